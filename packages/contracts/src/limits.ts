@@ -1,0 +1,69 @@
+/** Business constants and limits shared by server and web (spec 000 §9, 001 §9, DESIGN §4, §6). */
+export const DEFAULT_THEME_COLOR = '#f97316';
+
+export const SUBDOMAIN = { min: 3, max: 63, reserved: ['admin', 'api'] } as const;
+
+export const LOGIN_CODE = {
+  length: 6,
+  ttlMs: 10 * 60 * 1000,
+  maxWrongTries: 5,
+} as const;
+
+export const TOKENS = {
+  accessTtlSeconds: 15 * 60,
+  refreshAbsoluteTtlMs: 30 * 24 * 60 * 60 * 1000,
+  issuer: 'company-platform',
+  platformAudience: 'platform',
+} as const;
+
+/** Fixed-window rate limits for sign-in. */
+export const RATE_LIMITS = {
+  requestCodePerEmail: { max: 5, windowMs: 15 * 60 * 1000 },
+  requestCodePerIp: { max: 30, windowMs: 15 * 60 * 1000 },
+  verifyPerIp: { max: 50, windowMs: 15 * 60 * 1000 },
+  passwordLoginPerEmail: { max: 10, windowMs: 15 * 60 * 1000 },
+} as const;
+
+export const UPLOAD = {
+  maxFileBytes: 5 * 1024 * 1024,
+  /** A request may carry a few files plus its fields. */
+  maxFilesPerRequest: 10,
+} as const;
+
+export const PAGE_SIZES = [20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export const TEXT_LIMITS = {
+  companyNameMin: 2,
+  companyNameMax: 100,
+  personNameMin: 2,
+  personNameMax: 100,
+  emailMax: 254,
+  phoneMax: 32,
+  websiteMax: 2048,
+  descriptionMax: 2000,
+  searchMax: 200,
+  noteTitleChars: 50,
+  noteContentMax: 20000,
+  passwordMin: 8,
+  passwordMax: 200,
+} as const;
+
+export const DASHBOARD = {
+  recentCompanies: 5,
+  recentSuperAdmins: 5,
+  activityFeed: 10,
+  activityCompanies: 3,
+  activitySuperAdmins: 2,
+} as const;
+
+export const DEFAULT_DEPARTMENTS = ['Engineering', 'Marketing', 'Sales', 'HR', 'Finance', 'Operations'] as const;
+export const DEFAULT_DESIGNATIONS = [
+  'Manager',
+  'Senior Developer',
+  'Developer',
+  'Designer',
+  'Analyst',
+  'Coordinator',
+] as const;

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+import { MESSAGES } from '../messages';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SUBDOMAIN, TEXT_LIMITS } from '../limits';
+import { SORT_ORDERS } from '../enums';
+
+const v = MESSAGES.validation;
+
+/** Trimmed string; empty after trimming counts as missing, with the given message. */
+export const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: v.tooLong(max) });
+
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: v.tooLong(max) })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const emailSchema = (requiredMessage: string = v.emailRequired) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .max(TEXT_LIMITS.emailMax, { error: v.tooLong(TEXT_LIMITS.emailMax) })
+    .pipe(z.email({ error: v.emailInvalid }))
+    .transform((email) => email.toLowerCase());
+
+const SUBDOMAIN_PATTERN = /^[a-z0-9-]{3,63}$/;
+
+/** Subdomain as typed: forced to lower case, 3-63 of [a-z0-9-], not starting or ending with a hyphen. */
+export const subdomainSchema = z
+  .string({ error: v.subdomainRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: v.subdomainRequired })
+  .regex(SUBDOMAIN_PATTERN, { error: v.subdomainFormat })
+  .refine((s) => !s.startsWith('-') && !s.endsWith('-'), { error: v.subdomainEdges })
+  .refine((s) => !(SUBDOMAIN.reserved as readonly string[]).includes(s), { error: v.subdomainReserved });
+
+/** `#RRGGBB`, stored upper-cased (spec 000 §5). */
+export const themeColorSchema = z
+  .string({ error: v.themeColorRequired })
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: v.themeColorInvalid })
+  .transform((c) => c.toUpperCase());
+
+/** A calendar date `YYYY-MM-DD` (a full ISO timestamp is accepted and cut to its date). */
+export const dateOnlySchema = z
+  .string()
+  .trim()
+  .transform((s) => s.slice(0, 10))
+  .refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), {
+    error: v.dateInvalid,
+  });
+
+/** Empty string or null clears an optional date. */
+export const optionalDateSchema = z
+  .union([z.literal(''), z.null(), dateOnlySchema])
+  .optional()
+  .transform((value) => (value === '' ? null : value));
+
+export const websiteSchema = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.websiteMax, { error: v.tooLong(TEXT_LIMITS.websiteMax) })
+  .refine(
+    (s) => {
+      if (s === '') return true;
+      try {
+        const url = new URL(/^https?:\/\//i.test(s) ? s : `https://${s}`);
+        return url.hostname.includes('.');
+      } catch {
+        return false;
+      }
+    },
+    { error: v.websiteInvalid },
+  );
+
+export const idParam = z.uuid({ error: 'Invalid id' });
+export const companyIdParam = z.coerce
+  .number({ error: 'Invalid company id' })
+  .int({ error: 'Invalid company id' })
+  .positive({ error: 'Invalid company id' })
+  .max(2 ** 31 - 1, { error: 'Invalid company id' });
+
+export const paginationInput = {
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+};
+
+export const sortOrderSchema = z.enum(SORT_ORDERS).default('desc');
+
+export const searchSchema = z.string().trim().max(TEXT_LIMITS.searchMax).optional();
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  pages: number;
+}

@@ -1,0 +1,36 @@
+import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+
+import * as platform from './platform/schema';
+import * as tenant from './tenant/schema';
+
+export const schema = { ...platform, ...tenant };
+export type Schema = typeof schema;
+
+export type Database = PostgresJsDatabase<Schema>;
+/** A transaction handle; services take this so they compose inside one transaction. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either the pool or an open transaction. */
+export type Executor = Database | Tx;
+
+export interface DatabaseHandle {
+  db: Database;
+  sql: postgres.Sql;
+  close: () => Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** Pool size. */
+  max?: number;
+}
+
+export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseHandle {
+  const sql = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+    // Timestamps come back as Date; `date` columns stay 'YYYY-MM-DD' strings.
+    connection: { application_name: 'company-platform' },
+  });
+  const db = drizzle(sql, { schema });
+  return { db, sql, close: () => sql.end({ timeout: 5 }) };
+}

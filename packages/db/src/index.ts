@@ -1,0 +1,28 @@
+export * from './client';
+export * from './tenancy';
+export * from './provision';
+export * from './embedded';
+export { migrateAll, type MigrateOptions, type MigrateProgress, type MigrateResult } from './migrator/migrate';
+export { loadMigrations, type Migration } from './migrator/files';
+export * as platformTables from './platform/schema';
+export * as tenantTables from './tenant/schema';
+// Query operators come from here so every package shares one drizzle-orm instance.
+export {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';

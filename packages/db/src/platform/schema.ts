@@ -1,0 +1,187 @@
+/**
+ * Platform tables: everything that spans companies. They live in `public`. Their names must never
+ * collide with a tenant table name, because tenant transactions search `tenant_<id>, public`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    subdomain: text('subdomain').notNull().unique(),
+    description: text('description'),
+    status: text('status').notNull().default('active'),
+    phone: text('phone'),
+    website: text('website'),
+    logoKey: text('logo_key'),
+    themeColor: text('theme_color').notNull().default('#F97316'),
+    subscriptionEndDate: date('subscription_end_date', { mode: 'string' }),
+    allowAdminCompanySettings: boolean('allow_admin_company_settings').notNull().default(false),
+    // The owner lives in the tenant schema; these copies let platform lists show it without
+    // touching every tenant. They are written in the same transaction as the tenant row.
+    ownerId: uuid('owner_id'),
+    ownerName: text('owner_name'),
+    ownerEmail: text('owner_email'),
+    ownerAvatarKey: text('owner_avatar_key'),
+    usersTotal: integer('users_total').notNull().default(0),
+    usersActive: integer('users_active').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('companies_created_at_idx').on(t.createdAt)],
+);
+
+export const superAdmins = pgTable('super_admins', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  isActive: boolean('is_active').notNull().default(true),
+  phone: text('phone'),
+  avatarKey: text('avatar_key'),
+  passwordHash: text('password_hash'),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time sign-in codes. `audience` is `platform` or the company id as text. */
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    audience: text('audience').notNull(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_codes_lookup_idx').on(t.audience, t.email, t.createdAt)],
+);
+
+/** A refresh-token family: one sign-in on one device. Its id is the `sid` claim. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    audience: text('audience').notNull(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    subjectId: uuid('subject_id').notNull(),
+    role: text('role').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_company_idx').on(t.companyId), index('sessions_subject_idx').on(t.subjectId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/** Fixed-window counters; kept in PostgreSQL so several stateless servers share them. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+export const companyNotes = pgTable(
+  'company_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdById: uuid('created_by_id'),
+    createdByName: text('created_by_name').notNull(),
+    createdByAvatarKey: text('created_by_avatar_key'),
+    updatedById: uuid('updated_by_id'),
+    updatedByName: text('updated_by_name'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [index('company_notes_company_idx').on(t.companyId, t.createdAt)],
+);
+
+export const noteAttachments = pgTable(
+  'note_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    noteId: uuid('note_id')
+      .notNull()
+      .references(() => companyNotes.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    fileKey: text('file_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('note_attachments_note_idx').on(t.noteId)],
+);
+
+export const companyTimeline = pgTable(
+  'company_timeline',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    description: text('description').notNull(),
+    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+    performedById: uuid('performed_by_id'),
+    performedByName: text('performed_by_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('company_timeline_company_idx').on(t.companyId, t.createdAt)],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.toAddress, t.createdAt)],
+);

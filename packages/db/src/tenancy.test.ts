@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { sql } from 'drizzle-orm';
+
+import { migrateAll } from './migrator/migrate';
+import { companies } from './platform/schema';
+import { dropTenantSchema, provisionTenantSchema } from './provision';
+import { withTenant } from './tenancy';
+import { departments, users } from './tenant/schema';
+import { createTestDatabase, type TestDatabase } from './testing';
+import * as platform from './platform/schema';
+import * as tenant from './tenant/schema';
+import { getTableName, is, Table } from 'drizzle-orm';
+
+let database: TestDatabase;
+
+async function newCompany(subdomain: string): Promise<number> {
+  return database.db.transaction(async (tx) => {
+    const [row] = await tx.insert(companies).values({ name: subdomain, subdomain }).returning({ id: companies.id });
+    await provisionTenantSchema(tx, row!.id);
+    await tx.insert(users).values({ name: `Owner of ${subdomain}`, email: `owner@${subdomain}.test`, role: 'owner' });
+    return row!.id;
+  });
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase({ max: 1 });
+});
+afterAll(async () => {
+  await database.destroy();
+});
+
+describe('tenant schemas', () => {
+  it('keeps platform and tenant table names apart, since tenant transactions also search public', () => {
+    const names = (tables: object) =>
+      Object.values(tables)
+        .filter((t) => is(t, Table))
+        .map((t) => getTableName(t as Table));
+    const overlap = names(tenant).filter((n) => names(platform).includes(n));
+    expect(overlap).toEqual([]);
+  });
+
+  it('provisions a schema with defaults, and one pooled connection serves A then B without leaking the path', async () => {
+    const a = await newCompany('alpha');
+    const b = await newCompany('bravo');
+    const seen: string[] = [];
+    for (const id of [a, b, a, b]) {
+      const owner = await withTenant(database.db, id, async (tx) => {
+        const [schema] = await tx.execute<{ current_schema: string }>(sql`select current_schema()`);
+        seen.push(schema!.current_schema);
+        return (await tx.select().from(users))[0]!;
+      });
+      expect(owner.email).toBe(`owner@${id === a ? 'alpha' : 'bravo'}.test`);
+    }
+    expect(seen).toEqual([`tenant_${a}`, `tenant_${b}`, `tenant_${a}`, `tenant_${b}`]);
+    // Outside a tenant transaction the same (single) connection is back on public.
+    const [after] = await database.db.execute<{ current_schema: string }>(sql`select current_schema()`);
+    expect(after!.current_schema).toBe('public');
+    const defaults = await withTenant(database.db, a, (tx) => tx.select().from(departments));
+    expect(defaults.map((d) => d.name)).toContain('Engineering');
+    expect(defaults.every((d) => d.isDefault && d.isActive)).toBe(true);
+  });
+
+  it('leaves nothing behind when provisioning fails midway', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        const [row] = await tx.insert(companies).values({ name: 'x', subdomain: 'charlie' }).returning();
+        await provisionTenantSchema(tx, row!.id);
+        throw new Error('owner insert failed');
+      }),
+    ).rejects.toThrow('owner insert failed');
+    const rows = await database.db.select().from(companies).where(sql`subdomain = 'charlie'`);
+    expect(rows).toEqual([]);
+    const schemas = await database.db.execute(sql`select 1 from pg_namespace where nspname like 'tenant_%' and nspname not in (select 'tenant_' || id from companies)`);
+    expect(schemas.length).toBe(0);
+  });
+
+  it('migrates idempotently and drops a schema on deletion', async () => {
+    const first = await migrateAll(database);
+    expect(first.platformApplied).toBe(0);
+    expect(first.tenantApplied).toBe(0);
+    expect(first.tenantSchemas).toBeGreaterThanOrEqual(2);
+
+    const id = await newCompany('delta');
+    await database.db.transaction(async (tx) => {
+      await dropTenantSchema(tx, id);
+      await tx.delete(companies).where(sql`id = ${id}`);
+    });
+    const left = await database.db.execute(sql`select 1 from pg_namespace where nspname = ${`tenant_${id}`}`);
+    expect(left.length).toBe(0);
+  });
+
+  it('resumes: a schema missing its journal rows gets the migration re-applied on the next run', async () => {
+    const id = await newCompany('echo');
+    // Simulate a crash before this schema was migrated: remove its tables and its journal.
+    await database.db.execute(sql.raw(`drop schema "tenant_${id}" cascade; create schema "tenant_${id}"`));
+    const result = await migrateAll(database);
+    expect(result.tenantApplied).toBe(1);
+    const tables = await database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = ${`tenant_${id}`} order by 1`,
+    );
+    expect(tables.map((t) => t.table_name)).toEqual(['departments', 'designations', 'schema_migrations', 'users']);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Tenant tables: declared once, unqualified. Each company's copy lives in `tenant_<companyId>`; the
+ * transaction's search_path picks which. They never reference platform tables, so a tenant schema
+ * can move to another node.
+ */
+import { boolean, date, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /** Stored lower-cased; unique within the company. */
+  email: text('email').notNull().unique(),
+  role: text('role').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  phone: text('phone'),
+  avatarKey: text('avatar_key'),
+  department: text('department'),
+  designation: text('designation'),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  passwordHash: text('password_hash'),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const listEntry = (name: string) =>
+  pgTable(
+    name,
+    {
+      id: uuid('id').primaryKey().defaultRandom(),
+      name: text('name').notNull(),
+      isDefault: boolean('is_default').notNull().default(false),
+      isActive: boolean('is_active').notNull().default(true),
+      position: integer('position').notNull().default(0),
+      createdAt: createdAt(),
+    },
+    (t) => [uniqueIndex(`${name}_name_key`).on(sql`lower(${t.name})`)],
+  );
+
+export const departments = listEntry('departments');
+export const designations = listEntry('designations');
