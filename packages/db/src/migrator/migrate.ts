@@ -37,7 +37,7 @@ export interface MigrateResult {
 export async function migrateAll(handle: DatabaseHandle, options: MigrateOptions = {}): Promise<MigrateResult> {
   const log = options.log ?? (() => {});
   // The lock lives on a connection of its own so that the pool stays free for the work.
-  const lock = postgres({ ...handle.sql.options, max: 1 } as postgres.Options<Record<string, never>>);
+  const lock = postgres({ ...handle.sql.options, max: 1 } as unknown as postgres.Options<Record<string, never>>);
   try {
     await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
     const platformApplied = await handle.db.transaction(async (tx) => {

@@ -1,0 +1,17 @@
+import type { AppDeps } from './deps';
+
+/** The plain facts of one request: built by the HTTP host, the REST adapter and tests alike. */
+export interface RequestInfo {
+  host?: string;
+  subdomainHeader?: string;
+  authorization?: string;
+  ip: string;
+  userAgent?: string;
+}
+
+export interface Context {
+  deps: AppDeps;
+  request: RequestInfo;
+}
+
+export const createContext = (deps: AppDeps, request: RequestInfo): Context => ({ deps, request });

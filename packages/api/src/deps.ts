@@ -1,0 +1,30 @@
+import type { Database } from '@app/db';
+
+import type { Storage } from './files/storage';
+import type { Mailer } from './mail/mailer';
+import type { CompanyDirectory } from './tenancy/directory';
+
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string | object, detail?: string): void;
+}
+
+export interface AppConfig {
+  /** Host names are `<subdomain>.<baseDomain>`; the platform host is `admin.<baseDomain>`. */
+  baseDomain: string;
+  /** Secret for access tokens, code hashes and signed file URLs. */
+  jwtSecret: string;
+}
+
+/** Everything a procedure may need, built once per process and shared by every request. */
+export interface AppDeps {
+  db: Database;
+  storage: Storage;
+  mailer: Mailer;
+  directory: CompanyDirectory;
+  config: AppConfig;
+  log: Logger;
+  /** Injectable clock for tests of expiry and week windows. */
+  now: () => Date;
+}

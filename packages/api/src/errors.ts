@@ -1,0 +1,104 @@
+import { TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/unstable-core-do-not-import';
+
+import { ERROR_STATUS, type ErrorCode, type FieldError } from '@app/contracts';
+
+/**
+ * The one error type services throw. Its code decides the HTTP status (packages/contracts) and the
+ * tRPC code; its message is shown to the user as is, so it must never carry internals.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fieldErrors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+/** A 400 that names the field, like a schema failure would. */
+export const fieldError = (path: string, msg: string) => new AppError('VALIDATION_ERROR', msg, [{ path, msg }]);
+
+const TRPC_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
+  VALIDATION_ERROR: 'BAD_REQUEST',
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  COMPANY_INACTIVE: 'FORBIDDEN',
+  COMPANY_NOT_FOUND: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  INTERNAL_ERROR: 'INTERNAL_SERVER_ERROR',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+};
+
+export function toTRPCError(error: AppError): TRPCError {
+  return new TRPCError({ code: TRPC_CODE[error.code], message: error.message, cause: error });
+}
+
+interface IssueLike {
+  path?: readonly (PropertyKey | { key: PropertyKey })[];
+  message: string;
+}
+
+function issuesOf(cause: unknown): IssueLike[] | undefined {
+  const issues = (cause as { issues?: unknown } | undefined)?.issues;
+  return Array.isArray(issues) ? (issues as IssueLike[]) : undefined;
+}
+
+export interface DescribedError {
+  code: ErrorCode;
+  status: number;
+  message: string;
+  errors?: FieldError[];
+}
+
+/**
+ * One place that turns any error into what a client sees: the code, status, message and field
+ * errors. Used by the tRPC error formatter and the REST adapter alike.
+ */
+export function describeError(error: TRPCError): DescribedError {
+  const cause = error.cause;
+  if (cause instanceof AppError) {
+    return { code: cause.code, status: cause.status, message: cause.message, errors: cause.fieldErrors };
+  }
+  const issues = issuesOf(cause);
+  if (error.code === 'BAD_REQUEST' && issues) {
+    const errors = issues.map((issue) => ({
+      path: (issue.path ?? []).map((p) => (typeof p === 'object' ? String(p.key) : String(p))).join('.'),
+      msg: issue.message,
+    }));
+    const first = errors[0];
+    return {
+      code: 'VALIDATION_ERROR',
+      status: 400,
+      message: first ? (first.path ? `${first.path}: ${first.msg}` : first.msg) : 'Validation failed',
+      errors,
+    };
+  }
+  const known: Partial<Record<TRPC_ERROR_CODE_KEY, ErrorCode>> = {
+    BAD_REQUEST: 'BAD_REQUEST',
+    PARSE_ERROR: 'BAD_REQUEST',
+    UNAUTHORIZED: 'UNAUTHORIZED',
+    FORBIDDEN: 'FORBIDDEN',
+    NOT_FOUND: 'NOT_FOUND',
+    METHOD_NOT_SUPPORTED: 'NOT_FOUND',
+    CONFLICT: 'CONFLICT',
+    PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+    UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+    TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+    SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  };
+  const code = known[error.code];
+  if (code) return { code, status: ERROR_STATUS[code], message: error.message };
+  return { code: 'INTERNAL_ERROR', status: 500, message: 'Something went wrong on our side. Please try again.' };
+}

@@ -1,0 +1,79 @@
+import { MESSAGES, SUPER_ADMIN_ROLE, TOKENS, type UserRole } from '@app/contracts';
+import { eq, platformTables, sql, tenantTables, type Tx } from '@app/db';
+
+import { bearerToken, verifyAccessToken, type AccessClaims } from '../auth/tokens';
+import type { Context } from '../context';
+import { AppError } from '../errors';
+import type { CompanyRecord } from '../tenancy/directory';
+
+const { superAdmins, sessions } = platformTables;
+const { users } = tenantTables;
+
+export interface SuperAdminActor {
+  kind: 'super_admin';
+  id: string;
+  name: string;
+  email: string;
+  avatarKey: string | null;
+  sessionId: string;
+}
+
+export interface UserActor {
+  kind: 'user';
+  id: string;
+  name: string;
+  email: string;
+  role: UserRole;
+  avatarKey: string | null;
+  sessionId: string;
+}
+
+async function claimsFor(ctx: Context, audience: string): Promise<AccessClaims> {
+  const token = bearerToken(ctx.request.authorization);
+  if (!token) throw new AppError('UNAUTHORIZED', MESSAGES.auth.unauthorized);
+  const verified = await verifyAccessToken(ctx.deps.config.jwtSecret, token, audience, ctx.deps.now());
+  if (!verified.ok) {
+    const message = verified.reason === 'wrong-audience' ? MESSAGES.auth.wrongHost : MESSAGES.auth.sessionExpired;
+    throw new AppError('UNAUTHORIZED', message);
+  }
+  return verified.claims;
+}
+
+/** The session must still be open: logout, deactivation and deletion revoke it at once. */
+const sessionOpen = (sid: string) =>
+  sql<boolean>`exists (select 1 from ${sessions} where ${sessions.id} = ${sid} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`;
+
+export async function authenticateSuperAdmin(ctx: Context): Promise<SuperAdminActor> {
+  const claims = await claimsFor(ctx, TOKENS.platformAudience);
+  if (claims.role !== SUPER_ADMIN_ROLE) throw new AppError('UNAUTHORIZED', MESSAGES.auth.wrongHost);
+  const [row] = await ctx.deps.db
+    .select({ admin: superAdmins, open: sessionOpen(claims.sid) })
+    .from(superAdmins)
+    .where(eq(superAdmins.id, claims.sub))
+    .limit(1);
+  if (!row || !row.open || !row.admin.isActive) throw new AppError('UNAUTHORIZED', MESSAGES.auth.sessionExpired);
+  const { admin } = row;
+  return { kind: 'super_admin', id: admin.id, name: admin.name, email: admin.email, avatarKey: admin.avatarKey, sessionId: claims.sid };
+}
+
+/** A company user, read from the tenant schema inside the request's transaction. */
+export async function authenticateUser(ctx: Context & { company: CompanyRecord; tx: Tx }): Promise<UserActor> {
+  const claims = await claimsFor(ctx, String(ctx.company.id));
+  if (claims.role === SUPER_ADMIN_ROLE) throw new AppError('UNAUTHORIZED', MESSAGES.auth.wrongHost);
+  const [row] = await ctx.tx
+    .select({ user: users, open: sessionOpen(claims.sid) })
+    .from(users)
+    .where(eq(users.id, claims.sub))
+    .limit(1);
+  if (!row || !row.open || !row.user.isActive) throw new AppError('UNAUTHORIZED', MESSAGES.auth.sessionExpired);
+  const { user } = row;
+  return {
+    kind: 'user',
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role as UserRole,
+    avatarKey: user.avatarKey,
+    sessionId: claims.sid,
+  };
+}

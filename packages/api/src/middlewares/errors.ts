@@ -1,0 +1,23 @@
+import { TRPCError } from '@trpc/server';
+
+import { AppError, toTRPCError } from '../errors';
+import { middleware } from '../trpc';
+
+/**
+ * Services throw AppError; tRPC needs its own error with the matching code so the HTTP status is
+ * right on /trpc too. Anything else that escapes is a bug: logged here, shown to clients as a
+ * generic 500 by the formatter.
+ */
+export const mapErrors = middleware(async ({ ctx, next, path }) => {
+  const result = await next();
+  if (!result.ok) {
+    const cause = result.error.cause;
+    if (cause instanceof AppError) throw toTRPCError(cause);
+    if (result.error.code === 'INTERNAL_SERVER_ERROR') {
+      ctx.deps.log.error({ err: cause ?? result.error, path }, 'unexpected error in a procedure');
+    }
+  }
+  return result;
+});
+
+export const isTRPCError = (e: unknown): e is TRPCError => e instanceof TRPCError;

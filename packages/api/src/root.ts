@@ -1,0 +1,23 @@
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+
+import { authRouter } from './auth/router';
+import { companiesRouter } from './companies/router';
+import { publicCompanyRouter } from './companies/public-router';
+import { healthRouter } from './health/router';
+import { createCallerFactory, router } from './trpc';
+
+/** Routers by domain (DESIGN §5); new domains join here. */
+export const appRouter = router({
+  system: router(healthRouter),
+  auth: router(authRouter),
+  platform: router({
+    companies: router(companiesRouter),
+  }),
+  company: router(publicCompanyRouter),
+});
+
+export type AppRouter = typeof appRouter;
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+export const createCaller = createCallerFactory(appRouter);

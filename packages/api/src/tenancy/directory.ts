@@ -1,0 +1,78 @@
+import { eq, platformTables, type Database } from '@app/db';
+
+const { companies } = platformTables;
+
+export interface CompanyRecord {
+  id: number;
+  subdomain: string;
+  name: string;
+  status: string;
+  subscriptionEndDate: string | null;
+  logoKey: string | null;
+  themeColor: string;
+  allowAdminCompanySettings: boolean;
+}
+
+const columns = {
+  id: companies.id,
+  subdomain: companies.subdomain,
+  name: companies.name,
+  status: companies.status,
+  subscriptionEndDate: companies.subscriptionEndDate,
+  logoKey: companies.logoKey,
+  themeColor: companies.themeColor,
+  allowAdminCompanySettings: companies.allowAdminCompanySettings,
+};
+
+/** `YYYY-MM-DD` of a moment, in UTC (companies have no time zone yet). */
+export const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);
+
+/** Expired once the end date has passed; the end date itself is still a paid day. */
+export function isExpired(company: Pick<CompanyRecord, 'subscriptionEndDate'>, now: Date): boolean {
+  return company.subscriptionEndDate !== null && company.subscriptionEndDate < isoDay(now);
+}
+
+/** Active = status active and not expired (spec 000 §4). */
+export function isCompanyActive(company: Pick<CompanyRecord, 'status' | 'subscriptionEndDate'>, now: Date): boolean {
+  return company.status === 'active' && !isExpired(company, now);
+}
+
+interface Entry {
+  record: CompanyRecord | null;
+  expires: number;
+}
+
+/**
+ * Host → company lookups sit on every tenant request, so they go through a small cache in front of
+ * the platform table. Writers invalidate it; the short lifetime bounds staleness when several
+ * servers run.
+ */
+export class CompanyDirectory {
+  private readonly bySub = new Map<string, Entry>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly ttlMs = 10_000,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  async bySubdomain(subdomain: string): Promise<CompanyRecord | null> {
+    const cached = this.bySub.get(subdomain);
+    if (cached && cached.expires > Date.now()) return cached.record;
+    const [row] = await this.db.select(columns).from(companies).where(eq(companies.subdomain, subdomain)).limit(1);
+    const record = row ?? null;
+    if (this.bySub.size >= this.maxEntries) this.bySub.clear();
+    this.bySub.set(subdomain, { record, expires: Date.now() + this.ttlMs });
+    return record;
+  }
+
+  async byId(id: number): Promise<CompanyRecord | null> {
+    const [row] = await this.db.select(columns).from(companies).where(eq(companies.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  /** Forget a company after a write (by any of its subdomains, old and new). */
+  invalidate(...subdomains: (string | undefined | null)[]): void {
+    for (const s of subdomains) if (s) this.bySub.delete(s);
+  }
+}
