@@ -43,6 +43,7 @@ export const MESSAGES = {
     invalidCredentials: 'Invalid email or password',
     passwordChanged: 'Password changed successfully',
     currentPasswordWrong: 'Current password is incorrect',
+    currentPasswordRequired: 'Current password is required',
     unauthorized: 'Authentication required',
     sessionExpired: 'Session expired. Please log in again.',
     forbidden: 'You do not have permission to do this',
@@ -52,6 +53,7 @@ export const MESSAGES = {
     wrongHost: 'This token is not valid for this host',
     platformOnly: 'This call is only available on the admin host',
     tenantOnly: 'This call is only available on a company host',
+    subdomainMismatch: 'The subdomain does not match this address',
   },
   company: {
     created: 'Company created successfully',

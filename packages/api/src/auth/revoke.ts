@@ -1,4 +1,4 @@
-import { and, eq, isNull, platformTables, type Executor } from '@app/db';
+import { and, eq, isNull, ne, platformTables, type Executor } from '@app/db';
 
 const { sessions } = platformTables;
 
@@ -16,4 +16,12 @@ export async function revokeSubjectSessions(db: Executor, subjectId: string): Pr
 
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Every session of the subject except the one making the call (after a password change). */
+export async function revokeOtherSessions(db: Executor, subjectId: string, keepSessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.subjectId, subjectId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
 }

@@ -1,3 +1,12 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 
-export const publicCompanyRouter = {} satisfies TRPCRouterRecord;
+import { publicSubdomainInput, subdomainLookupInput } from '@app/contracts';
+
+import { publicProcedure } from '../procedures';
+import { publicSubdomainCheck, publicTheme } from './subdomain';
+
+/** Lookups the tenant host makes before anyone signs in (appRouter.company); no auth. */
+export const publicCompanyRouter = {
+  theme: publicProcedure.input(publicSubdomainInput).query(({ ctx, input }) => publicTheme(ctx.deps, input)),
+  checkSubdomain: publicProcedure.input(subdomainLookupInput).query(({ ctx, input }) => publicSubdomainCheck(ctx.deps, input)),
+} satisfies TRPCRouterRecord;

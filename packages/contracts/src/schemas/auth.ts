@@ -36,3 +36,10 @@ export const changePasswordInput = z.object({
     .min(TEXT_LIMITS.passwordMin, { error: `Password must be at least ${TEXT_LIMITS.passwordMin} characters` })
     .max(TEXT_LIMITS.passwordMax, { error: MESSAGES.validation.tooLong(TEXT_LIMITS.passwordMax) }),
 });
+
+export type RequestCodeInput = z.infer<typeof requestCodeInput>;
+export type VerifyCodeInput = z.infer<typeof verifyCodeInput>;
+export type RefreshInput = z.infer<typeof refreshInput>;
+export type LogoutInput = z.infer<typeof logoutInput>;
+export type PasswordLoginInput = z.infer<typeof passwordLoginInput>;
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

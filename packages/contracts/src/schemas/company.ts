@@ -48,12 +48,26 @@ export const createCompanyInput = z.object({
 });
 export type CreateCompanyInput = z.infer<typeof createCompanyInput>;
 
+/**
+ * On edit a field left out stays as it is, while an empty string (or null) clears it: the form
+ * sends every field, so clearing the phone must be possible.
+ */
+const clearable = <T extends z.ZodType<string, string>>(schema: T) =>
+  z
+    .union([z.null(), schema])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
 /** PUT: every field optional; `name` instead of companyName; the owner may only be renamed. */
 export const updateCompanyInput = z.object({
   id: companyIdParam,
   name: companyName.optional(),
   subdomain: subdomainSchema.optional(),
-  ...contactFields,
+  phone: clearable(z.string().trim().max(TEXT_LIMITS.phoneMax, { error: v.tooLong(TEXT_LIMITS.phoneMax) })),
+  website: clearable(websiteSchema),
+  description: clearable(
+    z.string().trim().max(TEXT_LIMITS.descriptionMax, { error: v.tooLong(TEXT_LIMITS.descriptionMax) }),
+  ),
   themeColor: themeColorSchema.optional(),
   expiryDate: optionalDateSchema,
   status: z.enum(SELECTABLE_COMPANY_STATUSES).optional(),
@@ -84,15 +98,28 @@ export const listCompaniesInput = z.object({
 export type ListCompaniesInput = z.infer<typeof listCompaniesInput>;
 
 export const companyIdInput = z.object({ id: companyIdParam });
+export type CompanyIdInput = z.infer<typeof companyIdInput>;
 
 export const companyStatusInput = z.object({
   id: companyIdParam,
   status: z.enum(SELECTABLE_COMPANY_STATUSES, { error: 'Status must be active or inactive' }),
 });
+export type CompanyStatusInput = z.infer<typeof companyStatusInput>;
 
 export const checkSubdomainInput = z.object({ subdomain: subdomainSchema });
+export type CheckSubdomainInput = z.infer<typeof checkSubdomainInput>;
 
 /** Public calls made before login: the subdomain is only looked up, never validated as new. */
 export const publicSubdomainInput = z.object({
   subdomain: z.string({ error: v.subdomainRequired }).trim().toLowerCase().min(1, { error: v.subdomainRequired }).max(63),
 });
+export type PublicSubdomainInput = z.infer<typeof publicSubdomainInput>;
+
+/**
+ * The tenant host's start-up check: any text is accepted and simply answers `valid: false` when
+ * it names no company (empty, reserved, unknown), so the page can show InvalidSubdomain.
+ */
+export const subdomainLookupInput = z.object({
+  subdomain: z.string().trim().toLowerCase().max(253).default(''),
+});
+export type SubdomainLookupInput = z.infer<typeof subdomainLookupInput>;

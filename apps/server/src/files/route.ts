@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { AppDeps } from '@app/api';
+import { isImageExtension, isPublicKey, parseKey } from '@app/api/files/keys';
+import { verifyFileSignature } from '@app/api/files/signed-url';
+import { MESSAGES } from '@app/contracts';
+
+import { sendError } from '../http/envelope';
+
+interface FileQuery {
+  exp?: string;
+  sig?: string;
+}
+
+const single = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * GET /api/files/<key>. Logos are public (the login page shows them before sign-in); any other key
+ * needs the signature that a procedure added after its own tenant and role checks (signed-url.ts).
+ * Keys are server-made, so a key that does not parse was never issued and is simply not found.
+ */
+export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get<{ Params: { '*': string }; Querystring: FileQuery }>('/api/files/*', async (request, reply) => {
+    const parsed = parseKey(request.params['*']);
+    if (!parsed) return sendError(reply, 'NOT_FOUND', MESSAGES.files.notFound);
+
+    const isPublic = isPublicKey(parsed);
+    if (!isPublic) {
+      const { exp, sig } = request.query;
+      if (!verifyFileSignature(deps.config.jwtSecret, parsed.key, single(exp), single(sig), deps.now())) {
+        return sendError(reply, 'FORBIDDEN', MESSAGES.auth.forbidden);
+      }
+    }
+
+    const object = await deps.storage.get(parsed.key);
+    if (!object) return sendError(reply, 'NOT_FOUND', MESSAGES.files.notFound);
+
+    // Images may show in the page; anything else downloads, so a PDF or text file never renders
+    // on our origin. nosniff stops browsers from second-guessing the declared type.
+    const disposition = isImageExtension(parsed.ext) ? 'inline' : 'attachment';
+    const fileName = parsed.key.slice(parsed.key.lastIndexOf('/') + 1);
+    return reply
+      .header('Content-Type', object.contentType)
+      .header('Content-Length', object.size)
+      .header('Content-Disposition', `${disposition}; filename="${fileName}"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', `${isPublic ? 'public' : 'private'}, max-age=3600`)
+      .send(object.body);
+  });
+}

@@ -1,0 +1,18 @@
+import type { FastifyReply } from 'fastify';
+
+import { ERROR_STATUS, type ErrorCode, type FieldError } from '@app/contracts';
+
+/** The REST failure body (DESIGN §5): never a stack trace. */
+export function sendError(reply: FastifyReply, code: ErrorCode, message: string, errors?: FieldError[]) {
+  return reply
+    .code(ERROR_STATUS[code])
+    .type('application/json; charset=utf-8')
+    .send({ success: false, error: true, message, code, ...(errors ? { errors } : {}) });
+}
+
+export function sendSuccess(reply: FastifyReply, status: number, message: string, data: unknown, extra: Record<string, unknown> = {}) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ success: true, error: false, message, ...extra, data });
+}

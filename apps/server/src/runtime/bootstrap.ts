@@ -1,0 +1,81 @@
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+import { CompanyDirectory, type AppDeps, type Logger, type Storage } from '@app/api';
+import { createLocalStorage } from '@app/api/files/local';
+import { createS3Storage } from '@app/api/files/s3';
+import { createMailer } from '@app/api/mail/create';
+import { connectDatabase, migrateAll, startEmbeddedPostgres, type DatabaseHandle } from '@app/db';
+
+import type { Env } from '../config/env';
+import { loadOrCreateSecret } from './secret';
+import { seed } from './seed';
+
+export interface Runtime {
+  deps: AppDeps;
+  database: DatabaseHandle;
+  /** Where PostgreSQL is: the embedded cluster or DATABASE_URL. */
+  databaseKind: 'embedded' | 'external';
+  close: () => Promise<void>;
+}
+
+async function createStorage(env: Env, dataDir: string): Promise<Storage> {
+  if (env.STORAGE_DRIVER === 'local') return createLocalStorage(join(dataDir, 'files'));
+  return createS3Storage({
+    endPoint: env.S3_ENDPOINT!,
+    port: env.S3_PORT,
+    useSSL: env.S3_USE_SSL,
+    accessKey: env.S3_ACCESS_KEY!,
+    secretKey: env.S3_SECRET_KEY!,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+  });
+}
+
+/**
+ * Everything the server needs before it listens: PostgreSQL (embedded unless DATABASE_URL),
+ * migrations, storage, mail, the first super admin and the demo company.
+ */
+export async function bootstrap(env: Env, log: Logger): Promise<Runtime> {
+  const dataDir = resolve(env.DATA_DIR);
+  await mkdir(dataDir, { recursive: true });
+  const jwtSecret = await loadOrCreateSecret(dataDir, env.JWT_SECRET);
+
+  const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres({ dataDir, log: (m) => log.info(m) });
+  const stopEmbedded = async () => embedded?.stop();
+  try {
+    const database = connectDatabase(env.DATABASE_URL ?? embedded!.url, { max: 10 });
+    let lastReport = 0;
+    await migrateAll(database, {
+      log: (m) => log.info(`migrate: ${m}`),
+      onProgress: ({ done, total }) => {
+        if (done === total || Date.now() - lastReport > 2000) {
+          lastReport = Date.now();
+          log.info(`migrate: tenant schemas ${done}/${total}`);
+        }
+      },
+    });
+    const deps: AppDeps = {
+      db: database.db,
+      storage: await createStorage(env, dataDir),
+      mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log }),
+      directory: new CompanyDirectory(database.db),
+      config: { baseDomain: env.BASE_DOMAIN, jwtSecret },
+      log,
+      now: () => new Date(),
+    };
+    await seed(deps, { superAdminEmail: env.SUPER_ADMIN_EMAIL, demo: env.SEED_DEMO });
+    return {
+      deps,
+      database,
+      databaseKind: embedded ? 'embedded' : 'external',
+      close: async () => {
+        await database.close();
+        await stopEmbedded();
+      },
+    };
+  } catch (error) {
+    await stopEmbedded();
+    throw error;
+  }
+}

@@ -1,0 +1,67 @@
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Logger as PinoLogger } from 'pino';
+
+import { appRouter, createContext, type AppDeps, type AppRouter } from '@app/api';
+
+import { registerFileRoutes } from './files/route';
+import { registerErrorHandling } from './http/errors';
+import { requestInfo } from './http/request-info';
+import { registerSpa } from './http/spa';
+import { registerRest } from './rest/register';
+
+export interface ServerOptions {
+  deps: AppDeps;
+  logger?: PinoLogger | false;
+  trustProxy?: boolean;
+  /** The built SPA (apps/web/dist); omitted in API-only tests. */
+  webDist?: string;
+}
+
+export interface Server {
+  app: FastifyInstance;
+  start: (port: number, host?: string) => Promise<string>;
+  stop: () => Promise<void>;
+}
+
+/** JSON bodies; files go through multipart with their own 5 MB-per-file limit. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * One factory for main.ts, the tests (`app.inject`) and the benchmarks: tRPC at /trpc, the REST
+ * adapter and files under /api, the SPA everywhere else.
+ */
+export async function createServer(options: ServerOptions): Promise<Server> {
+  const { deps } = options;
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    routerOptions: { maxParamLength: 1000 },
+    return503OnClosing: true,
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    reply.header('X-Frame-Options', 'DENY');
+  });
+  registerErrorHandling(app);
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => createContext(deps, requestInfo(req)),
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+  await registerRest(app, deps);
+  registerFileRoutes(app, deps);
+  await registerSpa(app, options.webDist);
+
+  return {
+    app,
+    start: async (port, host = '0.0.0.0') => app.listen({ port, host }),
+    stop: () => app.close(),
+  };
+}

@@ -1,0 +1,70 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+
+import { LOGIN_CODE } from '@app/contracts';
+import { and, desc, eq, isNull, platformTables, sql, type Tx } from '@app/db';
+
+import { keyedHash } from './tokens';
+
+const { loginCodes } = platformTables;
+
+export interface CodeFor {
+  /** `platform` or the company id: a code only opens the realm it was issued for. */
+  audience: string;
+  email: string;
+}
+
+/** Six digits from the CSPRNG, leading zeros kept. */
+export const newLoginCode = () => String(randomInt(0, 10 ** LOGIN_CODE.length)).padStart(LOGIN_CODE.length, '0');
+
+/** Only this keyed hash is stored; binding audience and email means a hash is useless elsewhere. */
+export const loginCodeHash = (secret: string, { audience, email }: CodeFor, code: string) =>
+  keyedHash(secret, `${audience}:${email}:${code}`);
+
+/** Stores a new code; it replaces every earlier one for the same audience and email. */
+export async function storeLoginCode(tx: Tx, target: CodeFor, codeHash: string, now: Date): Promise<void> {
+  await tx.delete(loginCodes).where(and(eq(loginCodes.audience, target.audience), eq(loginCodes.email, target.email)));
+  await tx.insert(loginCodes).values({
+    ...target,
+    codeHash,
+    expiresAt: new Date(now.getTime() + LOGIN_CODE.ttlMs),
+    createdAt: now,
+  });
+}
+
+export type CodeCheck = 'accepted' | 'invalid' | 'too-many-tries';
+
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Checks a presented code against the newest live one and consumes it on success (single use).
+ * Wrong codes count against the code; at the limit it is dead even for the right digits. The row
+ * is locked so two concurrent attempts cannot both win or both escape the count. Run this in a
+ * transaction that commits even on refusal, or the wrong try would not be counted.
+ */
+export async function checkLoginCode(tx: Tx, target: CodeFor, presentedHash: string, now: Date): Promise<CodeCheck> {
+  const [live] = await tx
+    .select()
+    .from(loginCodes)
+    .where(
+      and(
+        eq(loginCodes.audience, target.audience),
+        eq(loginCodes.email, target.email),
+        isNull(loginCodes.consumedAt),
+        sql`${loginCodes.expiresAt} > ${now}`,
+      ),
+    )
+    .orderBy(desc(loginCodes.createdAt))
+    .limit(1)
+    .for('update');
+  if (!live) return 'invalid';
+  if (live.wrongTries >= LOGIN_CODE.maxWrongTries) return 'too-many-tries';
+  if (!sameHash(presentedHash, live.codeHash)) {
+    await tx
+      .update(loginCodes)
+      .set({ wrongTries: sql`${loginCodes.wrongTries} + 1` })
+      .where(eq(loginCodes.id, live.id));
+    return live.wrongTries + 1 >= LOGIN_CODE.maxWrongTries ? 'too-many-tries' : 'invalid';
+  }
+  await tx.update(loginCodes).set({ consumedAt: now }).where(eq(loginCodes.id, live.id));
+  return 'accepted';
+}

@@ -1,0 +1,45 @@
+import { MESSAGES, RATE_LIMITS, type PasswordLoginInput } from '@app/contracts';
+
+import type { AppDeps } from '../deps';
+import { AppError } from '../errors';
+import type { HostTarget } from '../tenancy/host';
+import { findAccount, type Account } from './accounts';
+import { verifyAgainstDecoy, verifyPassword } from './passwords';
+import { enforceRateLimits } from './rate-limit';
+import { inRealm, resolveRealm } from './realm';
+import { completeSignIn, type SignedIn } from './sign-in';
+
+/**
+ * Sign-in with a password, for accounts that set one. Unknown email, no password, inactive
+ * account and wrong password all get the same 401 after the same scrypt work.
+ */
+export async function passwordLogin(
+  deps: AppDeps,
+  target: HostTarget,
+  ip: string,
+  input: PasswordLoginInput,
+): Promise<SignedIn> {
+  const now = deps.now();
+  await enforceRateLimits(
+    deps.db,
+    [
+      { key: `login:email:${input.email}`, limit: RATE_LIMITS.passwordLoginPerEmail },
+      { key: `login:ip:${ip}`, limit: RATE_LIMITS.verifyPerIp },
+    ],
+    now,
+  );
+  const realm = await resolveRealm(deps, target);
+  // Looked up in a short transaction; scrypt then runs without holding a connection.
+  const found = await inRealm(deps, realm, (tx) => findAccount(tx, realm, { email: input.email }));
+  const account: (Account & { passwordHash: string }) | null =
+    found?.isActive && found.passwordHash !== null ? { ...found, passwordHash: found.passwordHash } : null;
+  const matches = account ? await verifyPassword(input.password, account.passwordHash) : await verifyAgainstDecoy(input.password);
+  if (!account || !matches) throw new AppError('UNAUTHORIZED', MESSAGES.auth.invalidCredentials);
+
+  return inRealm(deps, realm, async (tx) => {
+    // Re-read inside the write transaction: the account may have changed during the check.
+    const current = await findAccount(tx, realm, { id: account.id });
+    if (!current?.isActive) throw new AppError('UNAUTHORIZED', MESSAGES.auth.invalidCredentials);
+    return completeSignIn(tx, deps, realm, current);
+  });
+}

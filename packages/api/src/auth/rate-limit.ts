@@ -1,0 +1,38 @@
+import { MESSAGES } from '@app/contracts';
+import { and, eq, lt, platformTables, sql, type Executor } from '@app/db';
+
+import { AppError } from '../errors';
+
+const { rateLimits } = platformTables;
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Counts one hit on `key` in the current fixed window and says whether it is still allowed.
+ * Pass the pool, not a request transaction: a hit must stay counted even when the request then
+ * fails (an unknown email, a wrong code), or the limit would never bite.
+ */
+export async function hitRateLimit(db: Executor, key: string, limit: RateLimit, now: Date): Promise<boolean> {
+  const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, hits: 1 })
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { hits: sql`${rateLimits.hits} + 1` } })
+    .returning({ hits: rateLimits.hits });
+  // Old windows of this key are dead weight; dropping them here keeps the table small.
+  await db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, windowStart)));
+  return (row?.hits ?? 0) <= limit.max;
+}
+
+/** Counts a hit on every key (all of them, even past the first refusal), then 429 if any is over. */
+export async function enforceRateLimits(
+  db: Executor,
+  hits: { key: string; limit: RateLimit }[],
+  now: Date,
+): Promise<void> {
+  const allowed = await Promise.all(hits.map(({ key, limit }) => hitRateLimit(db, key, limit, now)));
+  if (allowed.includes(false)) throw new AppError('TOO_MANY_REQUESTS', MESSAGES.auth.tooManyRequests);
+}

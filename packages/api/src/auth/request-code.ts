@@ -1,0 +1,58 @@
+import { MESSAGES, RATE_LIMITS, type RequestCodeInput } from '@app/contracts';
+
+import type { AppDeps } from '../deps';
+import { AppError } from '../errors';
+import { loginCodeMail } from '../mail/templates';
+import type { HostTarget } from '../tenancy/host';
+import { findAccount } from './accounts';
+import { loginCodeHash, newLoginCode, storeLoginCode } from './codes';
+import { enforceRateLimits } from './rate-limit';
+import { inRealm, realmAudience, realmName, resolveRealm } from './realm';
+
+const hostSubdomain = (target: HostTarget) => (target.kind === 'platform' ? 'admin' : target.subdomain);
+
+/**
+ * Step one of sign-in. The answer is the same whether or not the account exists, and so is the
+ * work up to the mail: a code and its hash are made for every request, stored only for an active
+ * account. Mail delivery runs after the answer (see Mailer), so it does not show in the timing.
+ */
+export async function requestLoginCode(
+  deps: AppDeps,
+  target: HostTarget,
+  ip: string,
+  input: RequestCodeInput,
+): Promise<{ message: string }> {
+  if (input.subdomain && input.subdomain !== hostSubdomain(target)) {
+    throw new AppError('BAD_REQUEST', MESSAGES.auth.subdomainMismatch);
+  }
+  const now = deps.now();
+  await enforceRateLimits(
+    deps.db,
+    [
+      { key: `request-code:email:${input.email}`, limit: RATE_LIMITS.requestCodePerEmail },
+      { key: `request-code:ip:${ip}`, limit: RATE_LIMITS.requestCodePerIp },
+    ],
+    now,
+  );
+  const realm = await resolveRealm(deps, target);
+  const codeFor = { audience: realmAudience(realm), email: input.email };
+  const code = newLoginCode();
+  const codeHash = loginCodeHash(deps.config.jwtSecret, codeFor, code);
+
+  const issued = await inRealm(deps, realm, async (tx) => {
+    const account = await findAccount(tx, realm, { email: input.email });
+    if (!account?.isActive) return false;
+    await storeLoginCode(tx, codeFor, codeHash, now);
+    return true;
+  });
+
+  if (issued) {
+    try {
+      await deps.mailer.send(loginCodeMail(input.email, code, realmName(realm)));
+    } catch (error) {
+      // Answering differently would tell that the account exists; the person can ask again.
+      deps.log.error({ err: String(error), to: input.email }, 'could not queue the sign-in code mail');
+    }
+  }
+  return { message: MESSAGES.auth.codeSent };
+}

@@ -1,0 +1,63 @@
+import { SUPER_ADMIN_ROLE, type UserRole } from '@app/contracts';
+import type { platformTables, tenantTables } from '@app/db';
+
+import { publicFileUrl } from '../files/signed-url';
+import type { CompanyRecord } from '../tenancy/directory';
+
+type SuperAdminRow = typeof platformTables.superAdmins.$inferSelect;
+type UserRow = typeof tenantTables.users.$inferSelect;
+
+/** What turns stored avatar keys into URLs: the secret and the request's clock. */
+export interface UrlSigning {
+  secret: string;
+  now: Date;
+}
+
+const iso = (moment: Date | null) => (moment ? moment.toISOString() : null);
+
+/** The signed-in super admin, in the documented profile shape (spec 000 §3), `id` and `_id` alike. */
+export function serializeSuperAdminProfile(row: SuperAdminRow, signing: UrlSigning) {
+  return {
+    id: row.id,
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: SUPER_ADMIN_ROLE,
+    isActive: row.isActive,
+    hasPassword: row.passwordHash !== null,
+    lastLogin: iso(row.lastLoginAt),
+    createdAt: row.createdAt.toISOString(),
+    profile: {
+      avatar: publicFileUrl(signing.secret, row.avatarKey, signing.now),
+      phone: row.phone,
+      department: null,
+      designation: null,
+      dateOfBirth: null,
+    },
+  };
+}
+
+/** The signed-in company user with the company it belongs to. */
+export function serializeUserProfile(row: UserRow, company: CompanyRecord, signing: UrlSigning) {
+  return {
+    id: row.id,
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role as UserRole,
+    isActive: row.isActive,
+    hasPassword: row.passwordHash !== null,
+    lastLogin: iso(row.lastLoginAt),
+    createdAt: row.createdAt.toISOString(),
+    profile: {
+      avatar: publicFileUrl(signing.secret, row.avatarKey, signing.now),
+      phone: row.phone,
+      department: row.department,
+      designation: row.designation,
+      dateOfBirth: row.dateOfBirth,
+    },
+    company: { id: company.id, _id: company.id, name: company.name, subdomain: company.subdomain },
+  };
+}
+
+export type SignedInUser = ReturnType<typeof serializeSuperAdminProfile> | ReturnType<typeof serializeUserProfile>;

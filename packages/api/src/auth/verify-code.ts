@@ -1,0 +1,41 @@
+import { MESSAGES, RATE_LIMITS, type VerifyCodeInput } from '@app/contracts';
+
+import type { AppDeps } from '../deps';
+import { fieldError } from '../errors';
+import type { HostTarget } from '../tenancy/host';
+import { findAccount } from './accounts';
+import { checkLoginCode, loginCodeHash, type CodeCheck } from './codes';
+import { enforceRateLimits } from './rate-limit';
+import { inRealm, realmAudience, resolveRealm } from './realm';
+import { completeSignIn, type SignedIn } from './sign-in';
+
+/**
+ * Step two of sign-in. The code is looked up for this host's audience only, so a code sent for
+ * one company never opens another. Every refusal reads the same and names the `code` field.
+ */
+export async function verifyLoginCode(
+  deps: AppDeps,
+  target: HostTarget,
+  ip: string,
+  input: VerifyCodeInput,
+): Promise<SignedIn> {
+  const now = deps.now();
+  await enforceRateLimits(deps.db, [{ key: `verify-code:ip:${ip}`, limit: RATE_LIMITS.verifyPerIp }], now);
+  const realm = await resolveRealm(deps, target);
+  const codeFor = { audience: realmAudience(realm), email: input.email };
+  const presentedHash = loginCodeHash(deps.config.jwtSecret, codeFor, input.code);
+
+  // Refusals are returned rather than thrown so the transaction commits the wrong-try count.
+  const outcome = await inRealm(deps, realm, async (tx): Promise<SignedIn | Exclude<CodeCheck, 'accepted'>> => {
+    const check = await checkLoginCode(tx, codeFor, presentedHash, now);
+    if (check !== 'accepted') return check;
+    const account = await findAccount(tx, realm, { email: input.email });
+    // Deactivated since the code was sent: the code is spent, the answer stays the generic one.
+    if (!account?.isActive) return 'invalid';
+    return completeSignIn(tx, deps, realm, account);
+  });
+
+  if (outcome === 'too-many-tries') throw fieldError('code', MESSAGES.auth.codeTooManyTries);
+  if (outcome === 'invalid') throw fieldError('code', MESSAGES.auth.codeInvalid);
+  return outcome;
+}

@@ -1,0 +1,54 @@
+import type { CompanyStatus } from '@app/contracts';
+
+import { publicFileUrl } from '../files/signed-url';
+import { isCompanyActive, isExpired } from '../tenancy/directory';
+import type { CompanyRow } from './queries';
+
+/** What turns stored keys into URLs and decides expiry: the secret and the request's clock. */
+export interface SerializeContext {
+  secret: string;
+  now: Date;
+}
+
+/**
+ * The documented company shape (spec 000 §3): `id` and `_id`, the owner copy kept on the platform
+ * row, URLs instead of storage keys, and the status as stored plus as shown (an expired company is
+ * shown inactive whatever its stored status).
+ */
+export function serializeCompany(row: CompanyRow, ctx: SerializeContext) {
+  const expired = isExpired(row, ctx.now);
+  const avatar = publicFileUrl(ctx.secret, row.ownerAvatarKey, ctx.now);
+  return {
+    id: row.id,
+    _id: row.id,
+    name: row.name,
+    subdomain: row.subdomain,
+    description: row.description,
+    status: row.status as CompanyStatus,
+    displayStatus: isCompanyActive(row, ctx.now) ? ('active' as const) : ('inactive' as const),
+    isExpired: expired,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    owner: {
+      _id: row.ownerId,
+      id: row.ownerId,
+      name: row.ownerName,
+      email: row.ownerEmail,
+      avatar,
+      profile: { avatar },
+    },
+    ownerId: row.ownerId,
+    contact: { phone: row.phone, website: row.website },
+    branding: { logo: publicFileUrl(ctx.secret, row.logoKey, ctx.now), themeColor: row.themeColor },
+    subscription: { endDate: row.subscriptionEndDate },
+    settings: { allowAdminCompanySettings: row.allowAdminCompanySettings },
+    userStats: { total: row.usersTotal, active: row.usersActive, inactive: Math.max(0, row.usersTotal - row.usersActive) },
+  };
+}
+
+export type SerializedCompany = ReturnType<typeof serializeCompany>;
+
+export const serializeContext = (deps: { config: { jwtSecret: string }; now: () => Date }): SerializeContext => ({
+  secret: deps.config.jwtSecret,
+  now: deps.now(),
+});

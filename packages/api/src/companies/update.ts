@@ -1,0 +1,102 @@
+import { MESSAGES, type UpdateCompanyInput } from '@app/contracts';
+import { eq, platformTables, setTenantSearchPath, tenantTables, type Tx } from '@app/db';
+
+import type { AppDeps } from '../deps';
+import { fieldError } from '../errors';
+import { removeQuietly, withStoredFiles } from '../files/store';
+import type { SuperAdminActor } from '../middlewares/auth';
+import { changeEvent, diffCompany, type CompanyPatch, type FieldChange } from './changes';
+import { assertSubdomainFree, isUniqueViolation, lockCompany, requireCompany, subdomainTakenError, type CompanyRow } from './queries';
+import { serializeCompany, serializeContext } from './serialize';
+import { applyStatusEffects, assertCanActivate } from './status';
+import { performer, recordTimeline } from './timeline';
+import { pendingFiles, prepareCompanyImages, type CompanyImages } from './uploads';
+
+const { companies } = platformTables;
+const { users } = tenantTables;
+
+/** What the edit asks for, as platform columns; undefined = leave as is. */
+function requestedPatch(input: UpdateCompanyInput, images: CompanyImages): CompanyPatch {
+  return {
+    name: input.name,
+    subdomain: input.subdomain,
+    phone: input.phone,
+    website: input.website,
+    description: input.description,
+    themeColor: input.themeColor?.toUpperCase(),
+    subscriptionEndDate: input.expiryDate,
+    status: input.status,
+    ownerName: input.owner?.name ?? input.owner?.fullName,
+    logoKey: images.logo?.key ?? (input.removeLogo ? null : undefined),
+    ownerAvatarKey: images.ownerDp?.key,
+  };
+}
+
+/** The owner's email is their sign-in identity; spec 000 §4 and DESIGN §4 forbid changing it. */
+function assertOwnerEmailKept(current: CompanyRow, email: string | undefined): void {
+  if (email !== undefined && email !== (current.ownerEmail ?? '').toLowerCase()) {
+    throw fieldError('owner.email', MESSAGES.validation.ownerEmailChange);
+  }
+}
+
+interface Applied {
+  row: CompanyRow;
+  changes: FieldChange[];
+}
+
+async function applyEdit(tx: Tx, deps: AppDeps, actor: SuperAdminActor, input: UpdateCompanyInput, images: CompanyImages): Promise<Applied> {
+  const current = await lockCompany(tx, input.id);
+  assertOwnerEmailKept(current, input.owner?.email);
+  const patch = requestedPatch(input, images);
+  const changes = diffCompany(current, patch);
+  if (changes.length === 0) return { row: current, changes };
+
+  const set = Object.fromEntries(changes.map((c) => [c.column, c.newValue])) as CompanyPatch;
+  const statusChanged = set.status !== undefined;
+  if (set.status === 'active') assertCanActivate(set.subscriptionEndDate !== undefined ? set.subscriptionEndDate : current.subscriptionEndDate, deps.now());
+  const [row] = await tx.update(companies).set({ ...set, updatedAt: deps.now() }).where(eq(companies.id, current.id)).returning();
+
+  // The owner row in the tenant schema and its platform copy change together.
+  if ((set.ownerName !== undefined || set.ownerAvatarKey !== undefined) && current.ownerId) {
+    await setTenantSearchPath(tx, current.id);
+    await tx
+      .update(users)
+      .set({ name: set.ownerName ?? undefined, avatarKey: set.ownerAvatarKey ?? undefined, updatedAt: deps.now() })
+      .where(eq(users.id, current.ownerId));
+  }
+  if (statusChanged) await applyStatusEffects(tx, current.id, set.status!);
+  for (const change of changes) await recordTimeline(tx, current.id, changeEvent(change, performer(actor)));
+  return { row: row!, changes };
+}
+
+function messageFor(changes: FieldChange[]): string {
+  if (changes.length === 0) return MESSAGES.company.noChanges;
+  const status = changes.find((c) => c.column === 'status');
+  return status?.newValue === 'inactive' ? MESSAGES.company.markedInactive : MESSAGES.company.updated;
+}
+
+export async function updateCompany(deps: AppDeps, actor: SuperAdminActor, input: UpdateCompanyInput) {
+  // Checked before any upload so a refused edit stores nothing; re-checked under the row lock.
+  const before = await requireCompany(deps.db, input.id);
+  assertOwnerEmailKept(before, input.owner?.email);
+  if (input.subdomain && input.subdomain !== before.subdomain) await assertSubdomainFree(deps.db, input.subdomain, input.id);
+  const images = await prepareCompanyImages(input.id, input);
+
+  let applied: Applied;
+  try {
+    applied = await withStoredFiles(
+      deps.storage,
+      pendingFiles(images),
+      () => deps.db.transaction((tx) => applyEdit(tx, deps, actor, input, images)),
+      deps.log,
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw subdomainTakenError();
+    throw error;
+  }
+  // Replaced or removed files go only once the new state is committed.
+  const replaced = applied.changes.filter((c) => c.column === 'logoKey' || c.column === 'ownerAvatarKey').map((c) => c.oldValue);
+  await removeQuietly(deps.storage, replaced.filter((k): k is string => k !== null), deps.log);
+  deps.directory.invalidate(before.subdomain, applied.row.subdomain);
+  return { message: messageFor(applied.changes), company: serializeCompany(applied.row, serializeContext(deps)) };
+}

@@ -1,0 +1,30 @@
+import { LOGIN_CODE } from '@app/contracts';
+
+import type { MailMessage } from './mailer';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const minutes = Math.round(LOGIN_CODE.ttlMs / 60_000);
+
+/**
+ * The sign-in code mail. `realmName` is the company's name on a company host, `Admin` on the
+ * platform host, so people with accounts in several places know which one the code opens.
+ */
+export function loginCodeMail(to: string, code: string, realmName: string): MailMessage {
+  const text = [
+    `Your sign-in code for ${realmName} is ${code}`,
+    '',
+    `It expires in ${minutes} minutes and can be used once.`,
+    'If you did not ask to sign in, you can ignore this email.',
+  ].join('\n');
+  const name = escapeHtml(realmName);
+  const html = `<!doctype html>
+<html><body style="font-family: sans-serif; color: #111827">
+<p>Your sign-in code for <strong>${name}</strong> is:</p>
+<p style="font-size: 28px; font-weight: bold; letter-spacing: 6px">${code}</p>
+<p>It expires in ${minutes} minutes and can be used once.</p>
+<p style="color: #6b7280">If you did not ask to sign in, you can ignore this email.</p>
+</body></html>`;
+  return { to, subject: 'Your sign-in code', text, html };
+}
