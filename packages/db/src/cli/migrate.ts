@@ -15,6 +15,8 @@ let lastReport = 0;
 try {
   const result = await migrateAll(handle, {
     log: (m) => console.log(m),
+    // Another migrations folder (the tenant-scale benchmark adds a migration this way).
+    migrationsRoot: process.env.MIGRATIONS_DIR,
     onProgress: ({ done, total }) => {
       if (done === total || Date.now() - lastReport > 1000) {
         lastReport = Date.now();

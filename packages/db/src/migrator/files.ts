@@ -31,7 +31,8 @@ export function unqualifyTenantSql(statement: string): string {
 const cache = new Map<MigrationSet, Migration[]>();
 
 /** The ordered migrations of one set, read from drizzle/<set> (cached: they do not change at run time). */
-export function loadMigrations(set: MigrationSet, root = MIGRATIONS_ROOT): Migration[] {
+export function loadMigrations(set: MigrationSet, root: string = MIGRATIONS_ROOT): Migration[] {
+  if (!root.endsWith('/')) root = `${root}/`;
   const cached = root === MIGRATIONS_ROOT ? cache.get(set) : undefined;
   if (cached) return cached;
   const dir = `${root}${set}/`;

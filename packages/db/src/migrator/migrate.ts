@@ -21,6 +21,8 @@ export interface MigrateOptions {
   concurrency?: number;
   onProgress?: (progress: MigrateProgress) => void;
   log?: (message: string) => void;
+  /** Folder holding platform/ and tenant/ (defaults to the repository's drizzle/). */
+  migrationsRoot?: string;
 }
 
 export interface MigrateResult {
@@ -42,11 +44,11 @@ export async function migrateAll(handle: DatabaseHandle, options: MigrateOptions
     await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
     const platformApplied = await handle.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('search_path', 'public', true)`);
-      return applyPendingMigrations(tx, 'public', loadMigrations('platform'));
+      return applyPendingMigrations(tx, 'public', loadMigrations('platform', options.migrationsRoot));
     });
     log(`platform: ${platformApplied} migration(s) applied`);
 
-    const tenantMigrations = loadMigrations('tenant');
+    const tenantMigrations = loadMigrations('tenant', options.migrationsRoot);
     const rows = await handle.db.select({ id: companies.id }).from(companies).orderBy(companies.id);
     const total = rows.length;
     let done = 0;

@@ -1,0 +1,31 @@
+declare module 'autocannon' {
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+    requests?: Request[];
+    method?: string;
+  }
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+    mean: number;
+  }
+  interface Result {
+    latency: Histogram;
+    requests: Histogram & { total: number };
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}
