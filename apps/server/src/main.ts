@@ -40,12 +40,14 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = createLogger(env.LOG_LEVEL, env.NODE_ENV !== 'production');
+  const pretty = env.NODE_ENV !== 'production';
+  const logger = createLogger(env.LOG_LEVEL, pretty);
   const runtime = await bootstrap(env, logger);
   const server = await createServer({
     deps: runtime.deps,
     logger,
     trustProxy: env.TRUST_PROXY,
+    logRequests: !pretty,
     webDist: env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
   });
 

@@ -1,5 +1,5 @@
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger as PinoLogger } from 'pino';
 
 import { appRouter, createContext, type AppDeps, type AppRouter } from '@app/api';
@@ -16,6 +16,8 @@ export interface ServerOptions {
   trustProxy?: boolean;
   /** The built SPA (apps/web/dist); omitted in API-only tests. */
   webDist?: string;
+  /** One log record per request (production); off for the readable console of `npm start`. */
+  logRequests?: boolean;
 }
 
 export interface Server {
@@ -34,11 +36,13 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 export async function createServer(options: ServerOptions): Promise<Server> {
   const { deps } = options;
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    // Typed as Fastify's base logger so plugins need not know which logger it carries.
+    ...(options.logger ? { loggerInstance: options.logger as FastifyBaseLogger } : { logger: false }),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { maxParamLength: 1000 },
     return503OnClosing: true,
+    disableRequestLogging: !(options.logRequests ?? true),
   });
 
   app.addHook('onSend', async (_request, reply) => {

@@ -70,6 +70,8 @@ export async function bootstrap(env: Env, log: Logger): Promise<Runtime> {
       database,
       databaseKind: embedded ? 'embedded' : 'external',
       close: async () => {
+        // Let mail already accepted (login codes) finish its SMTP delivery first.
+        await deps.mailer.drain();
         await database.close();
         await stopEmbedded();
       },

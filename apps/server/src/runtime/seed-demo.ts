@@ -1,5 +1,46 @@
+import { createCompanyInput } from '@app/contracts';
+import { eq, platformTables, sql, tenantTables, withTenant } from '@app/db';
 import type { AppDeps } from '@app/api';
-import type { platformTables } from '@app/db';
+import { createCompany } from '@app/api/companies/create';
 
-/** Filled in once the companies service exists. */
-export async function seedDemoCompany(_deps: AppDeps, _admin: typeof platformTables.superAdmins.$inferSelect): Promise<void> {}
+const { companies } = platformTables;
+const { users } = tenantTables;
+
+type SuperAdminRow = typeof platformTables.superAdmins.$inferSelect;
+
+const TEAM = [
+  { name: 'Priya Sharma', email: 'priya@acme.test', role: 'admin', department: 'Sales', designation: 'Manager' },
+  { name: 'Rahul Verma', email: 'rahul@acme.test', role: 'team_member', department: 'Engineering', designation: 'Senior Developer' },
+  { name: 'Ananya Iyer', email: 'ananya@acme.test', role: 'team_member', department: 'Marketing', designation: 'Designer' },
+  { name: 'Vikram Singh', email: 'vikram@acme.test', role: 'team_member', department: 'Operations', designation: 'Coordinator' },
+] as const;
+
+/**
+ * The demo company `acme`: provisioned through the same service a super admin uses, then a small
+ * team. (CRM data joins the demo when the CRM exists.)
+ */
+export async function seedDemoCompany(deps: AppDeps, admin: SuperAdminRow): Promise<void> {
+  const actor = { kind: 'super_admin' as const, id: admin.id, name: admin.name, email: admin.email, avatarKey: null, sessionId: '' };
+  const input = createCompanyInput.parse({
+    companyName: 'Acme',
+    subdomain: 'acme',
+    description: 'Demo company',
+    website: 'https://acme.test',
+    phone: '+91 98765 43210',
+    owner: { fullName: 'Asha Kapoor', email: 'owner@acme.test' },
+  });
+  const { company } = await createCompany(deps, actor, input);
+  const companyId = Number(company.id);
+  await withTenant(deps.db, companyId, async (tx) => {
+    await tx.insert(users).values(TEAM.map((member) => ({ ...member })));
+    // The platform counters move in the same transaction as the tenant rows (DESIGN §3).
+    await tx
+      .update(companies)
+      .set({
+        usersTotal: sql`${companies.usersTotal} + ${TEAM.length}`,
+        usersActive: sql`${companies.usersActive} + ${TEAM.length}`,
+      })
+      .where(eq(companies.id, companyId));
+  });
+  deps.log.info('created the demo company acme');
+}

@@ -21,10 +21,20 @@ const adminColumns = {
   isActive: superAdmins.isActive,
   passwordHash: superAdmins.passwordHash,
 };
-const userColumns = { id: users.id, email: users.email, isActive: users.isActive, passwordHash: users.passwordHash, role: users.role };
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  isActive: users.isActive,
+  passwordHash: users.passwordHash,
+  role: users.role,
+};
 
 /** Finds by email or id. A tenant realm must run inside its own transaction (`inRealm`). */
-export async function findAccount(tx: Tx, realm: Realm, by: { email: string } | { id: string }): Promise<Account | null> {
+export async function findAccount(
+  tx: Tx,
+  realm: Realm,
+  by: { email: string } | { id: string },
+): Promise<Account | null> {
   if (realm.kind === 'platform') {
     const where = 'email' in by ? eq(superAdmins.email, by.email) : eq(superAdmins.id, by.id);
     const [row] = await tx.select(adminColumns).from(superAdmins).where(where).limit(1);
@@ -43,7 +53,13 @@ export async function recordSignIn(tx: Tx, realm: Realm, accountId: string, now:
   }
 }
 
-export async function storePasswordHash(tx: Tx, realm: Realm, accountId: string, passwordHash: string, now: Date): Promise<void> {
+export async function storePasswordHash(
+  tx: Tx,
+  realm: Realm,
+  accountId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
   if (realm.kind === 'platform') {
     await tx.update(superAdmins).set({ passwordHash, updatedAt: now }).where(eq(superAdmins.id, accountId));
   } else {

@@ -46,17 +46,12 @@ export async function checkLoginCode(tx: Tx, target: CodeFor, presentedHash: str
     .select()
     .from(loginCodes)
     .where(
-      and(
-        eq(loginCodes.audience, target.audience),
-        eq(loginCodes.email, target.email),
-        isNull(loginCodes.consumedAt),
-        sql`${loginCodes.expiresAt} > ${now}`,
-      ),
+      and(eq(loginCodes.audience, target.audience), eq(loginCodes.email, target.email), isNull(loginCodes.consumedAt)),
     )
     .orderBy(desc(loginCodes.createdAt))
     .limit(1)
     .for('update');
-  if (!live) return 'invalid';
+  if (!live || live.expiresAt <= now) return 'invalid';
   if (live.wrongTries >= LOGIN_CODE.maxWrongTries) return 'too-many-tries';
   if (!sameHash(presentedHash, live.codeHash)) {
     await tx

@@ -33,7 +33,9 @@ export async function passwordLogin(
   const found = await inRealm(deps, realm, (tx) => findAccount(tx, realm, { email: input.email }));
   const account: (Account & { passwordHash: string }) | null =
     found?.isActive && found.passwordHash !== null ? { ...found, passwordHash: found.passwordHash } : null;
-  const matches = account ? await verifyPassword(input.password, account.passwordHash) : await verifyAgainstDecoy(input.password);
+  const matches = account
+    ? await verifyPassword(input.password, account.passwordHash)
+    : await verifyAgainstDecoy(input.password);
   if (!account || !matches) throw new AppError('UNAUTHORIZED', MESSAGES.auth.invalidCredentials);
 
   return inRealm(deps, realm, async (tx) => {

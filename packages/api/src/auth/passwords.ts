@@ -37,7 +37,13 @@ function parse(stored: string): Parsed | null {
   if (scheme !== 'scrypt' || !salt || !hash) return null;
   const params = [Number(n), Number(r), Number(p)] as const;
   if (!params.every((v) => Number.isSafeInteger(v) && v > 0)) return null;
-  return { N: params[0], r: params[1], p: params[2], salt: Buffer.from(salt, 'base64url'), hash: Buffer.from(hash, 'base64url') };
+  return {
+    N: params[0],
+    r: params[1],
+    p: params[2],
+    salt: Buffer.from(salt, 'base64url'),
+    hash: Buffer.from(hash, 'base64url'),
+  };
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

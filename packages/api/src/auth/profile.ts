@@ -7,7 +7,12 @@ const { superAdmins } = platformTables;
 const { users } = tenantTables;
 
 /** The account's profile as `me` and sign-in answers show it; null if it is gone. */
-export async function loadProfile(tx: Tx, realm: Realm, accountId: string, signing: UrlSigning): Promise<SignedInUser | null> {
+export async function loadProfile(
+  tx: Tx,
+  realm: Realm,
+  accountId: string,
+  signing: UrlSigning,
+): Promise<SignedInUser | null> {
   if (realm.kind === 'platform') {
     const [row] = await tx.select().from(superAdmins).where(eq(superAdmins.id, accountId)).limit(1);
     return row ? serializeSuperAdminProfile(row, signing) : null;

@@ -20,7 +20,10 @@ export async function hitRateLimit(db: Executor, key: string, limit: RateLimit, 
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, hits: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { hits: sql`${rateLimits.hits} + 1` } })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { hits: sql`${rateLimits.hits} + 1` },
+    })
     .returning({ hits: rateLimits.hits });
   // Old windows of this key are dead weight; dropping them here keeps the table small.
   await db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, windowStart)));

@@ -18,7 +18,10 @@ export async function refreshSession(deps: AppDeps, target: HostTarget, input: R
     rotateRefreshToken(tx, realm, input.refreshToken, (id) => findAccount(tx, realm, { id }), signing),
   );
   if (!rotation.ok) {
-    throw new AppError('UNAUTHORIZED', rotation.reason === 'wrong-host' ? MESSAGES.auth.wrongHost : MESSAGES.auth.sessionExpired);
+    throw new AppError(
+      'UNAUTHORIZED',
+      rotation.reason === 'wrong-host' ? MESSAGES.auth.wrongHost : MESSAGES.auth.sessionExpired,
+    );
   }
   return rotation.tokens;
 }

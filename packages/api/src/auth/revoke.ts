@@ -7,15 +7,24 @@ const { sessions } = platformTables;
  * sid are refused on their next call. Run inside the transaction of the change that causes it.
  */
 export async function revokeCompanySessions(db: Executor, companyId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.companyId, companyId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.companyId, companyId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeSubjectSessions(db: Executor, subjectId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Every session of the subject except the one making the call (after a password change). */

@@ -1,3 +1,47 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 
-export const authRouter = {} satisfies TRPCRouterRecord;
+import {
+  changePasswordInput,
+  logoutInput,
+  MESSAGES,
+  passwordLoginInput,
+  refreshInput,
+  requestCodeInput,
+  verifyCodeInput,
+} from '@app/contracts';
+
+import { hostProcedure, publicProcedure } from '../procedures';
+import { changePassword } from './change-password';
+import { currentProfile } from './me';
+import { passwordLogin } from './password-login';
+import { refreshSession } from './refresh';
+import { requestLoginCode } from './request-code';
+import { endSessionOfRefreshToken } from './sessions';
+import { verifyLoginCode } from './verify-code';
+
+/** Sign-in and sessions (DESIGN §4). Every call works on the host's realm: the admin host or a company's. */
+export const authRouter = {
+  requestCode: hostProcedure
+    .input(requestCodeInput)
+    .mutation(({ ctx, input }) => requestLoginCode(ctx.deps, ctx.target, ctx.request.ip, input)),
+
+  verifyCode: hostProcedure
+    .input(verifyCodeInput)
+    .mutation(({ ctx, input }) => verifyLoginCode(ctx.deps, ctx.target, ctx.request.ip, input)),
+
+  login: hostProcedure
+    .input(passwordLoginInput)
+    .mutation(({ ctx, input }) => passwordLogin(ctx.deps, ctx.target, ctx.request.ip, input)),
+
+  refresh: hostProcedure.input(refreshInput).mutation(({ ctx, input }) => refreshSession(ctx.deps, ctx.target, input)),
+
+  /** Works on any host and for any token, so an app can always sign out (even of an inactive company). */
+  logout: publicProcedure.input(logoutInput).mutation(async ({ ctx, input }) => {
+    await endSessionOfRefreshToken(ctx.deps.db, input.refreshToken);
+    return { message: MESSAGES.auth.signedOut };
+  }),
+
+  me: hostProcedure.query(({ ctx }) => currentProfile(ctx)),
+
+  changePassword: hostProcedure.input(changePasswordInput).mutation(({ ctx, input }) => changePassword(ctx, input)),
+} satisfies TRPCRouterRecord;

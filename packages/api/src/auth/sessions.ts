@@ -18,7 +18,13 @@ interface Signing {
   now: Date;
 }
 
-async function issuePair(tx: Tx, sessionId: string, realm: Realm, account: Account, { secret, now }: Signing): Promise<TokenPair> {
+async function issuePair(
+  tx: Tx,
+  sessionId: string,
+  realm: Realm,
+  account: Account,
+  { secret, now }: Signing,
+): Promise<TokenPair> {
   const refreshToken = newRefreshToken();
   await tx.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), sessionId, createdAt: now });
   const claims = { sub: account.id, role: account.role, sid: sessionId, aud: realmAudience(realm) };
@@ -77,7 +83,8 @@ export async function rotateRefreshToken(
 
   await tx.update(refreshTokens).set({ usedAt: signing.now }).where(eq(refreshTokens.tokenHash, token.tokenHash));
   // The role may have changed since sign-in; the new access token carries the current one.
-  if (account.role !== session.role) await tx.update(sessions).set({ role: account.role }).where(eq(sessions.id, session.id));
+  if (account.role !== session.role)
+    await tx.update(sessions).set({ role: account.role }).where(eq(sessions.id, session.id));
   return { ok: true, tokens: await issuePair(tx, session.id, realm, account, signing) };
 }
 

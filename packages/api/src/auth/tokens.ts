@@ -16,7 +16,8 @@ export interface AccessClaims {
 
 const ALGORITHM = 'HS256';
 
-export const audienceOf = (companyId: number | null) => (companyId === null ? TOKENS.platformAudience : String(companyId));
+export const audienceOf = (companyId: number | null) =>
+  companyId === null ? TOKENS.platformAudience : String(companyId);
 
 const keyCache = new Map<string, Uint8Array>();
 function keyFor(secret: string): Uint8Array {

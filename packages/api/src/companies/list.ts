@@ -1,4 +1,4 @@
-import type { ListCompaniesInput } from '@app/contracts';
+import { MESSAGES, type ListCompaniesInput } from '@app/contracts';
 import { count, platformTables } from '@app/db';
 
 import type { AppDeps } from '../deps';
@@ -24,6 +24,7 @@ export async function listCompanies(deps: AppDeps, input: ListCompaniesInput) {
   ]);
   const total = matching?.total ?? 0;
   return {
+    message: MESSAGES.company.fetched,
     companies: rows.map((row) => serializeCompany(row, ctx)),
     pagination: { page: input.page, limit: input.limit, total, pages: Math.ceil(total / input.limit) },
     stats: stats ?? { total: 0, thisWeek: 0, lastWeek: 0, active: 0, inactive: 0 },

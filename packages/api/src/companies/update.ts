@@ -52,7 +52,7 @@ async function applyEdit(tx: Tx, deps: AppDeps, actor: SuperAdminActor, input: U
   if (changes.length === 0) return { row: current, changes };
 
   const set = Object.fromEntries(changes.map((c) => [c.column, c.newValue])) as CompanyPatch;
-  const statusChanged = set.status !== undefined;
+  // Activation is judged on the end date after this edit: moving it forward is how one reactivates.
   if (set.status === 'active') assertCanActivate(set.subscriptionEndDate !== undefined ? set.subscriptionEndDate : current.subscriptionEndDate, deps.now());
   const [row] = await tx.update(companies).set({ ...set, updatedAt: deps.now() }).where(eq(companies.id, current.id)).returning();
 
@@ -64,7 +64,7 @@ async function applyEdit(tx: Tx, deps: AppDeps, actor: SuperAdminActor, input: U
       .set({ name: set.ownerName ?? undefined, avatarKey: set.ownerAvatarKey ?? undefined, updatedAt: deps.now() })
       .where(eq(users.id, current.ownerId));
   }
-  if (statusChanged) await applyStatusEffects(tx, current.id, set.status!);
+  if (set.status) await applyStatusEffects(tx, current.id, set.status);
   for (const change of changes) await recordTimeline(tx, current.id, changeEvent(change, performer(actor)));
   return { row: row!, changes };
 }

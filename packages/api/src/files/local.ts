@@ -37,6 +37,8 @@ export function createLocalStorage(rootDir: string): Storage {
   return {
     driver: 'local',
 
+    // The content type is not kept: keys carry the extension the bytes were checked against, and
+    // get() derives the type from it.
     async put(key, data) {
       assertSafeKey(key);
       const target = pathOf(key);

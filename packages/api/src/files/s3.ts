@@ -89,7 +89,9 @@ export async function createS3Storage(options: S3StorageOptions): Promise<Storag
       // removeObjects batches by 1000 and reports per-key failures in its result rather than throwing.
       const failures = (await client.removeObjects(bucket, keys)).filter(Boolean);
       if (failures.length > 0) {
-        throw new Error(`Could not remove ${failures.length} object(s) under ${prefix}: ${JSON.stringify(failures[0])}`);
+        throw new Error(
+          `Could not remove ${failures.length} object(s) under ${prefix}: ${JSON.stringify(failures[0])}`,
+        );
       }
     },
 

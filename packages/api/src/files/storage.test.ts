@@ -189,7 +189,13 @@ describe('local driver path safety', () => {
 });
 
 describe('s3 driver set-up', () => {
-  const options = () => ({ endPoint: '127.0.0.1', port: s3Port!, useSSL: false, accessKey: 'S3RVER', secretKey: 'S3RVER' });
+  const options = () => ({
+    endPoint: '127.0.0.1',
+    port: s3Port!,
+    useSSL: false,
+    accessKey: 'S3RVER',
+    secretKey: 'S3RVER',
+  });
 
   it('creates a missing bucket and reuses an existing one', async () => {
     await s3Storage();

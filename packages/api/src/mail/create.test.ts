@@ -79,7 +79,12 @@ describe('createMailer', () => {
     const smtp = await startSmtp();
     try {
       const { log, lines } = recordingLog();
-      const mailer = createMailer({ db: database.db, smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Platform <no-reply@example.com>', log });
+      const mailer = createMailer({
+        db: database.db,
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        from: 'Platform <no-reply@example.com>',
+        log,
+      });
       await mailer.send(loginCodeMail('ada@example.com', '123456', 'Acme Ltd'));
       await mailer.drain();
 
@@ -122,7 +127,12 @@ describe('createMailer', () => {
   it('a failed delivery does not throw: it is logged (without the body) and kept on the row', async () => {
     const { log, lines } = recordingLog();
     const port = await closedPort();
-    const mailer = createMailer({ db: database.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@example.com', log });
+    const mailer = createMailer({
+      db: database.db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'no-reply@example.com',
+      log,
+    });
     await expect(mailer.send(loginCodeMail('linus@example.com', '111222', 'Admin'))).resolves.toBeUndefined();
     await mailer.drain();
 

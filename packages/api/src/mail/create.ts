@@ -29,7 +29,13 @@ export function createMailer(options: MailerOptions): Mailer {
     if (!transport) return;
     let failure: string | undefined;
     try {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
     } catch (error) {
       failure = error instanceof Error ? error.message : String(error);
       // The body may hold a sign-in code: log who and why, never what.
@@ -47,7 +53,12 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(message) {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null })
+        .values({
+          toAddress: message.to,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html ?? null,
+        })
         .returning({ id: mailOutbox.id });
       if (!transport) {
         log.info(consoleLine(message));

@@ -18,14 +18,20 @@ export const verifyCodeInput = z.object({
     .regex(/^\d{6}$/, { error: MESSAGES.validation.codeInvalidFormat }),
 });
 
-const opaqueToken = z.string({ error: 'refreshToken is required' }).min(1, { error: 'refreshToken is required' }).max(200);
+const opaqueToken = z
+  .string({ error: 'refreshToken is required' })
+  .min(1, { error: 'refreshToken is required' })
+  .max(200);
 
 export const refreshInput = z.object({ refreshToken: opaqueToken });
 export const logoutInput = z.object({ refreshToken: opaqueToken });
 
 export const passwordLoginInput = z.object({
   email: emailSchema(),
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(TEXT_LIMITS.passwordMax),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(TEXT_LIMITS.passwordMax),
 });
 
 export const changePasswordInput = z.object({

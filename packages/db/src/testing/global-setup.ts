@@ -14,13 +14,7 @@ import { connectDatabase } from '../client';
 import { startEmbeddedPostgres } from '../embedded';
 import { migrateAll } from '../migrator/migrate';
 import { databaseUrlFor } from './database-url';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    databaseAdminUrl: string;
-    templateDatabase: string;
-  }
-}
+import './provided';
 
 export default async function setup(project: TestProject) {
   let adminUrl = process.env.DATABASE_URL;

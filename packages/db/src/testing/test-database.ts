@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 
 import { connectDatabase, type DatabaseHandle } from '../client';
 import { databaseUrlFor } from './database-url';
+import './provided';
 
 export interface TestDatabase extends DatabaseHandle {
   url: string;

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { MESSAGES, RATE_LIMITS } from '@app/contracts';
+import { eq, platformTables } from '@app/db';
+
+import { createTestApp, platformHost, seedSuperAdmin, tenantHost, type TestApp } from '../testing/harness';
+import { hashPassword } from './passwords';
+import { addTestUser, bearer, createTestCompany, failureOf, freshIp, latestCode } from './test-support';
+
+const { superAdmins } = platformTables;
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function signInWithCode(host: { host: string }, email: string) {
+  await app.call({ ...host, ip: freshIp() }).auth.requestCode({ email });
+  return app.call({ ...host, ip: freshIp() }).auth.verifyCode({ email, code: (await latestCode(app, email))! });
+}
+
+describe('password sign-in and change-password', () => {
+  it('sets a first password without a current one, then signs in with it', async () => {
+    await seedSuperAdmin(app, 'pw@example.com', 'Pat Password');
+    const first = await signInWithCode(platformHost, 'pw@example.com');
+    const asAdmin = app.call({ ...platformHost, authorization: bearer(first.accessToken) });
+    expect((await asAdmin.auth.me()).user.hasPassword).toBe(false);
+    await expect(asAdmin.auth.changePassword({ newPassword: 'correct horse battery' })).resolves.toEqual({
+      message: MESSAGES.auth.passwordChanged,
+    });
+    const [row] = await app.deps.db.select().from(superAdmins).where(eq(superAdmins.email, 'pw@example.com'));
+    expect(row!.passwordHash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+$/);
+
+    const signedIn = await app
+      .call({ ...platformHost, ip: freshIp() })
+      .auth.login({ email: 'PW@example.com', password: 'correct horse battery' });
+    expect(signedIn.user).toMatchObject({ email: 'pw@example.com', role: 'super_admin', hasPassword: true });
+    expect((await app.call({ ...platformHost, authorization: bearer(signedIn.accessToken) }).auth.me()).user.name).toBe(
+      'Pat Password',
+    );
+  });
+
+  it('answers unknown email, no password and wrong password alike with 401', async () => {
+    const { company } = await createTestCompany(app, { subdomain: 'oscar' });
+    await addTestUser(app, company.id, { email: 'nopw@example.com' });
+    await addTestUser(app, company.id, {
+      email: 'haspw@example.com',
+      passwordHash: await hashPassword('right password'),
+    });
+    await addTestUser(app, company.id, {
+      email: 'off@example.com',
+      isActive: false,
+      passwordHash: await hashPassword('right password'),
+    });
+    const attempts = [
+      { email: 'unknown@example.com', password: 'whatever' },
+      { email: 'nopw@example.com', password: 'whatever' },
+      { email: 'haspw@example.com', password: 'wrong password' },
+      { email: 'off@example.com', password: 'right password' },
+    ];
+    for (const attempt of attempts) {
+      const failure = await failureOf(app.call({ ...tenantHost('oscar'), ip: freshIp() }).auth.login(attempt));
+      expect(failure).toEqual({
+        code: 'UNAUTHORIZED',
+        status: 401,
+        message: MESSAGES.auth.invalidCredentials,
+        errors: undefined,
+      });
+    }
+    const ok = await app
+      .call({ ...tenantHost('oscar'), ip: freshIp() })
+      .auth.login({ email: 'haspw@example.com', password: 'right password' });
+    expect(ok.user).toMatchObject({ email: 'haspw@example.com', company: { subdomain: 'oscar' } });
+    // A password of company oscar does not open the admin host.
+    const elsewhere = await failureOf(
+      app
+        .call({ ...platformHost, ip: freshIp() })
+        .auth.login({ email: 'haspw@example.com', password: 'right password' }),
+    );
+    expect(elsewhere.status).toBe(401);
+  });
+
+  it('replacing a password needs the current one and ends the other sessions', async () => {
+    const { company } = await createTestCompany(app, { subdomain: 'papa' });
+    await addTestUser(app, company.id, {
+      email: 'mover@example.com',
+      passwordHash: await hashPassword('old password 1'),
+    });
+    const here = await app
+      .call({ ...tenantHost('papa'), ip: freshIp() })
+      .auth.login({ email: 'mover@example.com', password: 'old password 1' });
+    const there = await app
+      .call({ ...tenantHost('papa'), ip: freshIp() })
+      .auth.login({ email: 'mover@example.com', password: 'old password 1' });
+    const caller = app.call({ ...tenantHost('papa'), authorization: bearer(here.accessToken) });
+
+    const missing = await failureOf(caller.auth.changePassword({ newPassword: 'new password 2' }));
+    expect(missing).toMatchObject({
+      status: 400,
+      errors: [{ path: 'currentPassword', msg: MESSAGES.auth.currentPasswordRequired }],
+    });
+    const wrong = await failureOf(
+      caller.auth.changePassword({ currentPassword: 'nope', newPassword: 'new password 2' }),
+    );
+    expect(wrong).toMatchObject({
+      status: 400,
+      message: MESSAGES.auth.currentPasswordWrong,
+      errors: [{ path: 'currentPassword' }],
+    });
+    const tooShort = await failureOf(
+      caller.auth.changePassword({ currentPassword: 'old password 1', newPassword: 'short' }),
+    );
+    expect(tooShort).toMatchObject({ status: 400, errors: [{ path: 'newPassword' }] });
+
+    await caller.auth.changePassword({ currentPassword: 'old password 1', newPassword: 'new password 2' });
+    // This session lives on; the other one is over.
+    expect((await caller.auth.me()).user.email).toBe('mover@example.com');
+    expect(
+      (await failureOf(app.call({ ...tenantHost('papa'), authorization: bearer(there.accessToken) }).auth.me())).status,
+    ).toBe(401);
+    expect(
+      (await failureOf(app.call(tenantHost('papa')).auth.refresh({ refreshToken: there.refreshToken }))).status,
+    ).toBe(401);
+
+    const old = await failureOf(
+      app
+        .call({ ...tenantHost('papa'), ip: freshIp() })
+        .auth.login({ email: 'mover@example.com', password: 'old password 1' }),
+    );
+    expect(old.status).toBe(401);
+    await expect(
+      app
+        .call({ ...tenantHost('papa'), ip: freshIp() })
+        .auth.login({ email: 'mover@example.com', password: 'new password 2' }),
+    ).resolves.toHaveProperty('refreshToken');
+  });
+
+  it('change-password needs a signed-in caller', async () => {
+    const failure = await failureOf(app.call(platformHost).auth.changePassword({ newPassword: 'new password 3' }));
+    expect(failure.status).toBe(401);
+  });
+
+  it('limits password attempts per email', async () => {
+    await seedSuperAdmin(app, 'brute@example.com');
+    for (let i = 0; i < RATE_LIMITS.passwordLoginPerEmail.max; i++) {
+      await failureOf(
+        app.call({ ...platformHost, ip: freshIp() }).auth.login({ email: 'brute@example.com', password: `guess ${i}` }),
+      );
+    }
+    const over = await failureOf(
+      app.call({ ...platformHost, ip: freshIp() }).auth.login({ email: 'brute@example.com', password: 'guess' }),
+    );
+    expect(over.status).toBe(429);
+  });
+});
