@@ -1,5 +1,5 @@
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger as PinoLogger } from 'pino';
 
 import { appRouter, createContext, type AppDeps, type AppRouter } from '@app/api';
@@ -42,7 +42,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { maxParamLength: 1000 },
     return503OnClosing: true,
-    disableRequestLogging: !(options.logRequests ?? true),
+    logController: new LogController({ disableRequestLogging: !(options.logRequests ?? true) }),
   });
 
   app.addHook('onSend', async (_request, reply) => {

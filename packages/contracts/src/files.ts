@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** Image types accepted for logos and avatars, checked by magic bytes (never SVG). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
+/** Upload fields that carry images (their size message differs from attachments', spec 001 §5). */
+export const IMAGE_UPLOAD_FIELDS = ['logo', 'ownerDp', 'avatar'] as const;
+
 /** Note attachments: pdf, doc, docx, txt, jpg, jpeg, png, gif (spec 000 §5). */
 export const ATTACHMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt', 'jpg', 'jpeg', 'png', 'gif'] as const;
 

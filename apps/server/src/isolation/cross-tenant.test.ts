@@ -1,0 +1,137 @@
+/**
+ * Tenant isolation, end to end over HTTP: every way a request of company A could reach company B
+ * (or cross the platform/tenant line) is refused. Real PostgreSQL, real tokens from the code flow.
+ */
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { connectDatabase, sql } from '@app/db';
+
+import { createServer } from '../server';
+import { call, createCompany, createRestTestServer, expectFailure, PLATFORM, superAdminHeaders, tenant, type RestTestServer } from '../testing/rest';
+import { signInWithCode } from './sign-in';
+
+let server: RestTestServer;
+let admin: Record<string, string>;
+let alpha: { id: number; subdomain: string };
+let bravo: { id: number; subdomain: string };
+let alphaOwner: { accessToken: string; refreshToken: string };
+let bravoOwner: { accessToken: string; refreshToken: string };
+
+const me = (host: string, token: string, extra: Record<string, string> = {}) =>
+  call(server.app, { method: 'GET', url: '/api/auth/me', headers: { host, authorization: `Bearer ${token}`, ...extra } });
+
+beforeAll(async () => {
+  server = await createRestTestServer();
+  admin = await superAdminHeaders(server.harness, 'root@example.com');
+  alpha = await createCompany(server.app, admin, 'alpha');
+  bravo = await createCompany(server.app, admin, 'bravo');
+  alphaOwner = await signInWithCode(server.app, server.harness, 'alpha.localhost', 'owner@alpha.io');
+  bravoOwner = await signInWithCode(server.app, server.harness, 'bravo.localhost', 'owner@bravo.io');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('cross-tenant isolation', () => {
+  it('serves each owner on their own host', async () => {
+    const a = await me('alpha.localhost', alphaOwner.accessToken);
+    const b = await me('bravo.localhost', bravoOwner.accessToken);
+    expect(a.body.data).toMatchObject({ user: { email: 'owner@alpha.io', company: { subdomain: 'alpha' } } });
+    expect(b.body.data).toMatchObject({ user: { email: 'owner@bravo.io', company: { subdomain: 'bravo' } } });
+  });
+
+  it("refuses A's token on B's host", async () => {
+    expectFailure(await me('bravo.localhost', alphaOwner.accessToken), 401, 'UNAUTHORIZED');
+  });
+
+  it("refuses A's token with X-Subdomain of B on the api and platform hosts", async () => {
+    expectFailure(await me('api.localhost', alphaOwner.accessToken, { 'x-subdomain': 'bravo' }), 401, 'UNAUTHORIZED');
+    expectFailure(await me('admin.localhost', alphaOwner.accessToken, { 'x-subdomain': 'bravo' }), 401, 'UNAUTHORIZED');
+    // ...and a tenant host whose header names another company is refused outright.
+    expectFailure(await me('alpha.localhost', alphaOwner.accessToken, { 'x-subdomain': 'bravo' }), 400, 'BAD_REQUEST');
+  });
+
+  it('refuses a super-admin token on a tenant host and a tenant token on the platform host', async () => {
+    const superToken = admin.authorization!.slice('Bearer '.length);
+    expectFailure(await me('alpha.localhost', superToken), 401, 'UNAUTHORIZED');
+    const list = await call(server.app, {
+      method: 'GET',
+      url: '/api/super-admin/companies',
+      headers: { ...PLATFORM, authorization: `Bearer ${alphaOwner.accessToken}` },
+    });
+    expectFailure(list, 401, 'UNAUTHORIZED');
+  });
+
+  it('refuses forged tokens: another secret, alg none, a re-targeted audience', async () => {
+    const [header, payload] = alphaOwner.accessToken.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+
+    const otherSecret = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    expectFailure(await me('alpha.localhost', otherSecret), 401, 'UNAUTHORIZED');
+
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    expectFailure(await me('alpha.localhost', none), 401, 'UNAUTHORIZED');
+
+    const retargeted = Buffer.from(JSON.stringify({ ...claims, aud: String(bravo.id) })).toString('base64url');
+    const signature = alphaOwner.accessToken.split('.')[2];
+    expectFailure(await me('bravo.localhost', `${header}.${retargeted}.${signature}`), 401, 'UNAUTHORIZED');
+  });
+
+  it("refuses A's login code verified on B's host", async () => {
+    await call(server.app, { method: 'POST', url: '/api/auth/request-code', headers: tenant('alpha'), payload: { email: 'owner@alpha.io' } });
+    const { latestCode } = await import('../testing/rest');
+    const code = await latestCode(server.harness, 'owner@alpha.io');
+    // The same person also exists at B: the code of A must still not work there.
+    const res = await call(server.app, {
+      method: 'POST',
+      url: '/api/auth/verify-code',
+      headers: tenant('bravo'),
+      payload: { email: 'owner@alpha.io', code },
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it("refuses A's refresh token on B's host and on the platform host", async () => {
+    for (const host of ['bravo.localhost', 'admin.localhost']) {
+      const res = await call(server.app, {
+        method: 'POST',
+        url: '/api/auth/refresh',
+        headers: { host },
+        payload: { refreshToken: alphaOwner.refreshToken },
+      });
+      expect(res.status).toBe(401);
+    }
+  });
+
+  it("does not serve A's files with a signature made for B's file", async () => {
+    const logoA = 'companies/' + alpha.id + '/notes/00000000-0000-4000-8000-000000000000.pdf';
+    const { signedFileUrl } = await import('@app/api/files/signed-url');
+    const signedForB = new URL(signedFileUrl(server.harness.deps.config.jwtSecret, `companies/${bravo.id}/notes/00000000-0000-4000-8000-000000000000.pdf`, new Date()), 'http://x');
+    const res = await server.app.inject({ method: 'GET', url: `/api/files/${logoA}${signedForB.search}`, headers: PLATFORM });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('one pooled connection serves A then B with the right schema each time, and never keeps a tenant path', async () => {
+    const single = connectDatabase(server.harness.database.url, { max: 1 });
+    const onePool = await createServer({ deps: { ...server.harness.deps, db: single.db } });
+    try {
+      for (const [host, token, email] of [
+        ['alpha.localhost', alphaOwner.accessToken, 'owner@alpha.io'],
+        ['bravo.localhost', bravoOwner.accessToken, 'owner@bravo.io'],
+        ['alpha.localhost', alphaOwner.accessToken, 'owner@alpha.io'],
+        ['bravo.localhost', bravoOwner.accessToken, 'owner@bravo.io'],
+      ] as const) {
+        const res = await onePool.app.inject({ method: 'GET', url: '/api/auth/me', headers: { host, authorization: `Bearer ${token}` } });
+        expect(res.json()).toMatchObject({ data: { user: { email } } });
+        const [row] = await single.db.execute<{ current_schema: string }>(sql`select current_schema()`);
+        expect(row!.current_schema).toBe('public');
+      }
+    } finally {
+      await onePool.stop();
+      await single.close();
+    }
+  });
+});

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { RATE_LIMITS } from '@app/contracts';
+import { seedSuperAdmin } from '@app/api/testing';
+
+import {
+  call,
+  createRestTestServer,
+  expectFailure,
+  expectSuccess,
+  latestCode,
+  PLATFORM,
+  type RestTestServer,
+} from '../testing/rest';
+
+let server: RestTestServer;
+let ipCounter = 0;
+/** Each test signs in from an address of its own, so per-IP limits never leak between tests. */
+const freshIp = () => `10.9.0.${++ipCounter}`;
+
+beforeAll(async () => {
+  server = await createRestTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const post = (url: string, payload: object, headers: Record<string, string> = PLATFORM, remoteAddress = freshIp()) =>
+  call(server.app, { method: 'POST', url, payload, headers, remoteAddress });
+
+/** request-code then verify-code on the platform host, as an integrator would. */
+async function signIn(email: string) {
+  const ip = freshIp();
+  expectSuccess(await post('/api/auth/request-code', { email }, PLATFORM, ip), 'POST', '/api/auth/request-code');
+  const code = await latestCode(server.harness, email);
+  const res = await post('/api/auth/verify-code', { email, code }, PLATFORM, ip);
+  return {
+    res,
+    data: expectSuccess(res, 'POST', '/api/auth/verify-code') as {
+      accessToken: string;
+      refreshToken: string;
+      user: { id: string; _id: string };
+    },
+  };
+}
+
+describe('code sign-in', () => {
+  it('request-code answers the same message for known and unknown accounts', async () => {
+    await seedSuperAdmin(server.harness, 'known@example.com');
+    const known = await post('/api/auth/request-code', { email: 'known@example.com' });
+    const unknown = await post('/api/auth/request-code', { email: 'nobody@example.com' });
+    expectSuccess(known, 'POST', '/api/auth/request-code');
+    expect(unknown.body).toEqual(known.body);
+  });
+
+  it('verify-code answers tokens and the user with _id', async () => {
+    await seedSuperAdmin(server.harness, 'coder@example.com');
+    const { data } = await signIn('coder@example.com');
+    expect(data.user).toMatchObject({ email: 'coder@example.com', _id: expect.any(String) });
+    expect(data.user._id).toBe(data.user.id);
+  });
+
+  it('answers 400 naming the field for a bad email or a wrong code', async () => {
+    expectFailure(await post('/api/auth/request-code', { email: 'not-an-email' }), 400, 'VALIDATION_ERROR', {
+      path: 'email',
+    });
+    expectFailure(
+      await post('/api/auth/verify-code', { email: 'coder@example.com', code: '12' }),
+      400,
+      'VALIDATION_ERROR',
+      { path: 'code' },
+    );
+    expectFailure(
+      await post('/api/auth/verify-code', { email: 'coder@example.com', code: '000000' }),
+      400,
+      'VALIDATION_ERROR',
+      {
+        path: 'code',
+        msg: 'Invalid or expired code',
+      },
+    );
+  });
+
+  it('answers 429 once request-code is repeated too often for one email', async () => {
+    const email = 'flood@example.com';
+    for (let i = 0; i < RATE_LIMITS.requestCodePerEmail.max; i++) {
+      expect((await post('/api/auth/request-code', { email })).status).toBe(200);
+    }
+    expectFailure(await post('/api/auth/request-code', { email }), 429, 'TOO_MANY_REQUESTS');
+  });
+});
+
+describe('sessions: refresh, logout, me', () => {
+  it('refresh rotates the pair; the old refresh token then answers 401', async () => {
+    await seedSuperAdmin(server.harness, 'rotor@example.com');
+    const { data } = await signIn('rotor@example.com');
+    const res = await post('/api/auth/refresh', { refreshToken: data.refreshToken });
+    const fresh = expectSuccess(res, 'POST', '/api/auth/refresh');
+    expect(fresh.refreshToken).not.toBe(data.refreshToken);
+    expectFailure(await post('/api/auth/refresh', { refreshToken: data.refreshToken }), 401, 'UNAUTHORIZED');
+    expectFailure(await post('/api/auth/refresh', {}), 400, 'VALIDATION_ERROR', {
+      path: 'refreshToken',
+      msg: 'refreshToken is required',
+    });
+  });
+
+  it('me answers data.user for a bearer token, 401 without one', async () => {
+    await seedSuperAdmin(server.harness, 'me@example.com');
+    const { data } = await signIn('me@example.com');
+    const me = await call(server.app, {
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { ...PLATFORM, authorization: `Bearer ${data.accessToken}` },
+    });
+    expect(expectSuccess(me, 'GET', '/api/auth/me').user).toMatchObject({
+      email: 'me@example.com',
+      role: 'super_admin',
+    });
+    expectFailure(
+      await call(server.app, { method: 'GET', url: '/api/auth/me', headers: PLATFORM }),
+      401,
+      'UNAUTHORIZED',
+    );
+    const bad = await call(server.app, {
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { ...PLATFORM, authorization: 'Bearer not.a.jwt' },
+    });
+    expectFailure(bad, 401, 'UNAUTHORIZED');
+  });
+
+  it('logout ends the session: its refresh token no longer works', async () => {
+    await seedSuperAdmin(server.harness, 'bye@example.com');
+    const { data } = await signIn('bye@example.com');
+    expectSuccess(await post('/api/auth/logout', { refreshToken: data.refreshToken }), 'POST', '/api/auth/logout');
+    expectFailure(await post('/api/auth/refresh', { refreshToken: data.refreshToken }), 401, 'UNAUTHORIZED');
+    expectFailure(await post('/api/auth/logout', {}), 400, 'VALIDATION_ERROR', { path: 'refreshToken' });
+  });
+});
+
+describe('passwords: change-password and login', () => {
+  it('sets a password, then signs in with it; wrong passwords answer 401 and then 429', async () => {
+    await seedSuperAdmin(server.harness, 'pw@example.com');
+    const { data } = await signIn('pw@example.com');
+    const auth = { ...PLATFORM, authorization: `Bearer ${data.accessToken}` };
+    expectFailure(await post('/api/auth/change-password', { newPassword: 'short' }, auth), 400, 'VALIDATION_ERROR', {
+      path: 'newPassword',
+    });
+    expectFailure(await post('/api/auth/change-password', { newPassword: 'long-enough-pw' }), 401, 'UNAUTHORIZED');
+    expectSuccess(
+      await post('/api/auth/change-password', { newPassword: 'long-enough-pw' }, auth),
+      'POST',
+      '/api/auth/change-password',
+    );
+
+    const login = await post('/api/auth/login', { email: 'pw@example.com', password: 'long-enough-pw' });
+    expect(expectSuccess(login, 'POST', '/api/auth/login').user).toMatchObject({ email: 'pw@example.com' });
+    expectFailure(await post('/api/auth/login', { email: 'pw@example.com' }), 400, 'VALIDATION_ERROR', {
+      path: 'password',
+      msg: 'Password is required',
+    });
+
+    const ip = freshIp();
+    const wrong = () => post('/api/auth/login', { email: 'pw@example.com', password: 'nope-nope' }, PLATFORM, ip);
+    expectFailure(await wrong(), 401, 'UNAUTHORIZED');
+    let last = await wrong();
+    for (let i = 0; i < RATE_LIMITS.passwordLoginPerEmail.max && last.status !== 429; i++) last = await wrong();
+    expectFailure(last, 429, 'TOO_MANY_REQUESTS');
+  });
+});

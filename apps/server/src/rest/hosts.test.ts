@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  call,
+  createCompany,
+  createRestTestServer,
+  expectFailure,
+  expectSuccess,
+  PLATFORM,
+  superAdminHeaders,
+  tenant,
+  tenantHeaders,
+  type RestTestServer,
+} from '../testing/rest';
+
+let server: RestTestServer;
+let admin: Record<string, string>;
+let owner: Record<string, string>;
+let companyId: number;
+
+beforeAll(async () => {
+  server = await createRestTestServer();
+  admin = await superAdminHeaders(server.harness);
+  const company = await createCompany(server.app, admin, 'hosted', { themeColor: '#123abc' });
+  companyId = company.id;
+  owner = await tenantHeaders(server.harness, 'hosted', { id: company.owner.id, role: 'owner' }, company.id);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const me = (headers: Record<string, string>) => call(server.app, { method: 'GET', url: '/api/auth/me', headers });
+
+describe('tokens are bound to their host', () => {
+  it('a company user is signed in on their company host', async () => {
+    const data = expectSuccess(await me(owner), 'GET', '/api/auth/me');
+    expect(data.user).toMatchObject({ role: 'owner', company: { id: companyId, _id: companyId, subdomain: 'hosted' } });
+  });
+
+  it('the company can also be named by X-Subdomain on the platform host', async () => {
+    const res = await me({ ...PLATFORM, 'x-subdomain': 'hosted', authorization: owner.authorization! });
+    expect(expectSuccess(res, 'GET', '/api/auth/me').user).toMatchObject({ role: 'owner' });
+  });
+
+  it('a super-admin token on a company host answers 401', async () => {
+    expectFailure(await me({ ...tenant('hosted'), authorization: admin.authorization! }), 401, 'UNAUTHORIZED');
+  });
+
+  it('a company token on the platform host answers 401', async () => {
+    expectFailure(await me({ ...PLATFORM, authorization: owner.authorization! }), 401, 'UNAUTHORIZED');
+  });
+
+  it('an X-Subdomain that disagrees with the company host answers 400', async () => {
+    expectFailure(await me({ ...owner, 'x-subdomain': 'other' }), 400, 'BAD_REQUEST');
+  });
+});
+
+describe('company hosts', () => {
+  it('an unknown subdomain answers 403 COMPANY_NOT_FOUND (by host or by X-Subdomain)', async () => {
+    expectFailure(await me({ ...tenant('ghost'), authorization: owner.authorization! }), 403, 'COMPANY_NOT_FOUND');
+    const byHeader = await call(server.app, {
+      method: 'POST',
+      url: '/api/auth/request-code',
+      headers: { ...PLATFORM, 'x-subdomain': 'ghost' },
+      payload: { email: 'a@b.io' },
+    });
+    expectFailure(byHeader, 403, 'COMPANY_NOT_FOUND');
+  });
+
+  it('an inactive company answers 403 COMPANY_INACTIVE on its host', async () => {
+    const company = await createCompany(server.app, admin, 'sleepy');
+    const sleepy = await tenantHeaders(server.harness, 'sleepy', { id: company.owner.id, role: 'owner' }, company.id);
+    expectSuccess(await me(sleepy), 'GET', '/api/auth/me');
+    const patched = await call(server.app, {
+      method: 'PATCH',
+      url: `/api/super-admin/companies/${company.id}/status`,
+      headers: admin,
+      payload: { status: 'inactive' },
+    });
+    expect(patched.status).toBe(200);
+    expectFailure(await me(sleepy), 403, 'COMPANY_INACTIVE');
+    const code = await call(server.app, {
+      method: 'POST',
+      url: '/api/auth/request-code',
+      headers: tenant('sleepy'),
+      payload: { email: 'owner@sleepy.io' },
+    });
+    expectFailure(code, 403, 'COMPANY_INACTIVE');
+  });
+});
+
+describe('public look-ups before login', () => {
+  it('GET /api/company/theme answers data.themeColor; 404 for an unknown subdomain; 400 without one', async () => {
+    const res = await call(server.app, {
+      method: 'GET',
+      url: '/api/company/theme?subdomain=hosted',
+      headers: tenant('hosted'),
+    });
+    expect(expectSuccess(res, 'GET', '/api/company/theme')).toEqual({ themeColor: '#123ABC' });
+    expectFailure(
+      await call(server.app, { method: 'GET', url: '/api/company/theme?subdomain=ghost' }),
+      404,
+      'NOT_FOUND',
+    );
+    expectFailure(await call(server.app, { method: 'GET', url: '/api/company/theme' }), 400, 'VALIDATION_ERROR', {
+      path: 'subdomain',
+      msg: 'Subdomain is required',
+    });
+  });
+
+  it('GET /api/company/check-subdomain answers `valid` beside data', async () => {
+    const res = await call(server.app, { method: 'GET', url: '/api/company/check-subdomain?subdomain=hosted' });
+    const data = expectSuccess(res, 'GET', '/api/company/check-subdomain');
+    expect(res.body.valid).toBe(true);
+    expect(data).toMatchObject({ companyName: 'Company hosted', logo: null });
+    const ghost = await call(server.app, { method: 'GET', url: '/api/company/check-subdomain?subdomain=ghost' });
+    expect(ghost.status).toBe(200);
+    expect(ghost.body).toMatchObject({ success: true, error: false, valid: false, data: { companyName: null } });
+    const long = await call(server.app, {
+      method: 'GET',
+      url: `/api/company/check-subdomain?subdomain=${'x'.repeat(300)}`,
+    });
+    expectFailure(long, 400, 'VALIDATION_ERROR', { path: 'subdomain' });
+  });
+});

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createRestTestServer, type RestTestServer } from '../testing/rest';
+import type { OpenApiDocument } from './openapi';
+import { openApiPath } from './route-types';
+import { REST_ROUTES } from './routes';
+
+let server: RestTestServer;
+let doc: OpenApiDocument;
+
+beforeAll(async () => {
+  server = await createRestTestServer();
+  const res = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  doc = res.json();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const op = (method: string, path: string) => doc.paths[path]![method]!;
+const paramNames = (method: string, path: string, where: string) =>
+  op(method, path)
+    .parameters.filter((p) => 'in' in p && p.in === where)
+    .map((p) => ('name' in p ? p.name : ''));
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document with every table entry', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.title).toEqual(expect.any(String));
+    for (const route of REST_ROUTES) {
+      expect(
+        doc.paths[openApiPath(route.path)]?.[route.method.toLowerCase()],
+        `${route.method} ${route.path}`,
+      ).toBeDefined();
+    }
+    expect(doc.tags.map((t) => t.name)).toEqual(['System', 'Auth', 'Companies', 'Public']);
+  });
+
+  it('describes both envelopes, bearer security and the X-Subdomain header', () => {
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['SuccessEnvelope', 'ErrorEnvelope', 'FieldError']),
+    );
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+    });
+    expect(doc.components.parameters.XSubdomain).toMatchObject({ name: 'X-Subdomain', in: 'header' });
+    expect(op('get', '/api/super-admin/companies').security).toEqual([{ bearerAuth: [] }]);
+    expect(op('post', '/api/auth/request-code').security).toEqual([]);
+    expect(op('get', '/api/super-admin/companies').parameters).toContainEqual({
+      $ref: '#/components/parameters/XSubdomain',
+    });
+  });
+
+  it('puts path and query fields in parameters, bodies in requestBody with files as binary', () => {
+    expect(paramNames('get', '/api/super-admin/companies/{id}', 'path')).toEqual(['id']);
+    expect(paramNames('get', '/api/super-admin/companies', 'query')).toEqual([
+      'page',
+      'limit',
+      'search',
+      'status',
+      'filter',
+      'sort',
+      'order',
+    ]);
+    const create = op('post', '/api/super-admin/companies').requestBody!;
+    expect(create.content['application/json']!.schema).toMatchObject({
+      required: ['companyName', 'subdomain', 'owner'],
+    });
+    expect(create.content['application/json']!.schema.properties).not.toHaveProperty('logo');
+    expect(create.content['multipart/form-data']!.schema.properties).toMatchObject({
+      logo: { type: 'string', format: 'binary' },
+      ownerDp: { type: 'string', format: 'binary' },
+    });
+    const update = op('put', '/api/super-admin/companies/{id}');
+    expect(update.requestBody!.content['application/json']!.schema.properties).not.toHaveProperty('id');
+  });
+
+  it('lists every status a route can answer', () => {
+    expect(Object.keys(op('post', '/api/super-admin/companies').responses)).toEqual([
+      '201',
+      '400',
+      '401',
+      '403',
+      '409',
+      '413',
+      '415',
+    ]);
+    expect(Object.keys(op('get', '/api/super-admin/companies/{id}').responses)).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+    ]);
+    expect(Object.keys(op('get', '/api/ready').responses)).toEqual(['200', '503']);
+    expect(Object.keys(op('post', '/api/auth/request-code').responses)).toContain('429');
+    for (const [status, response] of Object.entries(op('post', '/api/super-admin/companies').responses)) {
+      if (status !== '201') expect(response).toEqual({ $ref: `#/components/responses/Error${status}` });
+    }
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('is a self-contained HTML page listing every path', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.body;
+    expect(html).toMatch(/^<!doctype html>/);
+    for (const route of REST_ROUTES) expect(html).toContain(openApiPath(route.path));
+    expect(html).toContain('X-Subdomain');
+    expect(html).toContain('COMPANY_INACTIVE');
+    // Nothing loaded from elsewhere: the product may run offline.
+    expect(html).not.toMatch(/<script|<link|src=|https?:\/\//);
+  });
+});

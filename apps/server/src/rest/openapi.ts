@@ -1,0 +1,124 @@
+/**
+ * The OpenAPI 3.1 document, generated from the route table and the procedures' zod input schemas
+ * (DESIGN §5): nothing here is written by hand per endpoint.
+ */
+import { guideMarkdown } from './guide';
+import { type JsonSchema, inputSchemaOf } from './input-schema';
+import { components } from './openapi-components';
+import { procedureInfo } from './procedure';
+import { hasBody, openApiPath, pathParams, type RestRoute } from './route-types';
+import { REST_ROUTES, REST_TAGS } from './routes';
+import { errorStatuses } from './statuses';
+
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  servers: { url: string }[];
+  tags: { name: string; description?: string }[];
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: ReturnType<typeof components>;
+}
+
+export interface OpenApiParameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  schema: JsonSchema;
+  description?: string;
+}
+
+export interface OpenApiOperation {
+  operationId: string;
+  summary: string;
+  tags: string[];
+  security: Record<string, string[]>[];
+  parameters: (OpenApiParameter | { $ref: string })[];
+  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<
+    string,
+    { description: string; content?: Record<string, { schema: JsonSchema }> } | { $ref: string }
+  >;
+}
+
+const objectSchema = (properties: Record<string, JsonSchema>, required: string[]): JsonSchema =>
+  required.length > 0 ? { type: 'object', properties, required } : { type: 'object', properties };
+
+function requestBody(route: RestRoute, properties: Record<string, JsonSchema>, required: string[]) {
+  const files = new Set(route.files ?? []);
+  const jsonProps = Object.fromEntries(Object.entries(properties).filter(([name]) => !files.has(name)));
+  const jsonRequired = required.filter((name) => !files.has(name));
+  const content: Record<string, { schema: JsonSchema }> = {
+    'application/json': { schema: objectSchema(jsonProps, jsonRequired) },
+  };
+  if (files.size > 0) {
+    const formProps = {
+      ...jsonProps,
+      ...Object.fromEntries([...files].map((f) => [f, { type: 'string', format: 'binary' }])),
+    };
+    content['multipart/form-data'] = { schema: objectSchema(formProps, jsonRequired) };
+  }
+  return { required: jsonRequired.length > 0, content };
+}
+
+function successResponse(route: RestRoute) {
+  const data: JsonSchema = {
+    type: 'object',
+    properties: Object.fromEntries((route.data ?? []).map((key) => [key, {}])),
+  };
+  const extra = Object.fromEntries((route.topLevel ?? []).map((key) => [key, {}]));
+  const schema = {
+    allOf: [{ $ref: '#/components/schemas/SuccessEnvelope' }, { type: 'object', properties: { ...extra, data } }],
+  };
+  return { description: route.message ?? route.summary, content: { 'application/json': { schema } } };
+}
+
+export function operationFor(route: RestRoute): OpenApiOperation {
+  const info = procedureInfo(route.procedure);
+  if (!info) throw new Error(`OpenAPI: no procedure "${route.procedure}" for ${route.method} ${route.path}`);
+  const schema = inputSchemaOf(info);
+  const params = pathParams(route.path);
+  const fields = Object.entries(schema?.properties ?? {}).filter(([name]) => !params.includes(name));
+  const required = (schema?.required ?? []).filter((name) => !params.includes(name));
+  const parameters: OpenApiOperation['parameters'] = params.map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: schema?.properties[name] ?? { type: 'string' },
+  }));
+  if (!hasBody(route.method)) {
+    for (const [name, field] of fields)
+      parameters.push({ name, in: 'query', required: required.includes(name), schema: field });
+  }
+  if (route.host !== 'none') parameters.push({ $ref: '#/components/parameters/XSubdomain' });
+  const responses: OpenApiOperation['responses'] = { [String(route.status ?? 200)]: successResponse(route) };
+  for (const status of errorStatuses(route, schema !== undefined))
+    responses[String(status)] = { $ref: `#/components/responses/Error${status}` };
+  return {
+    operationId: route.procedure,
+    summary: route.summary,
+    tags: [route.tag],
+    security: route.auth ? [{ bearerAuth: [] }] : [],
+    parameters,
+    ...(hasBody(route.method) && schema
+      ? { requestBody: requestBody(route, Object.fromEntries(fields), required) }
+      : {}),
+    responses,
+  };
+}
+
+export function buildOpenApi(routes: readonly RestRoute[] = REST_ROUTES): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const route of routes) {
+    const path = (paths[openApiPath(route.path)] ??= {});
+    path[route.method.toLowerCase()] = operationFor(route);
+  }
+  const tagNames = [...new Set(routes.map((r) => r.tag))];
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Company Platform REST API', version: '1.0.0', description: guideMarkdown() },
+    servers: [{ url: '/' }],
+    tags: tagNames.map((name) => (REST_TAGS[name] ? { name, description: REST_TAGS[name] } : { name })),
+    paths,
+    components: components(),
+  };
+}
