@@ -1,0 +1,35 @@
+import type { TRPCRouterRecord } from '@trpc/server';
+
+import {
+  createSuperAdminInput,
+  listSuperAdminsInput,
+  superAdminIdInput,
+  superAdminStatusInput,
+  updateSuperAdminInput,
+} from '@app/contracts';
+
+import { superAdminProcedure } from '../procedures';
+import { createSuperAdmin } from './create';
+import { getSuperAdmin } from './get';
+import { listSuperAdmins } from './list';
+import { removeSuperAdmin } from './remove';
+import { setSuperAdminStatus } from './status';
+import { updateSuperAdmin } from './update';
+
+/** The platform team (appRouter.platform.superAdmins; spec 000 §2.7). */
+export const superAdminsRouter = {
+  list: superAdminProcedure.input(listSuperAdminsInput).query(({ ctx, input }) => listSuperAdmins(ctx.deps, input)),
+  get: superAdminProcedure.input(superAdminIdInput).query(({ ctx, input }) => getSuperAdmin(ctx.deps, input)),
+  create: superAdminProcedure
+    .input(createSuperAdminInput)
+    .mutation(({ ctx, input }) => createSuperAdmin(ctx.deps, input)),
+  update: superAdminProcedure
+    .input(updateSuperAdminInput)
+    .mutation(({ ctx, input }) => updateSuperAdmin(ctx.deps, input)),
+  setStatus: superAdminProcedure
+    .input(superAdminStatusInput)
+    .mutation(({ ctx, input }) => setSuperAdminStatus(ctx.deps, ctx.actor, input)),
+  remove: superAdminProcedure
+    .input(superAdminIdInput)
+    .mutation(({ ctx, input }) => removeSuperAdmin(ctx.deps, ctx.actor, input)),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,35 @@
+import { MESSAGES, type SuperAdminStatusInput } from '@app/contracts';
+import { eq, platformTables } from '@app/db';
+
+import { revokeSubjectSessions } from '../auth/revoke';
+import type { AppDeps } from '../deps';
+import type { SuperAdminActor } from '../middlewares/auth';
+import { assertNotSelf, lockForRemoval } from './guards';
+import { lockSuperAdmin } from './queries';
+import { serializeContext, serializeSuperAdmin } from './serialize';
+
+const { superAdmins } = platformTables;
+
+/**
+ * Activating needs no guard. Deactivating may not leave the platform without an active admin, and
+ * signs the admin out everywhere in the same transaction (DESIGN §4): their access tokens are
+ * refused on the next call, their refresh tokens no longer rotate.
+ */
+export async function setSuperAdminStatus(deps: AppDeps, actor: SuperAdminActor, input: SuperAdminStatusInput) {
+  if (!input.isActive) assertNotSelf(actor, input.id, MESSAGES.superAdmin.cannotDeactivateSelf);
+  const row = await deps.db.transaction(async (tx) => {
+    const current = input.isActive ? await lockSuperAdmin(tx, input.id) : await lockForRemoval(tx, actor, input.id);
+    if (!input.isActive) await revokeSubjectSessions(tx, current.id);
+    if (current.isActive === input.isActive) return current;
+    const [updated] = await tx
+      .update(superAdmins)
+      .set({ isActive: input.isActive, updatedAt: deps.now() })
+      .where(eq(superAdmins.id, current.id))
+      .returning();
+    return updated!;
+  });
+  return {
+    message: input.isActive ? MESSAGES.superAdmin.activated : MESSAGES.superAdmin.deactivated,
+    superAdmin: serializeSuperAdmin(row, serializeContext(deps)),
+  };
+}

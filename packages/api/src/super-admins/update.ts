@@ -1,0 +1,63 @@
+import { MESSAGES, type UpdateSuperAdminInput } from '@app/contracts';
+import { eq, platformTables } from '@app/db';
+
+import type { AppDeps } from '../deps';
+import { removeQuietly, withStoredFiles } from '../files/store';
+import { filesOf, prepareAvatar } from './avatar';
+import {
+  assertEmailFree,
+  emailTakenError,
+  isUniqueViolation,
+  lockSuperAdmin,
+  requireSuperAdmin,
+  type SuperAdminRow,
+} from './queries';
+import { serializeContext, serializeSuperAdmin } from './serialize';
+
+const { superAdmins } = platformTables;
+
+interface Applied {
+  row: SuperAdminRow;
+  /** The avatar the edit replaced or removed, to delete once the new state is committed. */
+  oldAvatarKey: string | null;
+}
+
+export async function updateSuperAdmin(deps: AppDeps, input: UpdateSuperAdminInput) {
+  // Checked before any upload so a refused edit stores nothing; the unique index decides races.
+  await requireSuperAdmin(deps.db, input.id);
+  if (input.email !== undefined) await assertEmailFree(deps.db, input.email, input.id);
+  const avatar = await prepareAvatar(input.avatar);
+  const newAvatarKey = avatar ? avatar.key : input.removeAvatar ? null : undefined;
+
+  let applied: Applied;
+  try {
+    applied = await withStoredFiles(
+      deps.storage,
+      filesOf(avatar),
+      () =>
+        deps.db.transaction(async (tx): Promise<Applied> => {
+          // Locked so the key read here is the one this edit replaces, even with edits racing.
+          const current = await lockSuperAdmin(tx, input.id);
+          const [row] = await tx
+            .update(superAdmins)
+            .set({
+              name: input.name,
+              email: input.email,
+              phone: input.phone,
+              avatarKey: newAvatarKey,
+              updatedAt: deps.now(),
+            })
+            .where(eq(superAdmins.id, current.id))
+            .returning();
+          const replaced = newAvatarKey !== undefined && current.avatarKey !== newAvatarKey;
+          return { row: row!, oldAvatarKey: replaced ? current.avatarKey : null };
+        }),
+      deps.log,
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTakenError();
+    throw error;
+  }
+  await removeQuietly(deps.storage, [applied.oldAvatarKey], deps.log);
+  return { message: MESSAGES.superAdmin.updated, superAdmin: serializeSuperAdmin(applied.row, serializeContext(deps)) };
+}
