@@ -3,7 +3,12 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { authRouter } from './auth/router';
 import { companiesRouter } from './companies/router';
 import { publicCompanyRouter } from './companies/public-router';
+import { companyNotesRouter } from './company-notes/router';
+import { companyTeamRouter } from './company-team/router';
+import { companyTimelineRouter } from './company-timeline/router';
+import { dashboardRouter } from './dashboard/router';
 import { healthRouter } from './health/router';
+import { superAdminsRouter } from './super-admins/router';
 import { createCallerFactory, router } from './trpc';
 
 /** Routers by domain (DESIGN §5); new domains join here. */
@@ -12,6 +17,11 @@ export const appRouter = router({
   auth: router(authRouter),
   platform: router({
     companies: router(companiesRouter),
+    companyNotes: router(companyNotesRouter),
+    companyTimeline: router(companyTimelineRouter),
+    companyTeam: router(companyTeamRouter),
+    superAdmins: router(superAdminsRouter),
+    dashboard: router(dashboardRouter),
   }),
   company: router(publicCompanyRouter),
 });

@@ -6,4 +6,8 @@ export * from './messages';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/company';
+export * from './schemas/super-admin';
+export * from './schemas/dashboard';
+export * from './schemas/company-notes';
+export * from './schemas/team';
 export * from './week';

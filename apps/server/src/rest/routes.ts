@@ -8,6 +8,8 @@
 import type { RestRoute } from './route-types';
 import { authRoutes } from './table/auth';
 import { companyRoutes } from './table/companies';
+import { companyRecordRoutes } from './table/company-records';
+import { companyTeamRoutes } from './table/company-team';
 import { dashboardRoutes } from './table/dashboard';
 import { publicCompanyRoutes } from './table/public-company';
 import { superAdminRoutes } from './table/super-admins';
@@ -18,6 +20,8 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...authRoutes,
   ...dashboardRoutes,
   ...companyRoutes,
+  ...companyRecordRoutes,
+  ...companyTeamRoutes,
   ...superAdminRoutes,
   ...publicCompanyRoutes,
 ];
@@ -28,6 +32,9 @@ export const REST_TAGS: Readonly<Record<string, string>> = {
   Auth: 'Sign-in by emailed code or password, token refresh, sign-out and the current account.',
   Dashboard: 'Platform figures for the admin dashboard (super admins only).',
   Companies: 'Company management on the platform host (super admins only).',
+  'Company Timeline': "Each company's history, recorded by the server in the same transaction as every change.",
+  'Company Notes': 'Notes the platform team keeps about a company, with attachments.',
+  'Company Team': "A company's users, as super admins manage them.",
   'Super Admins': 'The platform team of super admins (super admins only).',
   Public: 'Look-ups the login page makes before anyone is signed in.',
 };

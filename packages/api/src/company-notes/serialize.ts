@@ -1,0 +1,60 @@
+import { MESSAGES } from '@app/contracts';
+
+import { publicFileUrl } from '../files/signed-url';
+import type { AttachmentRow } from './queries';
+import type { NoteView } from './views';
+
+/** What turns stored keys into signed URLs: the secret and the request's clock. */
+export interface NoteSerializeContext {
+  secret: string;
+  now: Date;
+}
+
+export const noteSerializeContext = (deps: {
+  config: { jwtSecret: string };
+  now: () => Date;
+}): NoteSerializeContext => ({
+  secret: deps.config.jwtSecret,
+  now: deps.now(),
+});
+
+/** Attachments are private files: only a signed URL from a procedure that checked access opens them. */
+export const serializeAttachment = (row: AttachmentRow, ctx: NoteSerializeContext) => ({
+  id: row.id,
+  _id: row.id,
+  fileName: row.fileName,
+  fileUrl: publicFileUrl(ctx.secret, row.fileKey, ctx.now),
+  contentType: row.contentType,
+  size: row.sizeBytes,
+});
+
+/**
+ * The documented note shape (spec 000 §3). `updatedAt` equals `createdAt` until the first edit;
+ * `isEdited` and `updatedBy` (null until then) say whether the card shows '(Edited)'.
+ */
+export function serializeNote(view: NoteView, ctx: NoteSerializeContext) {
+  const { note } = view;
+  const createdAt = note.createdAt.toISOString();
+  const updatedAt = note.updatedAt?.toISOString() ?? null;
+  return {
+    id: note.id,
+    _id: note.id,
+    title: note.title,
+    content: note.content,
+    createdBy: {
+      id: note.createdById,
+      userName: view.author?.name ?? note.createdByName,
+      userAvatar: publicFileUrl(ctx.secret, view.author?.avatarKey, ctx.now),
+    },
+    createdAt,
+    updatedAt: updatedAt ?? createdAt,
+    updatedBy:
+      updatedAt === null
+        ? null
+        : { id: note.updatedById, userName: note.updatedByName ?? MESSAGES.timeline.systemActor, updatedAt },
+    isEdited: updatedAt !== null,
+    attachments: view.attachments.map((a) => serializeAttachment(a, ctx)),
+  };
+}
+
+export type SerializedNote = ReturnType<typeof serializeNote>;

@@ -1,0 +1,33 @@
+import { MESSAGES, type CompanyScopeInput, type MemberIdInput, type TeamListInput } from '@app/contracts';
+
+import type { AppDeps } from '../deps';
+import {
+  listMembers,
+  memberSerializeContext,
+  memberStats,
+  requireMember,
+  serializeMember,
+  statsSummary,
+} from '../team';
+import { groupByRole } from './group';
+import { readTeam } from './scope';
+
+export async function listCompanyTeam(deps: AppDeps, input: CompanyScopeInput & TeamListInput) {
+  const list = await readTeam(deps, input.companyId, (tx) => listMembers(tx, input, memberSerializeContext(deps)));
+  return {
+    message: MESSAGES.users.fetched,
+    ...groupByRole(list.users),
+    pagination: list.pagination,
+    stats: list.stats,
+  };
+}
+
+export async function companyTeamStats(deps: AppDeps, input: CompanyScopeInput) {
+  const stats = await readTeam(deps, input.companyId, (tx) => memberStats(tx, deps.now()));
+  return { message: MESSAGES.users.statsFetched, stats: statsSummary(stats) };
+}
+
+export async function getCompanyMember(deps: AppDeps, input: CompanyScopeInput & MemberIdInput) {
+  const row = await readTeam(deps, input.companyId, (tx) => requireMember(tx, input.memberId));
+  return { message: MESSAGES.users.fetchedOne, user: serializeMember(row, memberSerializeContext(deps)) };
+}

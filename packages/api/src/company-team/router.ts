@@ -1,0 +1,36 @@
+import type { TRPCRouterRecord } from '@trpc/server';
+
+import {
+  companyScopeInput,
+  inviteMemberInput,
+  memberAvatarInput,
+  memberIdInput,
+  teamListInput,
+  updateMemberInput,
+} from '@app/contracts';
+
+import { superAdminProcedure } from '../procedures';
+import { setCompanyMemberAvatar } from './avatar';
+import { inviteCompanyMember } from './invite';
+import { companyTeamStats, getCompanyMember, listCompanyTeam } from './reads';
+import { removeCompanyMember } from './remove';
+import { updateCompanyMember } from './update';
+
+/**
+ * A company's users as super admins manage them (appRouter.platform.companyTeam; spec 000 §2.6,
+ * §7). Every input is `companyId` plus the member schemas the company portal uses too (tRPC merges
+ * chained inputs).
+ */
+const scoped = superAdminProcedure.input(companyScopeInput);
+
+export const companyTeamRouter = {
+  list: scoped.input(teamListInput).query(({ ctx, input }) => listCompanyTeam(ctx.deps, input)),
+  stats: scoped.query(({ ctx, input }) => companyTeamStats(ctx.deps, input)),
+  get: scoped.input(memberIdInput).query(({ ctx, input }) => getCompanyMember(ctx.deps, input)),
+  invite: scoped.input(inviteMemberInput).mutation(({ ctx, input }) => inviteCompanyMember(ctx.deps, ctx.actor, input)),
+  update: scoped.input(updateMemberInput).mutation(({ ctx, input }) => updateCompanyMember(ctx.deps, ctx.actor, input)),
+  remove: scoped.input(memberIdInput).mutation(({ ctx, input }) => removeCompanyMember(ctx.deps, ctx.actor, input)),
+  setAvatar: scoped
+    .input(memberAvatarInput)
+    .mutation(({ ctx, input }) => setCompanyMemberAvatar(ctx.deps, ctx.actor, input)),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,29 @@
+import { withTenant, type Tx } from '@app/db';
+
+import { requireCompany } from '../companies/queries';
+import { performer } from '../companies/timeline';
+import type { AppDeps } from '../deps';
+import type { SuperAdminActor } from '../middlewares/auth';
+import type { TeamScope } from '../team';
+
+/**
+ * The super admin is on the platform host, so no tenant middleware opened a transaction: each
+ * procedure opens its own on the company's schema. An inactive or expired company stays
+ * manageable here (only tenant hosts refuse it).
+ */
+export const teamScope = (deps: AppDeps, companyId: number, actor: SuperAdminActor): TeamScope => ({
+  companyId,
+  now: deps.now(),
+  actor: performer(actor),
+});
+
+/** A read of a company's team; an unknown company is 404 'Company not found'. */
+export const readTeam = <T>(deps: AppDeps, companyId: number, work: (tx: Tx) => Promise<T>): Promise<T> =>
+  withTenant(deps.db, companyId, async (tx) => {
+    await requireCompany(tx, companyId);
+    return work(tx);
+  });
+
+/** A write in its own tenant transaction (the team services lock the company row themselves). */
+export const writeTeam = <T>(deps: AppDeps, companyId: number, work: (tx: Tx) => Promise<T>): Promise<T> =>
+  withTenant(deps.db, companyId, work);

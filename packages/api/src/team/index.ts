@@ -1,0 +1,22 @@
+/**
+ * Reusable services over a company's users, for the admin panel's Users tab (company-team/) and the
+ * company portal's Team screens. Each takes a tenant transaction (search_path on the company's
+ * schema, `public` after it) and keeps the platform copies current in that same transaction.
+ */
+export { setMemberActive, activeMessage } from './active';
+export { memberEdit, prepareMemberAvatar, setMemberAvatar } from './avatar';
+export type { MemberChange, MemberColumns } from './changes';
+export { filesOf, withMemberFiles } from './files';
+export { inviteMember, type NewMember } from './invite';
+export { listMembers, type MemberList } from './list';
+export { removeMember } from './remove';
+export { memberNotFound, requireMember, type MemberRow } from './rows';
+export type { TeamActor, TeamScope } from './scope';
+export {
+  memberSerializeContext,
+  serializeMember,
+  type MemberSerializeContext,
+  type SerializedMember,
+} from './serialize';
+export { memberStats, statsSummary } from './stats';
+export { updateMember, type MemberWrite } from './update';

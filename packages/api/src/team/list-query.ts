@@ -1,0 +1,72 @@
+/**
+ * The SQL pieces of a team list: search, filters and order (spec 000 §4-5, 001 §4-5). Weeks run
+ * Sunday to Saturday in UTC (contracts weekWindows), like every other list.
+ */
+import { weekWindows, type TeamListInput } from '@app/contracts';
+import { and, eq, gte, ilike, lt, or, sql, tenantTables, type SQL } from '@app/db';
+
+const { users } = tenantTables;
+
+/** The tile filters; they depend on "now" through the week windows. */
+export function tileFilters(now: Date) {
+  const week = weekWindows(now);
+  return {
+    active: eq(users.isActive, true),
+    inactive: eq(users.isActive, false),
+    currentWeek: and(gte(users.createdAt, week.currentStart), lt(users.createdAt, week.currentEnd))!,
+    lastWeek: and(gte(users.createdAt, week.lastStart), lt(users.createdAt, week.currentStart))!,
+  };
+}
+
+/** owner, admin, team_member, then anything else a future role might add. */
+export const roleRank = sql`(case ${users.role} when 'owner' then 0 when 'admin' then 1 when 'team_member' then 2 else 3 end)`;
+
+/** LIKE's own wildcards taken literally. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Case-insensitive over name, email, phone, department, designation and the role. The role is
+ * matched as stored (`team_member`) and as read (`team member`), so typing owner, admin,
+ * team member or team_member finds that role.
+ */
+export function searchCondition(search: string): SQL {
+  const contains = `%${escapeLike(search)}%`;
+  return or(
+    ilike(users.name, contains),
+    ilike(users.email, contains),
+    ilike(users.phone, contains),
+    ilike(users.department, contains),
+    ilike(users.designation, contains),
+    ilike(users.role, contains),
+    sql`replace(${users.role}, '_', ' ') ilike ${contains}`,
+  )!;
+}
+
+/** Search, status dropdown and tile filter, combined with AND. */
+export function listConditions(input: Pick<TeamListInput, 'search' | 'status' | 'filter'>, now: Date): SQL | undefined {
+  const tiles = tileFilters(now);
+  return and(
+    input.search ? searchCondition(input.search) : undefined,
+    input.status === 'all' ? undefined : tiles[input.status],
+    input.filter === 'total' ? undefined : tiles[input.filter],
+  );
+}
+
+/**
+ * The chosen key, then the name (so a role's people read alphabetically), then the id to keep pages
+ * stable. "Never" signed in sorts as the oldest login; an empty department or designation last.
+ */
+export function listOrder(input: Pick<TeamListInput, 'sort' | 'order'>): SQL[] {
+  const dir = input.order === 'asc' ? sql`asc` : sql`desc`;
+  const key: Record<TeamListInput['sort'], SQL> = {
+    role: sql`${roleRank} ${dir}`,
+    name: sql`lower(${users.name}) ${dir}`,
+    email: sql`${users.email} ${dir}`,
+    createdAt: sql`${users.createdAt} ${dir}`,
+    lastLogin: sql`${users.lastLoginAt} ${dir} ${input.order === 'asc' ? sql`nulls first` : sql`nulls last`}`,
+    status: sql`(case when ${users.isActive} then 0 else 1 end) ${dir}`,
+    department: sql`lower(${users.department}) ${dir} nulls last`,
+    designation: sql`lower(${users.designation}) ${dir} nulls last`,
+  };
+  return [key[input.sort], sql`lower(${users.name}) ${dir}`, sql`${users.id} ${dir}`];
+}
