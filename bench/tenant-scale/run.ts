@@ -57,7 +57,11 @@ try {
   const firstToken = await ownerToken(database.db, SECRET, firstCompany.id);
   let server = await startServerProcess(serverEnv);
   const url = () => `http://127.0.0.1:${server.port}`;
-  await load('warm-up', { url: url(), duration: 3, requests: [meRequest(server.port, firstCompany.subdomain, firstToken)] });
+  await load('warm-up', {
+    url: url(),
+    duration: 3,
+    requests: [meRequest(server.port, firstCompany.subdomain, firstToken)],
+  });
   const single = await load('1 tenant: GET /api/auth/me', {
     url: url(),
     duration: DURATION,
@@ -86,7 +90,11 @@ try {
   server = await startServerProcess(serverEnv);
   const roundRobin = companies.map((c) => meRequest(server.port, c.subdomain, tokens.get(c.id)!));
   await load('warm-up', { url: url(), duration: 5, requests: roundRobin });
-  const many = await load(`${TENANTS} tenants round-robin: GET /api/auth/me`, { url: url(), duration: DURATION, requests: roundRobin });
+  const many = await load(`${TENANTS} tenants round-robin: GET /api/auth/me`, {
+    url: url(),
+    duration: DURATION,
+    requests: roundRobin,
+  });
   const manyRss = server.rssMb();
   log(`${TENANTS} tenants: ${JSON.stringify(many)} rss ${manyRss} MB`);
   await server.stop();
@@ -100,11 +108,18 @@ try {
     machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
     tenants: TENANTS,
     durationSeconds: DURATION,
-    provisioning: { medianMs: round(percentile(durations, 50)), p95Ms: round(percentile(durations, 95)), maxMs: round(Math.max(...durations)) },
+    provisioning: {
+      medianMs: round(percentile(durations, 50)),
+      p95Ms: round(percentile(durations, 95)),
+      maxMs: round(Math.max(...durations)),
+    },
     migrationAcrossTenantsMs: round(migration.ms),
     read: { single, roundRobin: many, p50Ratio: round(many.p50Ms / Math.max(single.p50Ms, 1), 2) },
     rssMb: { single: singleRss, roundRobin: manyRss, ratio: round(manyRss / singleRss, 2) },
-    protocols: protocols.map((p) => ({ ...p, ofBare: round(p.requestsPerSecond / protocols[2]!.requestsPerSecond, 2) })),
+    protocols: protocols.map((p) => ({
+      ...p,
+      ofBare: round(p.requestsPerSecond / protocols[2]!.requestsPerSecond, 2),
+    })),
   };
   const stamp = results.date.slice(0, 10);
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });

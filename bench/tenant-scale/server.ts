@@ -28,4 +28,11 @@ const server = await createServer({ deps });
 server.app.get('/bench/bare', async () => ({ status: 'ok' }));
 const address = await server.start(0, '127.0.0.1');
 console.log(`READY ${new URL(address).port}`);
-process.on('SIGTERM', () => void server.stop().then(() => database.close()).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void server
+      .stop()
+      .then(() => database.close())
+      .then(() => process.exit(0)),
+);

@@ -23,7 +23,10 @@ export async function tokenFor(
 }
 
 export async function superAdminToken(db: Database, secret: string): Promise<string> {
-  const [admin] = await db.insert(platformTables.superAdmins).values({ email: 'bench@example.com', name: 'Bench' }).returning();
+  const [admin] = await db
+    .insert(platformTables.superAdmins)
+    .values({ email: 'bench@example.com', name: 'Bench' })
+    .returning();
   return tokenFor(db, secret, { id: admin!.id, role: SUPER_ADMIN_ROLE, companyId: null });
 }
 

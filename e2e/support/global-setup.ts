@@ -39,7 +39,10 @@ export default async function globalSetup() {
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         counter += 1;
-        writeFileSync(join(MAIL_DIR, `${Date.now()}-${counter}.json`), JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }));
+        writeFileSync(
+          join(MAIL_DIR, `${Date.now()}-${counter}.json`),
+          JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }),
+        );
         callback();
       });
     },

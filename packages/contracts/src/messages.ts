@@ -278,7 +278,8 @@ export const MESSAGES = {
       differentEmail: 'Use a different email',
       /** Notices for /?message=... after a forced sign-out (spec 000 §2.1; wording is ours). */
       notices: {
-        company_inactive: 'Your company account is inactive, so you have been signed out. Please contact your administrator.',
+        company_inactive:
+          'Your company account is inactive, so you have been signed out. Please contact your administrator.',
         company_not_found: 'This company could not be found, so you have been signed out. Please check the address.',
       },
     },

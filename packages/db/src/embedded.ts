@@ -25,7 +25,9 @@ async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -66,9 +68,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   await mkdir(dataDir, { recursive: true });
 
   const initialised = existsSync(join(clusterDir, 'PG_VERSION'));
-  const password = initialised && existsSync(passwordFile)
-    ? (await readFile(passwordFile, 'utf8')).trim()
-    : randomBytes(18).toString('base64url');
+  const password =
+    initialised && existsSync(passwordFile)
+      ? (await readFile(passwordFile, 'utf8')).trim()
+      : randomBytes(18).toString('base64url');
   const port = options.port ?? (await freePort());
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,

@@ -69,9 +69,14 @@ describe('tenant schemas', () => {
         throw new Error('owner insert failed');
       }),
     ).rejects.toThrow('owner insert failed');
-    const rows = await database.db.select().from(companies).where(sql`subdomain = 'charlie'`);
+    const rows = await database.db
+      .select()
+      .from(companies)
+      .where(sql`subdomain = 'charlie'`);
     expect(rows).toEqual([]);
-    const schemas = await database.db.execute(sql`select 1 from pg_namespace where nspname like 'tenant_%' and nspname not in (select 'tenant_' || id from companies)`);
+    const schemas = await database.db.execute(
+      sql`select 1 from pg_namespace where nspname like 'tenant_%' and nspname not in (select 'tenant_' || id from companies)`,
+    );
     expect(schemas.length).toBe(0);
   });
 

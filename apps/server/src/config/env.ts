@@ -28,7 +28,10 @@ const envSchema = z
       .regex(/^[a-z0-9.-]+$/, { error: 'must be a host name such as localhost or example.com' })
       .default('localhost'),
     DATABASE_URL: optionalString.pipe(
-      z.string().regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres://' }).optional(),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres://' })
+        .optional(),
     ),
     DATA_DIR: z.string().trim().min(1).default('.data'),
     JWT_SECRET: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
@@ -40,9 +43,19 @@ const envSchema = z
     S3_SECRET_KEY: optionalString,
     S3_BUCKET: z.string().trim().default('company-platform'),
     S3_REGION: optionalString,
-    SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' }).optional()),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+        .optional(),
+    ),
     MAIL_FROM: z.string().trim().default('Company Platform <no-reply@localhost>'),
-    SUPER_ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email({ error: 'must be an email address' })).default('admin@example.com'),
+    SUPER_ADMIN_EMAIL: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: 'must be an email address' }))
+      .default('admin@example.com'),
     SEED_DEMO: bool(true),
     TRUST_PROXY: bool(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -10,7 +10,13 @@ export function sendError(reply: FastifyReply, code: ErrorCode, message: string,
     .send({ success: false, error: true, message, code, ...(errors ? { errors } : {}) });
 }
 
-export function sendSuccess(reply: FastifyReply, status: number, message: string, data: unknown, extra: Record<string, unknown> = {}) {
+export function sendSuccess(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  data: unknown,
+  extra: Record<string, unknown> = {},
+) {
   return reply
     .code(status)
     .type('application/json; charset=utf-8')

@@ -18,11 +18,18 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
   const indexFile = distDir ? join(distDir, 'index.html') : undefined;
   const hasSpa = indexFile !== undefined && existsSync(indexFile);
   if (hasSpa) {
-    await app.register(fastifyStatic, { root: distDir!, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root: distDir!,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      immutable: false,
+    });
   }
   const indexHtml = hasSpa ? readFileSync(indexFile!, 'utf8') : undefined;
   app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p)) || request.url === '/api' || request.url === '/trpc';
+    const isApi =
+      API_PREFIXES.some((p) => request.url.startsWith(p)) || request.url === '/api' || request.url === '/trpc';
     if (!isApi && request.method === 'GET' && indexHtml) {
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
     }

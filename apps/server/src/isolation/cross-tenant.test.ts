@@ -8,7 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, sql } from '@app/db';
 
 import { createServer } from '../server';
-import { call, createCompany, createRestTestServer, expectFailure, PLATFORM, superAdminHeaders, tenant, type RestTestServer } from '../testing/rest';
+import {
+  call,
+  createCompany,
+  createRestTestServer,
+  expectFailure,
+  PLATFORM,
+  superAdminHeaders,
+  tenant,
+  type RestTestServer,
+} from '../testing/rest';
 import { signInWithCode } from './sign-in';
 
 let server: RestTestServer;
@@ -19,7 +28,11 @@ let alphaOwner: { accessToken: string; refreshToken: string };
 let bravoOwner: { accessToken: string; refreshToken: string };
 
 const me = (host: string, token: string, extra: Record<string, string> = {}) =>
-  call(server.app, { method: 'GET', url: '/api/auth/me', headers: { host, authorization: `Bearer ${token}`, ...extra } });
+  call(server.app, {
+    method: 'GET',
+    url: '/api/auth/me',
+    headers: { host, authorization: `Bearer ${token}`, ...extra },
+  });
 
 beforeAll(async () => {
   server = await createRestTestServer();
@@ -81,7 +94,12 @@ describe('cross-tenant isolation', () => {
   });
 
   it("refuses A's login code verified on B's host", async () => {
-    await call(server.app, { method: 'POST', url: '/api/auth/request-code', headers: tenant('alpha'), payload: { email: 'owner@alpha.io' } });
+    await call(server.app, {
+      method: 'POST',
+      url: '/api/auth/request-code',
+      headers: tenant('alpha'),
+      payload: { email: 'owner@alpha.io' },
+    });
     const { latestCode } = await import('../testing/rest');
     const code = await latestCode(server.harness, 'owner@alpha.io');
     // The same person also exists at B: the code of A must still not work there.
@@ -109,8 +127,19 @@ describe('cross-tenant isolation', () => {
   it("does not serve A's files with a signature made for B's file", async () => {
     const logoA = 'companies/' + alpha.id + '/notes/00000000-0000-4000-8000-000000000000.pdf';
     const { signedFileUrl } = await import('@app/api/files/signed-url');
-    const signedForB = new URL(signedFileUrl(server.harness.deps.config.jwtSecret, `companies/${bravo.id}/notes/00000000-0000-4000-8000-000000000000.pdf`, new Date()), 'http://x');
-    const res = await server.app.inject({ method: 'GET', url: `/api/files/${logoA}${signedForB.search}`, headers: PLATFORM });
+    const signedForB = new URL(
+      signedFileUrl(
+        server.harness.deps.config.jwtSecret,
+        `companies/${bravo.id}/notes/00000000-0000-4000-8000-000000000000.pdf`,
+        new Date(),
+      ),
+      'http://x',
+    );
+    const res = await server.app.inject({
+      method: 'GET',
+      url: `/api/files/${logoA}${signedForB.search}`,
+      headers: PLATFORM,
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -124,7 +153,11 @@ describe('cross-tenant isolation', () => {
         ['alpha.localhost', alphaOwner.accessToken, 'owner@alpha.io'],
         ['bravo.localhost', bravoOwner.accessToken, 'owner@bravo.io'],
       ] as const) {
-        const res = await onePool.app.inject({ method: 'GET', url: '/api/auth/me', headers: { host, authorization: `Bearer ${token}` } });
+        const res = await onePool.app.inject({
+          method: 'GET',
+          url: '/api/auth/me',
+          headers: { host, authorization: `Bearer ${token}` },
+        });
         expect(res.json()).toMatchObject({ data: { user: { email } } });
         const [row] = await single.db.execute<{ current_schema: string }>(sql`select current_schema()`);
         expect(row!.current_schema).toBe('public');

@@ -33,7 +33,11 @@ async function readFile(part: MultipartFile, accepted: readonly string[]): Promi
   // Busboy stops at fileSize and marks the stream truncated instead of failing.
   if (part.file.truncated || size > UPLOAD.maxFileBytes) {
     const isImage = (IMAGE_UPLOAD_FIELDS as readonly string[]).includes(part.fieldname);
-    throw fieldFailure('PAYLOAD_TOO_LARGE', part.fieldname, isImage ? MESSAGES.files.tooLarge : MESSAGES.files.fileTooLarge);
+    throw fieldFailure(
+      'PAYLOAD_TOO_LARGE',
+      part.fieldname,
+      isImage ? MESSAGES.files.tooLarge : MESSAGES.files.fileTooLarge,
+    );
   }
   // A form's empty file input still sends a part: no name, no bytes. That is "no file".
   if (size === 0 && !part.filename) return undefined;

@@ -37,7 +37,9 @@ describe('GET /api/openapi.json', () => {
     }
     // One tag per domain, in the order the table lists them.
     expect(doc.tags.map((t) => t.name)).toEqual([...new Set(REST_ROUTES.map((r) => r.tag))]);
-    expect(doc.tags.map((t) => t.name)).toEqual(expect.arrayContaining(['System', 'Auth', 'Companies', 'Super Admins', 'Public']));
+    expect(doc.tags.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['System', 'Auth', 'Companies', 'Super Admins', 'Public']),
+    );
   });
 
   it('describes both envelopes, bearer security and the X-Subdomain header', () => {

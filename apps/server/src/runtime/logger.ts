@@ -15,7 +15,9 @@ function prettyStream(): Writable {
         const request = record.req as { method?: string; url?: string } | undefined;
         const extra = record.err ? ` ${(record.err as { stack?: string }).stack ?? ''}` : '';
         const line = request ? `${request.method} ${request.url}` : '';
-        process.stdout.write(`${time} ${level.padEnd(5)} ${String(record.msg ?? '')}${line ? ` ${line}` : ''}${extra}\n`);
+        process.stdout.write(
+          `${time} ${level.padEnd(5)} ${String(record.msg ?? '')}${line ? ` ${line}` : ''}${extra}\n`,
+        );
       } catch {
         process.stdout.write(chunk);
       }

@@ -10,9 +10,27 @@ type SuperAdminRow = typeof platformTables.superAdmins.$inferSelect;
 
 const TEAM = [
   { name: 'Priya Sharma', email: 'priya@acme.test', role: 'admin', department: 'Sales', designation: 'Manager' },
-  { name: 'Rahul Verma', email: 'rahul@acme.test', role: 'team_member', department: 'Engineering', designation: 'Senior Developer' },
-  { name: 'Ananya Iyer', email: 'ananya@acme.test', role: 'team_member', department: 'Marketing', designation: 'Designer' },
-  { name: 'Vikram Singh', email: 'vikram@acme.test', role: 'team_member', department: 'Operations', designation: 'Coordinator' },
+  {
+    name: 'Rahul Verma',
+    email: 'rahul@acme.test',
+    role: 'team_member',
+    department: 'Engineering',
+    designation: 'Senior Developer',
+  },
+  {
+    name: 'Ananya Iyer',
+    email: 'ananya@acme.test',
+    role: 'team_member',
+    department: 'Marketing',
+    designation: 'Designer',
+  },
+  {
+    name: 'Vikram Singh',
+    email: 'vikram@acme.test',
+    role: 'team_member',
+    department: 'Operations',
+    designation: 'Coordinator',
+  },
 ] as const;
 
 /**
@@ -20,7 +38,14 @@ const TEAM = [
  * team. (CRM data joins the demo when the CRM exists.)
  */
 export async function seedDemoCompany(deps: AppDeps, admin: SuperAdminRow): Promise<void> {
-  const actor = { kind: 'super_admin' as const, id: admin.id, name: admin.name, email: admin.email, avatarKey: null, sessionId: '' };
+  const actor = {
+    kind: 'super_admin' as const,
+    id: admin.id,
+    name: admin.name,
+    email: admin.email,
+    avatarKey: null,
+    sessionId: '',
+  };
   const input = createCompanyInput.parse({
     companyName: 'Acme',
     subdomain: 'acme',

@@ -6,7 +6,16 @@ import { eq, platformTables, sql, withTenant } from '@app/db';
 import { describeError } from '../errors';
 import { isTRPCError } from '../middlewares/errors';
 import { createTestApp, superAdminRequest, type TestApp } from '../testing/harness';
-import { companyInput, companyRow, fileExists, svgUpload, timelineOf, tinyPng, trackedStorage, upload } from './test-fixtures';
+import {
+  companyInput,
+  companyRow,
+  fileExists,
+  svgUpload,
+  timelineOf,
+  tinyPng,
+  trackedStorage,
+  upload,
+} from './test-fixtures';
 
 let app: TestApp;
 let storage: Awaited<ReturnType<typeof trackedStorage>>;
@@ -23,7 +32,9 @@ afterAll(() => app.close());
 const companies = () => app.call(request).platform.companies;
 const companyCount = async () => (await app.deps.db.select().from(platformTables.companies)).length;
 const tenantSchemaCount = async () => {
-  const rows = await app.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from information_schema.schemata where schema_name like 'tenant\\_%'`);
+  const rows = await app.deps.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from information_schema.schemata where schema_name like 'tenant\\_%'`,
+  );
   return rows[0]!.n;
 };
 
@@ -61,33 +72,52 @@ describe('companies.create', () => {
     }
 
     const tenant = await withTenant(app.deps.db, company.id, async (tx) => ({
-      users: await tx.execute<{ id: string; role: string; email: string; avatar_key: string }>(sql`select id, role, email, avatar_key from users`),
+      users: await tx.execute<{ id: string; role: string; email: string; avatar_key: string }>(
+        sql`select id, role, email, avatar_key from users`,
+      ),
       departments: await tx.execute<{ n: number }>(sql`select count(*)::int as n from departments`),
       designations: await tx.execute<{ n: number }>(sql`select count(*)::int as n from designations`),
     }));
-    expect([...tenant.users]).toEqual([{ id: row.ownerId, role: 'owner', email: 'owner@acme.test', avatar_key: row.ownerAvatarKey }]);
+    expect([...tenant.users]).toEqual([
+      { id: row.ownerId, role: 'owner', email: 'owner@acme.test', avatar_key: row.ownerAvatarKey },
+    ]);
     expect(tenant.departments[0]!.n).toBeGreaterThan(0);
     expect(tenant.designations[0]!.n).toBeGreaterThan(0);
 
     const timeline = await timelineOf(app, company.id);
     expect(timeline).toHaveLength(1);
-    expect(timeline[0]).toMatchObject({ action: 'company_created', performedById: admin.id, performedByName: admin.name });
+    expect(timeline[0]).toMatchObject({
+      action: 'company_created',
+      performedById: admin.id,
+      performedByName: admin.name,
+    });
   });
 
   it('refuses a logo that is not an image by its bytes, writing nothing', async () => {
     const before = { companies: await companyCount(), schemas: await tenantSchemaCount(), files: storage.keys.size };
     const attempt = companies().create({ ...companyInput('svgco'), logo: svgUpload() });
-    await expect(attempt).rejects.toMatchObject({ cause: { code: 'UNSUPPORTED_MEDIA_TYPE', fieldErrors: [{ path: 'logo' }] } });
-    const text = companies().create({ ...companyInput('txtco'), ownerDp: upload('me.png', new TextEncoder().encode('hello')) });
-    await expect(text).rejects.toMatchObject({ cause: { code: 'UNSUPPORTED_MEDIA_TYPE', fieldErrors: [{ path: 'ownerDp' }] } });
-    expect({ companies: await companyCount(), schemas: await tenantSchemaCount(), files: storage.keys.size }).toEqual(before);
+    await expect(attempt).rejects.toMatchObject({
+      cause: { code: 'UNSUPPORTED_MEDIA_TYPE', fieldErrors: [{ path: 'logo' }] },
+    });
+    const text = companies().create({
+      ...companyInput('txtco'),
+      ownerDp: upload('me.png', new TextEncoder().encode('hello')),
+    });
+    await expect(text).rejects.toMatchObject({
+      cause: { code: 'UNSUPPORTED_MEDIA_TYPE', fieldErrors: [{ path: 'ownerDp' }] },
+    });
+    expect({ companies: await companyCount(), schemas: await tenantSchemaCount(), files: storage.keys.size }).toEqual(
+      before,
+    );
   });
 
   it('leaves no row and no schema when the upload fails', async () => {
     const before = { companies: await companyCount(), schemas: await tenantSchemaCount() };
     storage.failPuts = true;
     try {
-      await expect(companies().create({ ...companyInput('nofile'), logo: upload('l.png', tinyPng()) })).rejects.toThrow();
+      await expect(
+        companies().create({ ...companyInput('nofile'), logo: upload('l.png', tinyPng()) }),
+      ).rejects.toThrow();
     } finally {
       storage.failPuts = false;
     }
@@ -96,7 +126,11 @@ describe('companies.create', () => {
 
   it('answers 409 for a taken subdomain, naming the field', async () => {
     await expect(companies().create(companyInput('acme'))).rejects.toMatchObject({
-      cause: { code: 'CONFLICT', message: MESSAGES.subdomain.taken, fieldErrors: [{ path: 'subdomain', msg: MESSAGES.subdomain.taken }] },
+      cause: {
+        code: 'CONFLICT',
+        message: MESSAGES.subdomain.taken,
+        fieldErrors: [{ path: 'subdomain', msg: MESSAGES.subdomain.taken }],
+      },
     });
   });
 
@@ -126,6 +160,11 @@ describe('companies.create', () => {
     const described = describeError(error as Parameters<typeof describeError>[0]);
     expect(described.status).toBe(400);
     expect(described.errors).toContainEqual({ path, msg });
-    expect(await app.deps.db.select().from(platformTables.companies).where(eq(platformTables.companies.subdomain, 'valid-one'))).toEqual([]);
+    expect(
+      await app.deps.db
+        .select()
+        .from(platformTables.companies)
+        .where(eq(platformTables.companies.subdomain, 'valid-one')),
+    ).toEqual([]);
   });
 });

@@ -20,12 +20,20 @@ const { users } = tenantTables;
  * leaves no row, and withStoredFiles removes them again if the transaction fails).
  */
 async function reserveCompanyId(db: Database): Promise<number> {
-  const rows = await db.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('companies', 'id'))::int as id`);
+  const rows = await db.execute<{ id: number }>(
+    sql`select nextval(pg_get_serial_sequence('companies', 'id'))::int as id`,
+  );
   return Number(rows[0]!.id);
 }
 
 /** Company row, tenant schema, owner and the timeline event: all or nothing (DESIGN §3). */
-async function provisionCompany(tx: Tx, id: number, input: CreateCompanyInput, images: CompanyImages, actor: SuperAdminActor) {
+async function provisionCompany(
+  tx: Tx,
+  id: number,
+  input: CreateCompanyInput,
+  images: CompanyImages,
+  actor: SuperAdminActor,
+) {
   const ownerId = randomUUID();
   const [row] = await tx
     .insert(companies)
@@ -61,7 +69,12 @@ async function provisionCompany(tx: Tx, id: number, input: CreateCompanyInput, i
   await recordTimeline(tx, id, {
     action: 'company_created',
     description: `Company '${input.companyName}' created`,
-    details: { companyName: input.companyName, subdomain: input.subdomain, ownerName: input.owner.fullName, ownerEmail: input.owner.email },
+    details: {
+      companyName: input.companyName,
+      subdomain: input.subdomain,
+      ownerName: input.owner.fullName,
+      ownerEmail: input.owner.email,
+    },
     performedBy: performer(actor),
   });
   return row!;

@@ -14,7 +14,10 @@ export function timeFilters(now: Date) {
   const today = isoDay(now);
   const week = weekWindows(now);
   // Expired = the end date has passed; the end date itself still counts as paid.
-  const active = and(eq(companies.status, 'active'), or(isNull(companies.subscriptionEndDate), gte(companies.subscriptionEndDate, today)))!;
+  const active = and(
+    eq(companies.status, 'active'),
+    or(isNull(companies.subscriptionEndDate), gte(companies.subscriptionEndDate, today)),
+  )!;
   const inactive = or(ne(companies.status, 'active'), lt(companies.subscriptionEndDate, today))!;
   const currentWeek = and(gte(companies.createdAt, week.currentStart), lt(companies.createdAt, week.currentEnd))!;
   const lastWeek = and(gte(companies.createdAt, week.lastStart), lt(companies.createdAt, week.currentStart))!;
@@ -36,7 +39,10 @@ function searchCondition(search: string): SQL {
 }
 
 /** Search, status dropdown and tile filter, combined with AND. */
-export function listConditions(input: Pick<ListCompaniesInput, 'search' | 'status' | 'filter'>, now: Date): SQL | undefined {
+export function listConditions(
+  input: Pick<ListCompaniesInput, 'search' | 'status' | 'filter'>,
+  now: Date,
+): SQL | undefined {
   const time = timeFilters(now);
   const parts: (SQL | undefined)[] = [
     input.search ? searchCondition(input.search) : undefined,

@@ -12,12 +12,29 @@ const NOW = new Date('2025-06-11T12:00:00Z');
 
 type Seed = Partial<typeof platformTables.companies.$inferInsert> & { subdomain: string; createdAt: Date };
 const seeds: Seed[] = [
-  { subdomain: 'alpha', name: 'Alpha', createdAt: new Date('2025-06-09T10:00:00Z'), ownerName: 'Alice Smith', phone: '111-222' },
+  {
+    subdomain: 'alpha',
+    name: 'Alpha',
+    createdAt: new Date('2025-06-09T10:00:00Z'),
+    ownerName: 'Alice Smith',
+    phone: '111-222',
+  },
   { subdomain: 'bravo', name: 'bravo', createdAt: new Date('2025-06-03T10:00:00Z'), subscriptionEndDate: '2025-06-10' },
   { subdomain: 'charlie', name: 'Charlie', createdAt: new Date('2025-06-07T23:59:59Z'), status: 'inactive' },
   { subdomain: 'delta', name: 'Delta', createdAt: new Date('2025-05-20T10:00:00Z'), subscriptionEndDate: '2025-06-11' },
-  { subdomain: 'echo', name: 'Echo 100% Corp', createdAt: new Date('2025-06-08T00:00:00Z'), ownerEmail: 'boss@echo-mail.test' },
-  { subdomain: 'foxtrot', name: 'Fox_trot', createdAt: new Date('2025-01-01T00:00:00Z'), status: 'inactive', subscriptionEndDate: '2025-02-01' },
+  {
+    subdomain: 'echo',
+    name: 'Echo 100% Corp',
+    createdAt: new Date('2025-06-08T00:00:00Z'),
+    ownerEmail: 'boss@echo-mail.test',
+  },
+  {
+    subdomain: 'foxtrot',
+    name: 'Fox_trot',
+    createdAt: new Date('2025-01-01T00:00:00Z'),
+    status: 'inactive',
+    subscriptionEndDate: '2025-02-01',
+  },
 ];
 
 beforeAll(async () => {
@@ -26,15 +43,23 @@ beforeAll(async () => {
   ({ request } = await superAdminRequest(app));
   // The list reads only the platform table, so rows inserted directly are enough (and let the
   // test choose created_at).
-  await app.deps.db.insert(platformTables.companies).values(
-    seeds.map((s) => ({ name: s.subdomain, ownerName: `Owner ${s.subdomain}`, ownerEmail: `o@${s.subdomain}.test`, ...s })),
-  );
+  await app.deps.db
+    .insert(platformTables.companies)
+    .values(
+      seeds.map((s) => ({
+        name: s.subdomain,
+        ownerName: `Owner ${s.subdomain}`,
+        ownerEmail: `o@${s.subdomain}.test`,
+        ...s,
+      })),
+    );
 });
 afterAll(() => app.close());
 
 type ListInput = Parameters<ReturnType<TestApp['call']>['platform']['companies']['list']>[0];
 const list = (input: ListInput = {}) => app.call(request).platform.companies.list(input);
-const subdomains = async (input: ListInput) => (await list({ sort: 'subdomain', order: 'asc', ...input })).companies.map((c) => c.subdomain);
+const subdomains = async (input: ListInput) =>
+  (await list({ sort: 'subdomain', order: 'asc', ...input })).companies.map((c) => c.subdomain);
 
 describe('companies.list', () => {
   it('counts the tiles over all companies, whatever the filters', async () => {
@@ -80,10 +105,31 @@ describe('companies.list', () => {
   });
 
   it('sorts by each field in both directions', async () => {
-    expect(await subdomains({ sort: 'name', order: 'asc' })).toEqual(['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot']);
-    expect(await subdomains({ sort: 'createdAt', order: 'desc' })).toEqual(['alpha', 'echo', 'charlie', 'bravo', 'delta', 'foxtrot']);
+    expect(await subdomains({ sort: 'name', order: 'asc' })).toEqual([
+      'alpha',
+      'bravo',
+      'charlie',
+      'delta',
+      'echo',
+      'foxtrot',
+    ]);
+    expect(await subdomains({ sort: 'createdAt', order: 'desc' })).toEqual([
+      'alpha',
+      'echo',
+      'charlie',
+      'bravo',
+      'delta',
+      'foxtrot',
+    ]);
     // No end date means never expiring: last ascending.
-    expect(await subdomains({ sort: 'expiryDate', order: 'asc' })).toEqual(['foxtrot', 'bravo', 'delta', 'alpha', 'charlie', 'echo']);
+    expect(await subdomains({ sort: 'expiryDate', order: 'asc' })).toEqual([
+      'foxtrot',
+      'bravo',
+      'delta',
+      'alpha',
+      'charlie',
+      'echo',
+    ]);
     const byStatus = await subdomains({ sort: 'status', order: 'asc' });
     expect(byStatus.slice(0, 3).sort()).toEqual(['alpha', 'delta', 'echo']);
   });

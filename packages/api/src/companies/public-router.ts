@@ -8,5 +8,7 @@ import { publicSubdomainCheck, publicTheme } from './subdomain';
 /** Lookups the tenant host makes before anyone signs in (appRouter.company); no auth. */
 export const publicCompanyRouter = {
   theme: publicProcedure.input(publicSubdomainInput).query(({ ctx, input }) => publicTheme(ctx.deps, input)),
-  checkSubdomain: publicProcedure.input(subdomainLookupInput).query(({ ctx, input }) => publicSubdomainCheck(ctx.deps, input)),
+  checkSubdomain: publicProcedure
+    .input(subdomainLookupInput)
+    .query(({ ctx, input }) => publicSubdomainCheck(ctx.deps, input)),
 } satisfies TRPCRouterRecord;

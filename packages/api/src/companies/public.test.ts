@@ -12,7 +12,9 @@ let company: { id: number; ownerId: string | null };
 beforeAll(async () => {
   app = await createTestApp();
   ({ request } = await superAdminRequest(app));
-  ({ company } = await app.call(request).platform.companies.create({ ...companyInput('pub-co'), logo: upload('l.png', tinyPng()) }));
+  ({ company } = await app
+    .call(request)
+    .platform.companies.create({ ...companyInput('pub-co'), logo: upload('l.png', tinyPng()) }));
 });
 afterAll(() => app.close());
 
@@ -26,10 +28,21 @@ describe('public company lookups', () => {
 
   it('checks a subdomain with name, logo and colour, never as an error', async () => {
     const valid = await pub().checkSubdomain({ subdomain: 'pub-co' });
-    expect(valid).toMatchObject({ valid: true, companyName: 'Company pub-co', themeColor: '#AB12CD', status: 'active' });
+    expect(valid).toMatchObject({
+      valid: true,
+      companyName: 'Company pub-co',
+      themeColor: '#AB12CD',
+      status: 'active',
+    });
     expect(valid.logo).toMatch(/^\/api\/files\/companies\/\d+\/logo\/[^?]+\.png$/);
     for (const subdomain of ['nobody', 'admin', 'api', '', '  ']) {
-      expect(await pub().checkSubdomain({ subdomain })).toEqual({ valid: false, companyName: null, logo: null, themeColor: null, status: null });
+      expect(await pub().checkSubdomain({ subdomain })).toEqual({
+        valid: false,
+        companyName: null,
+        logo: null,
+        themeColor: null,
+        status: null,
+      });
     }
   });
 
@@ -43,15 +56,23 @@ describe('public company lookups', () => {
 describe('companies.checkSubdomain (super admin)', () => {
   it('says whether a subdomain is free', async () => {
     const companies = app.call(request).platform.companies;
-    expect(await companies.checkSubdomain({ subdomain: 'pub-co' })).toEqual({ available: false, message: MESSAGES.subdomain.taken });
-    expect(await companies.checkSubdomain({ subdomain: 'Free-One' })).toEqual({ available: true, message: MESSAGES.subdomain.available });
+    expect(await companies.checkSubdomain({ subdomain: 'pub-co' })).toEqual({
+      available: false,
+      message: MESSAGES.subdomain.taken,
+    });
+    expect(await companies.checkSubdomain({ subdomain: 'Free-One' })).toEqual({
+      available: true,
+      message: MESSAGES.subdomain.available,
+    });
     await expect(companies.checkSubdomain({ subdomain: 'ab' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 });
 
 describe('who may manage companies', () => {
   it('refuses a caller without a token', async () => {
-    await expect(app.call({ host: 'admin.localhost' }).platform.companies.list({})).rejects.toMatchObject({ cause: { code: 'UNAUTHORIZED' } });
+    await expect(app.call({ host: 'admin.localhost' }).platform.companies.list({})).rejects.toMatchObject({
+      cause: { code: 'UNAUTHORIZED' },
+    });
   });
 
   it('refuses the super admin token on a tenant host', async () => {
@@ -62,10 +83,14 @@ describe('who may manage companies', () => {
   it('refuses a company owner, whatever the host', async () => {
     const token = await issueTestToken(app, { id: company.ownerId!, role: 'owner', companyId: company.id });
     const authorization = `Bearer ${token}`;
-    await expect(app.call({ host: 'admin.localhost', authorization }).platform.companies.list({})).rejects.toMatchObject({
+    await expect(
+      app.call({ host: 'admin.localhost', authorization }).platform.companies.list({}),
+    ).rejects.toMatchObject({
       cause: { code: 'UNAUTHORIZED' },
     });
-    await expect(app.call({ ...tenantHost('pub-co'), authorization }).platform.companies.remove({ id: company.id })).rejects.toMatchObject({
+    await expect(
+      app.call({ ...tenantHost('pub-co'), authorization }).platform.companies.remove({ id: company.id }),
+    ).rejects.toMatchObject({
       cause: { code: 'FORBIDDEN' },
     });
   });

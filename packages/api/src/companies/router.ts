@@ -20,11 +20,19 @@ import { updateCompany } from './update';
 
 /** Companies as tenants, managed by super admins (appRouter.platform.companies). */
 export const companiesRouter = {
-  create: superAdminProcedure.input(createCompanyInput).mutation(({ ctx, input }) => createCompany(ctx.deps, ctx.actor, input)),
+  create: superAdminProcedure
+    .input(createCompanyInput)
+    .mutation(({ ctx, input }) => createCompany(ctx.deps, ctx.actor, input)),
   list: superAdminProcedure.input(listCompaniesInput).query(({ ctx, input }) => listCompanies(ctx.deps, input)),
   get: superAdminProcedure.input(companyIdInput).query(({ ctx, input }) => getCompany(ctx.deps, input)),
-  update: superAdminProcedure.input(updateCompanyInput).mutation(({ ctx, input }) => updateCompany(ctx.deps, ctx.actor, input)),
+  update: superAdminProcedure
+    .input(updateCompanyInput)
+    .mutation(({ ctx, input }) => updateCompany(ctx.deps, ctx.actor, input)),
   remove: superAdminProcedure.input(companyIdInput).mutation(({ ctx, input }) => removeCompany(ctx.deps, input)),
-  setStatus: superAdminProcedure.input(companyStatusInput).mutation(({ ctx, input }) => setCompanyStatus(ctx.deps, ctx.actor, input)),
-  checkSubdomain: superAdminProcedure.input(checkSubdomainInput).query(({ ctx, input }) => checkSubdomainAvailable(ctx.deps, input)),
+  setStatus: superAdminProcedure
+    .input(companyStatusInput)
+    .mutation(({ ctx, input }) => setCompanyStatus(ctx.deps, ctx.actor, input)),
+  checkSubdomain: superAdminProcedure
+    .input(checkSubdomainInput)
+    .query(({ ctx, input }) => checkSubdomainAvailable(ctx.deps, input)),
 } satisfies TRPCRouterRecord;

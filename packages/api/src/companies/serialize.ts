@@ -42,7 +42,11 @@ export function serializeCompany(row: CompanyRow, ctx: SerializeContext) {
     branding: { logo: publicFileUrl(ctx.secret, row.logoKey, ctx.now), themeColor: row.themeColor },
     subscription: { endDate: row.subscriptionEndDate },
     settings: { allowAdminCompanySettings: row.allowAdminCompanySettings },
-    userStats: { total: row.usersTotal, active: row.usersActive, inactive: Math.max(0, row.usersTotal - row.usersActive) },
+    userStats: {
+      total: row.usersTotal,
+      active: row.usersActive,
+      inactive: Math.max(0, row.usersTotal - row.usersActive),
+    },
   };
 }
 

@@ -4,7 +4,16 @@ import { MESSAGES, TOKENS } from '@app/contracts';
 import { eq, platformTables } from '@app/db';
 
 import { createTestApp, superAdminRequest, type TestApp } from '../testing/harness';
-import { companyInput, companyRow, fileExists, schemaExists, timelineOf, tinyPng, trackedStorage, upload } from './test-fixtures';
+import {
+  companyInput,
+  companyRow,
+  fileExists,
+  schemaExists,
+  timelineOf,
+  tinyPng,
+  trackedStorage,
+  upload,
+} from './test-fixtures';
 
 let app: TestApp;
 let storage: Awaited<ReturnType<typeof trackedStorage>>;
@@ -24,7 +33,13 @@ const create = async (subdomain: string, extra: Record<string, unknown> = {}) =>
 async function openSession(companyId: number, subjectId: string) {
   const [session] = await app.deps.db
     .insert(platformTables.sessions)
-    .values({ audience: String(companyId), companyId, subjectId, role: 'owner', expiresAt: new Date(Date.now() + TOKENS.refreshAbsoluteTtlMs) })
+    .values({
+      audience: String(companyId),
+      companyId,
+      subjectId,
+      role: 'owner',
+      expiresAt: new Date(Date.now() + TOKENS.refreshAbsoluteTtlMs),
+    })
     .returning();
   return session!;
 }
@@ -39,7 +54,10 @@ describe('companies.setStatus', () => {
     const untouched = await openSession(other.id, other.ownerId!);
 
     const inactive = await companies().setStatus({ id: company.id, status: 'inactive' });
-    expect(inactive).toMatchObject({ message: MESSAGES.company.markedInactive, company: { status: 'inactive', displayStatus: 'inactive' } });
+    expect(inactive).toMatchObject({
+      message: MESSAGES.company.markedInactive,
+      company: { status: 'inactive', displayStatus: 'inactive' },
+    });
     expect((await sessionById(session.id))!.revokedAt).toBeInstanceOf(Date);
     expect((await sessionById(untouched.id))!.revokedAt).toBeNull();
     expect((await app.deps.directory.bySubdomain('status-co'))?.status).toBe('inactive');
@@ -66,8 +84,12 @@ describe('companies.setStatus', () => {
 
   it('refuses other statuses and unknown companies', async () => {
     const company = await create('weird-status');
-    await expect(companies().setStatus({ id: company.id, status: 'suspended' as 'active' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(companies().setStatus({ id: 424242, status: 'active' })).rejects.toMatchObject({ cause: { code: 'NOT_FOUND' } });
+    await expect(companies().setStatus({ id: company.id, status: 'suspended' as 'active' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(companies().setStatus({ id: 424242, status: 'active' })).rejects.toMatchObject({
+      cause: { code: 'NOT_FOUND' },
+    });
   });
 });
 
@@ -75,7 +97,9 @@ describe('companies.get and remove', () => {
   it('gets a company, or 404', async () => {
     const company = await create('get-me');
     expect((await companies().get({ id: company.id })).company).toEqual(company);
-    await expect(companies().get({ id: 424242 })).rejects.toMatchObject({ cause: { code: 'NOT_FOUND', message: MESSAGES.company.notFound } });
+    await expect(companies().get({ id: 424242 })).rejects.toMatchObject({
+      cause: { code: 'NOT_FOUND', message: MESSAGES.company.notFound },
+    });
   });
 
   it('drops the schema, the row with its sessions and timeline, and every file', async () => {

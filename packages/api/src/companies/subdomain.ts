@@ -1,4 +1,10 @@
-import { MESSAGES, SUBDOMAIN, type CheckSubdomainInput, type PublicSubdomainInput, type SubdomainLookupInput } from '@app/contracts';
+import {
+  MESSAGES,
+  SUBDOMAIN,
+  type CheckSubdomainInput,
+  type PublicSubdomainInput,
+  type SubdomainLookupInput,
+} from '@app/contracts';
 
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
@@ -28,7 +34,8 @@ const reserved = new Set<string>(SUBDOMAIN.reserved);
  * sign-in answers COMPANY_INACTIVE.
  */
 export async function publicSubdomainCheck(deps: AppDeps, input: SubdomainLookupInput) {
-  const company = input.subdomain && !reserved.has(input.subdomain) ? await deps.directory.bySubdomain(input.subdomain) : null;
+  const company =
+    input.subdomain && !reserved.has(input.subdomain) ? await deps.directory.bySubdomain(input.subdomain) : null;
   if (!company) return { valid: false, companyName: null, logo: null, themeColor: null, status: null };
   const now = deps.now();
   return {

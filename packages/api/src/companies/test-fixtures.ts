@@ -12,7 +12,12 @@ import type { TestApp } from '../testing/harness';
 
 /** A real 1×1 PNG: signature, IHDR, IDAT, IEND. */
 export const tinyPng = () =>
-  new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
+  new Uint8Array(
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  );
 
 export const upload = (filename: string, data: Uint8Array, mimeType = 'image/png'): UploadedFile => ({
   kind: 'uploaded-file',
@@ -22,7 +27,11 @@ export const upload = (filename: string, data: Uint8Array, mimeType = 'image/png
 });
 
 export const svgUpload = () =>
-  upload('logo.png', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/png');
+  upload(
+    'logo.png',
+    new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    'image/png',
+  );
 
 export const companyInput = (subdomain: string, extra: Record<string, unknown> = {}) => ({
   companyName: `Company ${subdomain}`,

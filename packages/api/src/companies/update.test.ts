@@ -21,7 +21,11 @@ const companies = () => app.call(request).platform.companies;
 const create = async (subdomain: string, extra: Record<string, unknown> = {}) =>
   (await companies().create({ ...companyInput(subdomain), ...extra })).company;
 const ownerNameInTenant = (id: number) =>
-  withTenant(app.deps.db, id, async (tx) => (await tx.execute<{ name: string }>(sql`select name from users where role = 'owner'`))[0]!.name);
+  withTenant(
+    app.deps.db,
+    id,
+    async (tx) => (await tx.execute<{ name: string }>(sql`select name from users where role = 'owner'`))[0]!.name,
+  );
 const updates = async (id: number) => (await timelineOf(app, id)).filter((e) => e.action === 'company_updated');
 
 describe('companies.update', () => {
@@ -58,7 +62,11 @@ describe('companies.update', () => {
 
   it('says so and records nothing when nothing changed', async () => {
     const company = await create('same-same');
-    const result = await companies().update({ id: company.id, name: company.name, owner: { fullName: company.owner.name! } });
+    const result = await companies().update({
+      id: company.id,
+      name: company.name,
+      owner: { fullName: company.owner.name! },
+    });
     expect(result.message).toBe(MESSAGES.company.noChanges);
     expect(await updates(company.id)).toEqual([]);
   });
@@ -66,10 +74,15 @@ describe('companies.update', () => {
   it('refuses to change the owner email, naming the field', async () => {
     const company = await create('owner-mail');
     await expect(companies().update({ id: company.id, owner: { email: 'someone@else.test' } })).rejects.toMatchObject({
-      cause: { code: 'VALIDATION_ERROR', fieldErrors: [{ path: 'owner.email', msg: MESSAGES.validation.ownerEmailChange }] },
+      cause: {
+        code: 'VALIDATION_ERROR',
+        fieldErrors: [{ path: 'owner.email', msg: MESSAGES.validation.ownerEmailChange }],
+      },
     });
     // The same address in other letters is no change.
-    await expect(companies().update({ id: company.id, owner: { email: 'OWNER@owner-mail.test' } })).resolves.toMatchObject({
+    await expect(
+      companies().update({ id: company.id, owner: { email: 'OWNER@owner-mail.test' } }),
+    ).resolves.toMatchObject({
       message: MESSAGES.company.noChanges,
     });
   });
@@ -77,7 +90,9 @@ describe('companies.update', () => {
   it('changes the subdomain only to a free one', async () => {
     const company = await create('sub-old');
     await create('sub-taken');
-    await expect(companies().update({ id: company.id, subdomain: 'sub-taken' })).rejects.toMatchObject({ cause: { code: 'CONFLICT' } });
+    await expect(companies().update({ id: company.id, subdomain: 'sub-taken' })).rejects.toMatchObject({
+      cause: { code: 'CONFLICT' },
+    });
     const moved = await companies().update({ id: company.id, subdomain: 'sub-new' });
     expect(moved.company.subdomain).toBe('sub-new');
     expect(await app.deps.directory.bySubdomain('sub-old')).toBeNull();
@@ -93,7 +108,9 @@ describe('companies.update', () => {
     expect(await fileExists(storage, before.logoKey!)).toBe(false);
     expect(await fileExists(storage, before.ownerAvatarKey!)).toBe(false);
     expect(await fileExists(storage, after.logoKey!)).toBe(true);
-    const avatar = await withTenant(app.deps.db, company.id, async (tx) => tx.execute<{ avatar_key: string }>(sql`select avatar_key from users`));
+    const avatar = await withTenant(app.deps.db, company.id, async (tx) =>
+      tx.execute<{ avatar_key: string }>(sql`select avatar_key from users`),
+    );
     expect(avatar[0]!.avatar_key).toBe(after.ownerAvatarKey);
 
     const removed = await companies().update({ id: company.id, removeLogo: true });
@@ -134,6 +151,8 @@ describe('companies.update', () => {
   });
 
   it('answers 404 for an unknown company', async () => {
-    await expect(companies().update({ id: 999999, name: 'Nope' })).rejects.toMatchObject({ cause: { code: 'NOT_FOUND' } });
+    await expect(companies().update({ id: 999999, name: 'Nope' })).rejects.toMatchObject({
+      cause: { code: 'NOT_FOUND' },
+    });
   });
 });

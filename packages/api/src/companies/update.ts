@@ -6,7 +6,14 @@ import { fieldError } from '../errors';
 import { removeQuietly, withStoredFiles } from '../files/store';
 import type { SuperAdminActor } from '../middlewares/auth';
 import { changeEvent, diffCompany, type CompanyPatch, type FieldChange } from './changes';
-import { assertSubdomainFree, isUniqueViolation, lockCompany, requireCompany, subdomainTakenError, type CompanyRow } from './queries';
+import {
+  assertSubdomainFree,
+  isUniqueViolation,
+  lockCompany,
+  requireCompany,
+  subdomainTakenError,
+  type CompanyRow,
+} from './queries';
 import { serializeCompany, serializeContext } from './serialize';
 import { applyStatusEffects, assertCanActivate } from './status';
 import { performer, recordTimeline } from './timeline';
@@ -44,7 +51,13 @@ interface Applied {
   changes: FieldChange[];
 }
 
-async function applyEdit(tx: Tx, deps: AppDeps, actor: SuperAdminActor, input: UpdateCompanyInput, images: CompanyImages): Promise<Applied> {
+async function applyEdit(
+  tx: Tx,
+  deps: AppDeps,
+  actor: SuperAdminActor,
+  input: UpdateCompanyInput,
+  images: CompanyImages,
+): Promise<Applied> {
   const current = await lockCompany(tx, input.id);
   assertOwnerEmailKept(current, input.owner?.email);
   const patch = requestedPatch(input, images);
@@ -53,8 +66,16 @@ async function applyEdit(tx: Tx, deps: AppDeps, actor: SuperAdminActor, input: U
 
   const set = Object.fromEntries(changes.map((c) => [c.column, c.newValue])) as CompanyPatch;
   // Activation is judged on the end date after this edit: moving it forward is how one reactivates.
-  if (set.status === 'active') assertCanActivate(set.subscriptionEndDate !== undefined ? set.subscriptionEndDate : current.subscriptionEndDate, deps.now());
-  const [row] = await tx.update(companies).set({ ...set, updatedAt: deps.now() }).where(eq(companies.id, current.id)).returning();
+  if (set.status === 'active')
+    assertCanActivate(
+      set.subscriptionEndDate !== undefined ? set.subscriptionEndDate : current.subscriptionEndDate,
+      deps.now(),
+    );
+  const [row] = await tx
+    .update(companies)
+    .set({ ...set, updatedAt: deps.now() })
+    .where(eq(companies.id, current.id))
+    .returning();
 
   // The owner row in the tenant schema and its platform copy change together.
   if ((set.ownerName !== undefined || set.ownerAvatarKey !== undefined) && current.ownerId) {
@@ -79,7 +100,8 @@ export async function updateCompany(deps: AppDeps, actor: SuperAdminActor, input
   // Checked before any upload so a refused edit stores nothing; re-checked under the row lock.
   const before = await requireCompany(deps.db, input.id);
   assertOwnerEmailKept(before, input.owner?.email);
-  if (input.subdomain && input.subdomain !== before.subdomain) await assertSubdomainFree(deps.db, input.subdomain, input.id);
+  if (input.subdomain && input.subdomain !== before.subdomain)
+    await assertSubdomainFree(deps.db, input.subdomain, input.id);
   const images = await prepareCompanyImages(input.id, input);
 
   let applied: Applied;
@@ -95,8 +117,14 @@ export async function updateCompany(deps: AppDeps, actor: SuperAdminActor, input
     throw error;
   }
   // Replaced or removed files go only once the new state is committed.
-  const replaced = applied.changes.filter((c) => c.column === 'logoKey' || c.column === 'ownerAvatarKey').map((c) => c.oldValue);
-  await removeQuietly(deps.storage, replaced.filter((k): k is string => k !== null), deps.log);
+  const replaced = applied.changes
+    .filter((c) => c.column === 'logoKey' || c.column === 'ownerAvatarKey')
+    .map((c) => c.oldValue);
+  await removeQuietly(
+    deps.storage,
+    replaced.filter((k): k is string => k !== null),
+    deps.log,
+  );
   deps.directory.invalidate(before.subdomain, applied.row.subdomain);
   return { message: messageFor(applied.changes), company: serializeCompany(applied.row, serializeContext(deps)) };
 }

@@ -53,7 +53,14 @@ export async function authenticateSuperAdmin(ctx: Context): Promise<SuperAdminAc
     .limit(1);
   if (!row || !row.open || !row.admin.isActive) throw new AppError('UNAUTHORIZED', MESSAGES.auth.sessionExpired);
   const { admin } = row;
-  return { kind: 'super_admin', id: admin.id, name: admin.name, email: admin.email, avatarKey: admin.avatarKey, sessionId: claims.sid };
+  return {
+    kind: 'super_admin',
+    id: admin.id,
+    name: admin.name,
+    email: admin.email,
+    avatarKey: admin.avatarKey,
+    sessionId: claims.sid,
+  };
 }
 
 /** A company user, read from the tenant schema inside the request's transaction. */

@@ -21,7 +21,10 @@ describe('resolveHost', () => {
   });
 
   it('uses the first label next to the base domain for nested hosts', () => {
-    expect(resolveHost('www.acme.example.com', undefined, 'example.com')).toEqual({ kind: 'tenant', subdomain: 'acme' });
+    expect(resolveHost('www.acme.example.com', undefined, 'example.com')).toEqual({
+      kind: 'tenant',
+      subdomain: 'acme',
+    });
   });
 
   it('refuses a tenant host whose X-Subdomain names another company', () => {

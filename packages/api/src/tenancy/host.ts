@@ -18,7 +18,11 @@ function stripPort(host: string): string {
  * host decides and a disagreeing header is refused. Hosts outside the base domain (an IP address, a
  * proxy's name) behave like the bare base domain.
  */
-export function resolveHost(hostHeader: string | undefined, subdomainHeader: string | undefined, baseDomain: string): HostTarget {
+export function resolveHost(
+  hostHeader: string | undefined,
+  subdomainHeader: string | undefined,
+  baseDomain: string,
+): HostTarget {
   const host = stripPort((hostHeader ?? '').trim().toLowerCase());
   const header = subdomainHeader?.trim().toLowerCase() || undefined;
   const suffix = `.${baseDomain}`;

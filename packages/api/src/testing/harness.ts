@@ -63,10 +63,7 @@ export const platformHost = { host: 'admin.localhost' };
 export const tenantHost = (subdomain: string) => ({ host: `${subdomain}.localhost` });
 
 export async function seedSuperAdmin(app: TestApp, email = 'root@example.com', name = 'Root Admin') {
-  const [admin] = await app.deps.db
-    .insert(platformTables.superAdmins)
-    .values({ email, name })
-    .returning();
+  const [admin] = await app.deps.db.insert(platformTables.superAdmins).values({ email, name }).returning();
   return admin!;
 }
 

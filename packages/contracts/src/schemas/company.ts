@@ -63,10 +63,18 @@ export const updateCompanyInput = z.object({
   id: companyIdParam,
   name: companyName.optional(),
   subdomain: subdomainSchema.optional(),
-  phone: clearable(z.string().trim().max(TEXT_LIMITS.phoneMax, { error: v.tooLong(TEXT_LIMITS.phoneMax) })),
+  phone: clearable(
+    z
+      .string()
+      .trim()
+      .max(TEXT_LIMITS.phoneMax, { error: v.tooLong(TEXT_LIMITS.phoneMax) }),
+  ),
   website: clearable(websiteSchema),
   description: clearable(
-    z.string().trim().max(TEXT_LIMITS.descriptionMax, { error: v.tooLong(TEXT_LIMITS.descriptionMax) }),
+    z
+      .string()
+      .trim()
+      .max(TEXT_LIMITS.descriptionMax, { error: v.tooLong(TEXT_LIMITS.descriptionMax) }),
   ),
   themeColor: themeColorSchema.optional(),
   expiryDate: optionalDateSchema,
@@ -111,7 +119,12 @@ export type CheckSubdomainInput = z.infer<typeof checkSubdomainInput>;
 
 /** Public calls made before login: the subdomain is only looked up, never validated as new. */
 export const publicSubdomainInput = z.object({
-  subdomain: z.string({ error: v.subdomainRequired }).trim().toLowerCase().min(1, { error: v.subdomainRequired }).max(63),
+  subdomain: z
+    .string({ error: v.subdomainRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: v.subdomainRequired })
+    .max(63),
 });
 export type PublicSubdomainInput = z.infer<typeof publicSubdomainInput>;
 

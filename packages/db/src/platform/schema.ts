@@ -3,18 +3,7 @@
  * collide with a tenant table name, because tenant transactions search `tenant_<id>, public`.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -163,7 +152,9 @@ export const companyTimeline = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
     description: text('description').notNull(),
-    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     performedById: uuid('performed_by_id'),
     performedByName: text('performed_by_name'),
     createdAt: createdAt(),
