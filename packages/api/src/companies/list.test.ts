@@ -43,16 +43,14 @@ beforeAll(async () => {
   ({ request } = await superAdminRequest(app));
   // The list reads only the platform table, so rows inserted directly are enough (and let the
   // test choose created_at).
-  await app.deps.db
-    .insert(platformTables.companies)
-    .values(
-      seeds.map((s) => ({
-        name: s.subdomain,
-        ownerName: `Owner ${s.subdomain}`,
-        ownerEmail: `o@${s.subdomain}.test`,
-        ...s,
-      })),
-    );
+  await app.deps.db.insert(platformTables.companies).values(
+    seeds.map((s) => ({
+      name: s.subdomain,
+      ownerName: `Owner ${s.subdomain}`,
+      ownerEmail: `o@${s.subdomain}.test`,
+      ...s,
+    })),
+  );
 });
 afterAll(() => app.close());
 
