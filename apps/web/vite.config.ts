@@ -10,5 +10,7 @@ export default defineConfig({
     allowedHosts: ['.localhost'],
     proxy: { '/api': { target: api, changeOrigin: false }, '/trpc': { target: api, changeOrigin: false } },
   },
+  // packages/contracts declares "sideEffects": false, so chunks that import only its texts and
+  // limits (the login page) do not carry zod.
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
 });

@@ -1,11 +1,11 @@
 declare module 'autocannon' {
-  interface Request {
+  export interface Request {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
     body?: string;
   }
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
@@ -13,13 +13,13 @@ declare module 'autocannon' {
     requests?: Request[];
     method?: string;
   }
-  interface Histogram {
+  export interface Histogram {
     average: number;
     p50: number;
     p99: number;
     mean: number;
   }
-  interface Result {
+  export interface Result {
     latency: Histogram;
     requests: Histogram & { total: number };
     non2xx: number;

@@ -1,15 +1,14 @@
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/global.css';
 
-import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { App } from './App';
+import { App } from './app/App';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider defaultColorScheme="auto">
-      <App />
-    </MantineProvider>
+    <App />
   </StrictMode>,
 );

@@ -70,6 +70,7 @@ export const MESSAGES = {
   },
   superAdmin: {
     fetched: 'Super admins fetched successfully',
+    fetchedOne: 'Super admin fetched successfully',
     created: 'Super admin created successfully',
     updated: 'Super admin updated successfully',
     deleted: 'Super admin deleted successfully',
@@ -271,6 +272,7 @@ export const MESSAGES = {
       sendCode: 'Send code',
       codeStepHint: (email: string) => `Enter the 6-digit code we sent to ${email}.`,
       codeLabel: 'Sign-in code',
+      codeDigitLabel: (digit: number, length: number) => `Sign-in code, digit ${digit} of ${length}`,
       verify: 'Sign in',
       resend: 'Resend code',
       resendIn: (seconds: number) => `Resend code in ${seconds}s`,

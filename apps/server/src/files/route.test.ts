@@ -138,3 +138,13 @@ describe('GET /api/files/*', () => {
     expect(res.rawPayload.length).toBe(0);
   });
 });
+
+describe('contentDisposition', () => {
+  it('keeps an ASCII name as it is and adds the exact UTF-8 name otherwise', async () => {
+    const { contentDisposition } = await import('./route');
+    expect(contentDisposition('attachment', 'report.pdf')).toBe('attachment; filename="report.pdf"');
+    expect(contentDisposition('attachment', 'Résumé "final".pdf')).toBe(
+      `attachment; filename="R_sum_ _final_.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%22final%22.pdf`,
+    );
+  });
+});

@@ -10,9 +10,17 @@ import { sendError } from '../http/envelope';
 interface FileQuery {
   exp?: string;
   sig?: string;
+  name?: string;
 }
 
 const single = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** RFC 6266: an ASCII fallback plus the exact UTF-8 name for browsers that read filename*. */
+export function contentDisposition(disposition: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const exact = ascii === fileName ? '' : `; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `${disposition}; filename="${ascii}"${exact}`;
+}
 
 /**
  * GET /api/files/<key>. Logos are public (the login page shows them before sign-in); any other key
@@ -26,8 +34,16 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
 
     const isPublic = isPublicKey(parsed);
     if (!isPublic) {
-      const { exp, sig } = request.query;
-      if (!verifyFileSignature(deps.config.jwtSecret, parsed.key, single(exp), single(sig), deps.now())) {
+      const { exp, sig, name } = request.query;
+      const signed = verifyFileSignature(
+        deps.config.jwtSecret,
+        parsed.key,
+        single(exp),
+        single(sig),
+        deps.now(),
+        single(name),
+      );
+      if (!signed) {
         return sendError(reply, 'FORBIDDEN', MESSAGES.auth.forbidden);
       }
     }
@@ -38,11 +54,11 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
     // Images may show in the page; anything else downloads, so a PDF or text file never renders
     // on our origin. nosniff stops browsers from second-guessing the declared type.
     const disposition = isImageExtension(parsed.ext) ? 'inline' : 'attachment';
-    const fileName = parsed.key.slice(parsed.key.lastIndexOf('/') + 1);
+    const fileName = single(request.query.name) || parsed.key.slice(parsed.key.lastIndexOf('/') + 1);
     return reply
       .header('Content-Type', object.contentType)
       .header('Content-Length', object.size)
-      .header('Content-Disposition', `${disposition}; filename="${fileName}"`)
+      .header('Content-Disposition', contentDisposition(disposition, fileName))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', `${isPublic ? 'public' : 'private'}, max-age=3600`)
       .send(object.body);

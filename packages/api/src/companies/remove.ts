@@ -26,5 +26,5 @@ export async function removeCompany(deps: AppDeps, input: CompanyIdInput) {
   } catch (error) {
     deps.log.error({ err: error, companyId: removed.id }, 'could not remove the files of a deleted company');
   }
-  return { message: MESSAGES.company.deleted, id: removed.id };
+  return { message: MESSAGES.company.deleted, id: removed.id, _id: removed.id };
 }

@@ -58,7 +58,7 @@ describe('companyNotes.create', () => {
     ]);
     for (const attachment of note.attachments) {
       expect(attachment.fileUrl).toMatch(
-        new RegExp(`^/api/files/companies/${company.id}/notes/[0-9a-f-]{36}\\.[a-z]+\\?exp=\\d+&sig=`),
+        new RegExp(`^/api/files/companies/${company.id}/notes/[0-9a-f-]{36}\\.[a-z]+\\?exp=\\d+&name=[^&]+&sig=`),
       );
       expect(await fileExists(t.storage, keyOfUrl(attachment.fileUrl))).toBe(true);
     }

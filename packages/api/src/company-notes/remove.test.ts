@@ -26,7 +26,7 @@ describe('companyNotes.remove', () => {
       attachments: [pdf(), txt()],
     });
     const result = await notes().remove({ companyId: company.id, noteId: note.id });
-    expect(result).toEqual({ message: MESSAGES.notes.deleted, id: note.id });
+    expect(result).toEqual({ message: MESSAGES.notes.deleted, id: note.id, _id: note.id });
 
     expect((await notes().list({ companyId: company.id })).notes).toEqual([]);
     expect(await attachmentRows(note.id)).toEqual([]);

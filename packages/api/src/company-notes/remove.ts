@@ -32,5 +32,5 @@ export async function removeNote(deps: AppDeps, actor: SuperAdminActor, input: N
     return attachments.map((a) => a.fileKey);
   });
   await removeQuietly(deps.storage, removed, deps.log);
-  return { message: MESSAGES.notes.deleted, id: input.noteId };
+  return { message: MESSAGES.notes.deleted, id: input.noteId, _id: input.noteId };
 }

@@ -23,7 +23,7 @@ export const serializeAttachment = (row: AttachmentRow, ctx: NoteSerializeContex
   id: row.id,
   _id: row.id,
   fileName: row.fileName,
-  fileUrl: publicFileUrl(ctx.secret, row.fileKey, ctx.now),
+  fileUrl: publicFileUrl(ctx.secret, row.fileKey, ctx.now, row.fileName),
   contentType: row.contentType,
   size: row.sizeBytes,
 });

@@ -60,7 +60,7 @@ describe('companyTeam.get and remove', () => {
     expect(await platformCopy(app, company.id)).toMatchObject({ usersTotal: 2, usersActive: 2 });
 
     const result = await team().remove({ companyId: company.id, memberId: user.id });
-    expect(result).toEqual({ message: MESSAGES.users.deleted, id: user.id });
+    expect(result).toEqual({ message: MESSAGES.users.deleted, id: user.id, _id: user.id });
     expect((await sessionById(app, session.id)).revokedAt).toBeInstanceOf(Date);
     expect(await platformCopy(app, company.id)).toMatchObject({ usersTotal: 1, usersActive: 1 });
     expect(await fileExists(storage, key!)).toBe(false);

@@ -13,5 +13,5 @@ export async function removeCompanyMember(
   const write = await withMemberFiles(deps, [], () =>
     writeTeam(deps, input.companyId, (tx) => removeMember(tx, teamScope(deps, input.companyId, actor), input.memberId)),
   );
-  return { message: MESSAGES.users.deleted, id: write.row.id };
+  return { message: MESSAGES.users.deleted, id: write.row.id, _id: write.row.id };
 }

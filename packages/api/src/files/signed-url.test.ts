@@ -13,6 +13,17 @@ function query(url: string) {
 }
 
 describe('signed file URLs', () => {
+  it('signs the download name with the key, so a link cannot be re-labelled', () => {
+    const now = at('2026-03-01T10:30:00Z');
+    const url = signedFileUrl(SECRET, key, now, 'Quarterly report.pdf');
+    const params = new URL(url, 'http://x').searchParams;
+    expect(params.get('name')).toBe('Quarterly report.pdf');
+    const { exp, sig } = query(url);
+    expect(verifyFileSignature(SECRET, key, exp, sig, now, 'Quarterly report.pdf')).toBe(true);
+    expect(verifyFileSignature(SECRET, key, exp, sig, now, 'invoice.exe')).toBe(false);
+    expect(verifyFileSignature(SECRET, key, exp, sig, now)).toBe(false);
+  });
+
   it('expires at the next full hour plus one, so URLs within an hour are identical', () => {
     expect(signatureExpiry(at('2026-03-01T10:00:00Z'))).toBe(Date.parse('2026-03-01T11:00:00Z') / 1000);
     expect(signatureExpiry(at('2026-03-01T10:00:01Z'))).toBe(Date.parse('2026-03-01T12:00:00Z') / 1000);

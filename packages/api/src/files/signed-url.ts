@@ -25,12 +25,18 @@ export function signatureExpiry(now: Date): number {
 
 // The secret also signs access tokens; a fixed label keeps a file signature from ever being valid
 // as anything else made with the same secret.
-const sign = (secret: string, key: string, exp: number) =>
-  createHmac('sha256', secret).update(`file-url\n${key}\n${exp}`).digest('base64url');
+// The download name is signed too, so a link cannot be re-labelled.
+const sign = (secret: string, key: string, exp: number, name: string) =>
+  createHmac('sha256', secret).update(`file-url\n${key}\n${exp}\n${name}`).digest('base64url');
 
-export function signedFileUrl(secret: string, key: string, now: Date): string {
+/**
+ * `name` is the file name a download should carry (a note attachment's original name); without
+ * it the key's own file name is used.
+ */
+export function signedFileUrl(secret: string, key: string, now: Date, name?: string): string {
   const exp = signatureExpiry(now);
-  return `${fileUrl(key)}?exp=${exp}&sig=${sign(secret, key, exp)}`;
+  const label = name ? `&name=${encodeURIComponent(name)}` : '';
+  return `${fileUrl(key)}?exp=${exp}${label}&sig=${sign(secret, key, exp, name ?? '')}`;
 }
 
 /** True for a signature made by signedFileUrl for this key that has not expired yet. */
@@ -40,11 +46,12 @@ export function verifyFileSignature(
   exp: string | number | undefined,
   sig: string | undefined,
   now: Date,
+  name = '',
 ): boolean {
   if (exp === undefined || sig === undefined) return false;
   const expSeconds = typeof exp === 'number' ? exp : /^[0-9]{1,12}$/.test(exp) ? Number(exp) : NaN;
   if (!Number.isSafeInteger(expSeconds) || expSeconds * 1000 <= now.getTime()) return false;
-  const expected = Buffer.from(sign(secret, key, expSeconds));
+  const expected = Buffer.from(sign(secret, key, expSeconds, name));
   const given = Buffer.from(sig);
   // timingSafeEqual needs equal lengths; the length of a valid signature is no secret.
   return given.length === expected.length && timingSafeEqual(given, expected);
@@ -54,9 +61,14 @@ export function verifyFileSignature(
  * The URL to hand to a client for a stored key: plain for public files (logos), signed for the
  * rest, null when there is no file. Procedures call this only after their own access checks.
  */
-export function publicFileUrl(secret: string, key: string | null | undefined, now: Date): string | null {
+export function publicFileUrl(
+  secret: string,
+  key: string | null | undefined,
+  now: Date,
+  downloadName?: string,
+): string | null {
   if (!key) return null;
   const parsed = parseKey(key);
   if (!parsed) return null;
-  return isPublicKey(parsed) ? fileUrl(key) : signedFileUrl(secret, key, now);
+  return isPublicKey(parsed) ? fileUrl(key) : signedFileUrl(secret, key, now, downloadName);
 }

@@ -1,4 +1,4 @@
-import type { SuperAdminIdInput } from '@app/contracts';
+import { MESSAGES, type SuperAdminIdInput } from '@app/contracts';
 
 import type { AppDeps } from '../deps';
 import { requireSuperAdmin } from './queries';
@@ -6,5 +6,5 @@ import { serializeContext, serializeSuperAdmin } from './serialize';
 
 export async function getSuperAdmin(deps: AppDeps, input: SuperAdminIdInput) {
   const row = await requireSuperAdmin(deps.db, input.id);
-  return { superAdmin: serializeSuperAdmin(row, serializeContext(deps)) };
+  return { message: MESSAGES.superAdmin.fetchedOne, superAdmin: serializeSuperAdmin(row, serializeContext(deps)) };
 }

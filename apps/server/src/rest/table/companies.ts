@@ -72,7 +72,7 @@ export const companyRoutes: RestRoute[] = [
     tag: 'Companies',
     auth: true,
     host: 'platform',
-    data: ['id'],
+    data: ['id', '_id'],
   },
   {
     method: 'PATCH',

@@ -59,6 +59,6 @@ export const companyRecordRoutes: RestRoute[] = [
     procedure: 'platform.companyNotes.remove',
     message: MESSAGES.notes.deleted,
     summary: 'Delete a note and its attachments',
-    data: ['id'],
+    data: ['id', '_id'],
   }),
 ];

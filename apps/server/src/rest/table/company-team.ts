@@ -60,7 +60,7 @@ export const companyTeamRoutes: RestRoute[] = [
     procedure: 'platform.companyTeam.remove',
     message: MESSAGES.users.deleted,
     summary: 'Remove a user (never the owner); their sessions end at once',
-    data: ['id'],
+    data: ['id', '_id'],
   }),
   route({
     method: 'POST',

@@ -49,7 +49,7 @@ export const superAdminRoutes: RestRoute[] = [
     procedure: 'platform.superAdmins.remove',
     message: MESSAGES.superAdmin.deleted,
     summary: 'Delete a super admin (never yourself, never the last active one)',
-    data: ['id'],
+    data: ['id', '_id'],
     errors: [403],
   }),
   route({

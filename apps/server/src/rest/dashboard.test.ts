@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DASHBOARD_CHART_WEEKS, MESSAGES } from '@app/contracts';
+
+import {
+  call,
+  createCompany,
+  createRestTestServer,
+  expectSuccess,
+  superAdminHeaders,
+  type RestTestServer,
+} from '../testing/rest';
+import { expectPlatformGuards, guardSubjects } from '../testing/rest-platform';
+import { dashboardRoutes } from './table/dashboard';
+
+const URL = '/api/super-admin/dashboard';
+
+let server: RestTestServer;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  server = await createRestTestServer();
+  admin = await superAdminHeaders(server.harness);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const summary = async () =>
+  expectSuccess(await call(server.app, { method: 'GET', url: URL, headers: admin }), 'GET', URL);
+
+describe('GET /api/super-admin/dashboard', () => {
+  it('answers the documented keys with zero figures on an empty platform', async () => {
+    const res = await call(server.app, { method: 'GET', url: URL, headers: admin });
+    const data = expectSuccess(res, 'GET', URL);
+    expect(res.body.message).toBe(MESSAGES.dashboard.fetched);
+    expect(data).toMatchObject({
+      totalCompanies: 0,
+      activeCompanies: 0,
+      totalUsers: 0,
+      superAdminCount: 1,
+      newThisWeek: 0,
+      recentCompanies: [],
+      growth: { companiesThisMonth: 0, companiesLastMonth: 0, percent: null },
+    });
+    expect(data.companiesPerWeek).toHaveLength(DASHBOARD_CHART_WEEKS);
+  });
+
+  it('counts the companies, users and super admins created through the API', async () => {
+    const active = await createCompany(server.app, admin, 'dash-active');
+    const paused = await createCompany(server.app, admin, 'dash-paused');
+    await createCompany(server.app, admin, 'dash-expired', { expiryDate: '2020-01-01' });
+    const patched = await call(server.app, {
+      method: 'PATCH',
+      url: `/api/super-admin/companies/${paused.id}/status`,
+      headers: admin,
+      payload: { status: 'inactive' },
+    });
+    expect(patched.status).toBe(200);
+    const invited = await call(server.app, {
+      method: 'POST',
+      url: `/api/super-admin/companies/${active.id}/team/invite`,
+      headers: admin,
+      payload: { name: 'Tina Member', email: 'tina@dash-active.io' },
+    });
+    expect(invited.status).toBe(201);
+    const added = await call(server.app, {
+      method: 'POST',
+      url: '/api/super-admin/super-admins',
+      headers: admin,
+      payload: { name: 'Second Admin', email: 'second@example.com' },
+    });
+    expect(added.status).toBe(201);
+
+    const data = await summary();
+    expect(data).toMatchObject({
+      totalCompanies: 3,
+      activeCompanies: 1, // paused is inactive, expired is past its end date
+      totalUsers: 4, // three owners and one invited member
+      superAdminCount: 2,
+      newThisWeek: 3,
+      growth: { companiesThisMonth: 3 },
+    });
+
+    const recent = data.recentCompanies as { id: number; _id: number; subdomain: string; displayStatus: string }[];
+    expect(recent.map((c) => c.subdomain)).toEqual(['dash-expired', 'dash-paused', 'dash-active']);
+    expect(recent.every((c) => c._id === c.id)).toBe(true);
+    expect(recent.map((c) => c.displayStatus)).toEqual(['inactive', 'inactive', 'active']);
+
+    const weeks = data.companiesPerWeek as { weekStart: string; count: number }[];
+    expect(weeks).toHaveLength(DASHBOARD_CHART_WEEKS);
+    expect(weeks.at(-1)!.count).toBe(3);
+    expect(weeks.reduce((sum, w) => sum + w.count, 0)).toBe(3);
+
+    const activity = data.recentActivity as { type: string; description: string }[];
+    expect(activity.filter((a) => a.type === 'company_created').map((a) => a.description)).toEqual([
+      'Company dash-expired (dash-expired.localhost)',
+      'Company dash-paused (dash-paused.localhost)',
+      'Company dash-active (dash-active.localhost)',
+    ]);
+    expect(activity.filter((a) => a.type === 'super_admin_added')).toHaveLength(2);
+  });
+
+  it('follows deletions: a deleted company leaves the figures', async () => {
+    const doomed = await createCompany(server.app, admin, 'dash-doomed');
+    expect((await summary()).totalCompanies).toBe(4);
+    const res = await call(server.app, {
+      method: 'DELETE',
+      url: `/api/super-admin/companies/${doomed.id}`,
+      headers: admin,
+    });
+    expect(res.status).toBe(200);
+    expect(await summary()).toMatchObject({ totalCompanies: 3, totalUsers: 4 });
+  });
+
+  it('refuses without a token (401), a company token on the platform host (401), the company host (403)', async () => {
+    const subjects = await guardSubjects(server, admin, 'dash-guard');
+    for (const route of dashboardRoutes) await expectPlatformGuards(server.app, route, route.path, subjects);
+  });
+});

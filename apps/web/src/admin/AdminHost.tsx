@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+
+import { MESSAGES, SUPER_ADMIN_ROLE } from '@app/contracts';
+
+import { LoginPage } from '../auth/login/LoginPage';
+import { useSession } from '../auth/session-context';
+import { SessionGate } from '../auth/SessionGate';
+import { companyOf, type SessionUser } from '../auth/types';
+import { tenantUrl } from '../lib/host';
+import { PageLoader } from '../shared/layout/PageLoader';
+import { lazyPage } from '../shared/layout/lazyPage';
+import { usePageTitle } from '../shared/layout/usePageTitle';
+import { AdminBrand } from './AdminBrand';
+
+// The shell and its screens load after sign-in: the login page stays small.
+const AdminPortal = lazyPage(() => import('./AdminPortal').then((m) => m.AdminPortal));
+
+/** A company user on the admin host goes to the company's own address (spec 000 §2.1). */
+function SendToCompany({ user }: { user: SessionUser }) {
+  const { signOut } = useSession();
+  const company = companyOf(user);
+  useEffect(() => {
+    if (company)
+      window.location.replace(tenantUrl(window.location, company.subdomain, import.meta.env.VITE_BASE_DOMAIN));
+    else signOut();
+  }, [company, signOut]);
+  return <PageLoader fullScreen />;
+}
+
+function AdminLogin() {
+  usePageTitle(MESSAGES.web.adminPageTitle(MESSAGES.web.login.signInTitle));
+  return <LoginPage brand={<AdminBrand />} subdomain="admin" />;
+}
+
+/** The platform host: login when signed out, the admin portal for super admins. */
+export function AdminHost() {
+  return (
+    <SessionGate login={<AdminLogin />}>
+      {(user) => (user.role === SUPER_ADMIN_ROLE ? <AdminPortal /> : <SendToCompany user={user} />)}
+    </SessionGate>
+  );
+}

@@ -1,0 +1,26 @@
+import { MESSAGES } from '@app/contracts';
+
+import { useCurrentUser, useSession } from '../auth/session-context';
+import { PortalShell } from '../shell/PortalShell';
+import { AdminBrand } from './AdminBrand';
+import { ADMIN_NAV, ADMIN_SIDEBAR_KEY } from './nav';
+
+/** The super admins' shell (spec 000 §2.2); pages render in its outlet. */
+export function AdminShell() {
+  const user = useCurrentUser();
+  const { signOut } = useSession();
+  return (
+    <PortalShell
+      brand={<AdminBrand />}
+      items={ADMIN_NAV}
+      sidebarKey={ADMIN_SIDEBAR_KEY}
+      user={{
+        name: user.name,
+        email: user.email,
+        avatar: user.profile.avatar,
+        roleLabel: MESSAGES.web.superAdminLabel,
+        onSignOut: () => signOut(),
+      }}
+    />
+  );
+}

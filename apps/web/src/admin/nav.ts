@@ -1,0 +1,17 @@
+import { IconBuilding, IconLayoutDashboard, IconUsersGroup } from '@tabler/icons-react';
+
+import { MESSAGES } from '@app/contracts';
+
+import type { NavItem } from '../shell/nav';
+
+const t = MESSAGES.web.nav;
+
+/** The admin shell's entries (spec 000 §2.2). */
+export const ADMIN_NAV: readonly NavItem[] = [
+  { label: t.dashboard, to: '/', icon: IconLayoutDashboard },
+  { label: t.companies, to: '/companies', icon: IconBuilding },
+  { label: t.team, to: '/team', icon: IconUsersGroup },
+];
+
+/** Collapsed sidebar state of the admin portal (the company portal keeps its own). */
+export const ADMIN_SIDEBAR_KEY = 'admin-sidebar-collapsed';

@@ -1,0 +1,21 @@
+import { Suspense } from 'react';
+
+import { AdminHost } from '../admin/AdminHost';
+import { currentHost } from '../lib/host';
+import { ErrorBoundary } from '../shared/feedback/ErrorBoundary';
+import { PageLoader } from '../shared/layout/PageLoader';
+import { TenantHost } from '../tenant/TenantHost';
+import { Providers } from './Providers';
+
+/** The host decides the app (spec 000 §2.1): the admin portal, or one company's. */
+export function App() {
+  return (
+    <Providers>
+      <ErrorBoundary>
+        <Suspense fallback={<PageLoader fullScreen />}>
+          {currentHost.kind === 'tenant' ? <TenantHost subdomain={currentHost.subdomain} /> : <AdminHost />}
+        </Suspense>
+      </ErrorBoundary>
+    </Providers>
+  );
+}

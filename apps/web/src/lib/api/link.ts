@@ -1,0 +1,54 @@
+import type { AppRouter } from '@app/api';
+import type { TRPCLink } from '@trpc/client';
+import { observable, type Unsubscribable } from '@trpc/server/observable';
+
+import { tokenStore } from '../tokens';
+import { describeError, loginNoticeFor } from './errors';
+import { refreshSession } from './refresh';
+import { forceSignOut } from './session-events';
+
+/** Calls whose 401 means "wrong code or password", not "session expired". */
+const NO_REFRESH = new Set(['auth.refresh', 'auth.logout', 'auth.requestCode', 'auth.verifyCode', 'auth.login']);
+
+/**
+ * Session rules of spec 000 §4 for every tRPC call: a 401 gets one refresh and one retry (a failed
+ * refresh signs out); a 403 COMPANY_INACTIVE / COMPANY_NOT_FOUND signs out with the login notice.
+ */
+export const sessionLink: TRPCLink<AppRouter> =
+  () =>
+  ({ op, next }) =>
+    observable((observer) => {
+      let subscription: Unsubscribable | undefined;
+      let closed = false;
+      let retried = false;
+
+      const attempt = () => {
+        subscription = next(op).subscribe({
+          next: (value) => observer.next(value),
+          complete: () => observer.complete(),
+          error: (error) => {
+            const { status, code } = describeError(error);
+            const notice = status === 403 ? loginNoticeFor(code) : undefined;
+            if (notice) {
+              forceSignOut(notice);
+            } else if (status === 401 && !retried && !NO_REFRESH.has(op.path) && tokenStore.get().refreshToken) {
+              retried = true;
+              void refreshSession().then((ok) => {
+                if (closed) return;
+                if (ok) return attempt();
+                forceSignOut();
+                observer.error(error);
+              });
+              return;
+            }
+            observer.error(error);
+          },
+        });
+      };
+
+      attempt();
+      return () => {
+        closed = true;
+        subscription?.unsubscribe();
+      };
+    });

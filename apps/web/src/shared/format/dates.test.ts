@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  formatDate,
+  formatDateTime,
+  formatLastLogin,
+  formatLongDate,
+  formatMeetingTime,
+  formatRelativeTime,
+  formatTime,
+  toDate,
+} from './dates';
+
+const now = new Date('2025-03-10T12:00:00Z');
+const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+
+describe('formatRelativeTime', () => {
+  it.each([
+    [0, 'Just now'],
+    [59_000, 'Just now'],
+    [60_000, '1 minute ago'],
+    [5 * 60_000, '5 minutes ago'],
+    [59 * 60_000, '59 minutes ago'],
+    [60 * 60_000, '1 hour ago'],
+    [23 * 3_600_000, '23 hours ago'],
+    [24 * 3_600_000, '1 day ago'],
+    [40 * 24 * 3_600_000, '40 days ago'],
+  ])('%i ms ago reads %s', (ms, expected) => {
+    expect(formatRelativeTime(ago(ms), now)).toBe(expected);
+  });
+
+  it('treats a moment in the future as now', () => {
+    expect(formatRelativeTime(ago(-5_000), now)).toBe('Just now');
+  });
+
+  it('shows a dash for no date', () => {
+    expect(formatRelativeTime(null, now)).toBe('-');
+  });
+});
+
+describe('formatLastLogin', () => {
+  it('says Never without a login', () => {
+    expect(formatLastLogin(null, now)).toBe('Never');
+    expect(formatLastLogin('', now)).toBe('Never');
+  });
+  it('says how long ago otherwise', () => {
+    expect(formatLastLogin(ago(2 * 3_600_000), now)).toBe('2 hours ago');
+  });
+});
+
+describe('formatDate', () => {
+  it('formats en-US dates', () => {
+    expect(formatDate('2025-01-05T10:00:00Z', 'UTC')).toBe('Jan 5, 2025');
+    expect(formatLongDate('2025-01-05T10:00:00Z', 'UTC')).toBe('January 5, 2025');
+  });
+  it('keeps a calendar date on its day in any time zone', () => {
+    expect(formatDate('2025-01-05', 'America/Los_Angeles')).toBe('Jan 5, 2025');
+    expect(formatDate('2025-01-05')).toBe('Jan 5, 2025');
+  });
+  it.each([null, undefined, '', 'not a date'])('shows a dash for %s', (value) => {
+    expect(formatDate(value)).toBe('-');
+    expect(formatDateTime(value)).toBe('-');
+    expect(toDate(value)).toBeUndefined();
+  });
+  it('formats date and time', () => {
+    expect(formatDateTime('2025-01-05T15:04:00Z', 'UTC')).toBe('Jan 5, 2025, 3:04 PM');
+    expect(formatTime('2025-01-05T15:04:00Z', 'UTC')).toBe('3:04 PM');
+  });
+  it('formats meeting times in 12-hour en-IN', () => {
+    expect(formatMeetingTime('2025-01-05T15:04:00Z', 'UTC').toLowerCase().replace(/\s/g, ' ')).toBe('3:04 pm');
+  });
+});

@@ -1,0 +1,84 @@
+import { MESSAGES } from '@app/contracts';
+
+const t = MESSAGES.web.time;
+
+export type DateInput = string | number | Date | null | undefined;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A Date, or undefined for empty and unparseable input. */
+export function toDate(value: DateInput): Date | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const date =
+    value instanceof Date ? value : new Date(DATE_ONLY.test(String(value)) ? `${String(value)}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** A calendar date (YYYY-MM-DD) names a day, not a moment: it must not shift with the time zone. */
+const zoneFor = (value: DateInput, timeZone: string | undefined) =>
+  typeof value === 'string' && DATE_ONLY.test(value) ? 'UTC' : timeZone;
+
+/** 'Jan 5, 2025'; '-' when empty (spec 000 §9). */
+export function formatDate(value: DateInput, timeZone?: string): string {
+  const date = toDate(value);
+  if (!date) return t.emptyDate;
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: zoneFor(value, timeZone),
+  }).format(date);
+}
+
+/** 'January 5, 2025': the long form (timeline day headings). */
+export function formatLongDate(value: DateInput, timeZone?: string): string {
+  const date = toDate(value);
+  if (!date) return t.emptyDate;
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: zoneFor(value, timeZone),
+  }).format(date);
+}
+
+/** 'Jan 5, 2025, 3:04 PM'; '-' when empty. */
+export function formatDateTime(value: DateInput, timeZone?: string): string {
+  const date = toDate(value);
+  if (!date) return t.emptyDate;
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+}
+
+/** '3:04 PM'; '-' when empty. */
+export function formatTime(value: DateInput, timeZone?: string): string {
+  const date = toDate(value);
+  if (!date) return t.emptyDate;
+  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
+}
+
+/** Meeting times: en-IN, 12-hour ('3:04 pm') (DESIGN §7). */
+export function formatMeetingTime(value: DateInput, timeZone?: string): string {
+  const date = toDate(value);
+  if (!date) return t.emptyDate;
+  return new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(date);
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** 'Just now' under a minute, then 'N minutes ago', 'N hours ago', 'N days ago' (spec 000 §9). */
+export function formatRelativeTime(value: DateInput, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return t.emptyDate;
+  const elapsed = now.getTime() - date.getTime();
+  if (elapsed < MINUTE) return t.justNow;
+  if (elapsed < HOUR) return t.minutesAgo(Math.floor(elapsed / MINUTE));
+  if (elapsed < DAY) return t.hoursAgo(Math.floor(elapsed / HOUR));
+  return t.daysAgo(Math.floor(elapsed / DAY));
+}
+
+/** Last login: 'Never' when there was none, else how long ago. */
+export function formatLastLogin(value: DateInput, now: Date = new Date()): string {
+  return toDate(value) ? formatRelativeTime(value, now) : t.never;
+}

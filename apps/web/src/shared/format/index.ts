@@ -1,0 +1,4 @@
+export * from './dates';
+export * from './greeting';
+export * from './numbers';
+export * from './people';

@@ -1,0 +1,61 @@
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+
+import { MESSAGES } from '@app/contracts';
+
+import { initialsOf } from '../shared/format/people';
+
+export interface UserMenuProps {
+  name: string;
+  email: string;
+  avatar?: string | null;
+  /** 'Super Admin', 'Owner', ... */
+  roleLabel: string;
+  onSignOut: () => void;
+}
+
+/** Avatar and name in the header; the menu shows name, role, email and Signout (spec 000 §2.2). */
+export function UserMenu({ name, email, avatar, roleLabel, onSignOut }: UserMenuProps) {
+  const initials = initialsOf(name, email);
+  return (
+    <Menu position="bottom-end" width={260} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={MESSAGES.web.shell.userMenu} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar src={avatar ?? undefined} alt={name} color="brand" variant="filled" radius="xl" size={34}>
+              {initials}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="sm" truncate="end" maw={160}>
+              {name}
+            </Text>
+            <IconChevronDown size={14} stroke={1.6} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Box px="sm" py="xs">
+          <Group gap="sm" wrap="nowrap">
+            <Avatar src={avatar ?? undefined} alt={name} color="brand" variant="filled" radius="xl">
+              {initials}
+            </Avatar>
+            <Box miw={0}>
+              <Text fw={600} size="sm" truncate="end">
+                {name}
+              </Text>
+              <Text size="xs" fw={600}>
+                {roleLabel}
+              </Text>
+              <Text size="xs" c="dimmed" truncate="end">
+                {email}
+              </Text>
+            </Box>
+          </Group>
+        </Box>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onSignOut}>
+          {MESSAGES.web.signout}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

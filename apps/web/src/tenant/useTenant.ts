@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+import { DEFAULT_THEME_COLOR, MESSAGES } from '@app/contracts';
+
+import { useTRPC } from '../lib/api/client';
+import { useSetThemeColor } from '../theme/theme-color-context';
+
+export interface TenantInfo {
+  subdomain: string;
+  name: string;
+  logo: string | null;
+}
+
+export type TenantCheck = { status: 'checking' } | { status: 'invalid' } | { status: 'valid'; tenant: TenantInfo };
+
+/**
+ * The tenant host's start-up (spec 000 §2.1, §4): is the subdomain a company (name and logo for
+ * the login page), and its theme colour. Both public calls travel in one batched request.
+ */
+export function useTenantCheck(subdomain: string): TenantCheck {
+  const trpc = useTRPC();
+  const setThemeColor = useSetThemeColor();
+  const check = useQuery({ ...trpc.company.checkSubdomain.queryOptions({ subdomain }), staleTime: Infinity });
+  const theme = useQuery({ ...trpc.company.theme.queryOptions({ subdomain }), staleTime: Infinity, retry: false });
+  const valid = check.data?.valid === true;
+
+  useEffect(() => {
+    if (theme.data) setThemeColor(theme.data.themeColor);
+    else if (theme.isError && valid) {
+      console.warn(MESSAGES.web.themeLoadFailed);
+      setThemeColor(DEFAULT_THEME_COLOR);
+    }
+  }, [theme.data, theme.isError, valid, setThemeColor]);
+
+  if (check.isPending || (valid && theme.isPending)) return { status: 'checking' };
+  if (!check.data?.valid) return { status: 'invalid' };
+  return { status: 'valid', tenant: { subdomain, name: check.data.companyName ?? subdomain, logo: check.data.logo } };
+}

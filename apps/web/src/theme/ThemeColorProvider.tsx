@@ -1,0 +1,24 @@
+import { MantineProvider } from '@mantine/core';
+import { useMemo, useState, type ReactNode } from 'react';
+
+import { DEFAULT_THEME_COLOR } from '@app/contracts';
+
+import { colorSchemeManager } from './color-scheme';
+import { ThemeColorContext } from './theme-color-context';
+import { createAppTheme } from './theme';
+
+/**
+ * MantineProvider whose primary colour can be set from below: the tenant host sets the company's
+ * colour once it is known; the admin host keeps the default.
+ */
+export function ThemeColorProvider({ children }: { children: ReactNode }) {
+  const [color, setColor] = useState<string>(DEFAULT_THEME_COLOR);
+  const theme = useMemo(() => createAppTheme(color), [color]);
+  return (
+    <ThemeColorContext.Provider value={setColor}>
+      <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+        {children}
+      </MantineProvider>
+    </ThemeColorContext.Provider>
+  );
+}
