@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { CompanyDirectory, type AppDeps } from '@app/api';
 import { createLocalStorage } from '@app/api/files/local';
 import { createMailer } from '@app/api/mail/create';
-import { connectDatabase, migrateAll, startEmbeddedPostgres } from '@app/db';
+import { connectDatabase, migrateAll, sql, startEmbeddedPostgres } from '@app/db';
 
 import { load, type LoadResult } from '../lib/load';
 import { percentile, round } from '../lib/stats';
@@ -101,7 +101,11 @@ try {
 
   // Migration across every schema.
   const migration = timeMigrationAcrossTenants(embedded.url);
-  log(`migration: ${round(migration.ms)} ms (${migration.output})`);
+  const migrated = await database.db.execute(
+    sql`select 1 from information_schema.columns where column_name = 'bench_probe' and table_schema like 'tenant_%'`,
+  );
+  if (migrated.length !== TENANTS) throw new Error(`the new migration reached ${migrated.length} of ${TENANTS} schemas`);
+  log(`migration: ${round(migration.ms)} ms (${migration.output}); all ${migrated.length} schemas have it`);
 
   const results = {
     date: new Date().toISOString(),
@@ -114,6 +118,7 @@ try {
       maxMs: round(Math.max(...durations)),
     },
     migrationAcrossTenantsMs: round(migration.ms),
+    migrationSchemasReached: migrated.length,
     read: { single, roundRobin: many, p50Ratio: round(many.p50Ms / Math.max(single.p50Ms, 1), 2) },
     rssMb: { single: singleRss, roundRobin: manyRss, ratio: round(manyRss / singleRss, 2) },
     protocols: protocols.map((p) => ({

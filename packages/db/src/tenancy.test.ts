@@ -107,3 +107,30 @@ describe('tenant schemas', () => {
     expect(tables.map((t) => t.table_name)).toEqual(['departments', 'designations', 'schema_migrations', 'users']);
   });
 });
+
+describe('a new tenant migration', () => {
+  it('reaches every schema and is counted once per schema, with several workers at once', async () => {
+    const { cpSync, mkdtempSync, readFileSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { fileURLToPath } = await import('node:url');
+    for (const sub of ['golf', 'hotel', 'india', 'juliet', 'kilo', 'lima']) await newCompany(sub);
+    const [{ n }] = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from companies`)) as [{ n: number }];
+
+    const root = mkdtempSync(join(tmpdir(), 'migrations-'));
+    cpSync(fileURLToPath(new URL('../../../drizzle', import.meta.url)), root, { recursive: true });
+    const journalFile = join(root, 'tenant/meta/_journal.json');
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number; tag: string }[] };
+    journal.entries.push({ ...journal.entries.at(-1)!, idx: journal.entries.length, tag: '9999_probe' });
+    writeFileSync(journalFile, JSON.stringify(journal));
+    writeFileSync(join(root, 'tenant/9999_probe.sql'), 'ALTER TABLE "users" ADD COLUMN "probe" text;');
+
+    const result = await migrateAll(database, { migrationsRoot: root, concurrency: 4 });
+    expect(result.tenantSchemas).toBe(n);
+    expect(result.tenantApplied).toBe(n);
+    const withColumn = await database.db.execute(
+      sql`select 1 from information_schema.columns where table_name = 'users' and column_name = 'probe' and table_schema like 'tenant_%'`,
+    );
+    expect(withColumn.length).toBe(n);
+  });
+});

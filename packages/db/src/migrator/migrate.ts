@@ -57,10 +57,12 @@ export async function migrateAll(handle: DatabaseHandle, options: MigrateOptions
     const worker = async () => {
       for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
         const companyId = id;
-        tenantApplied += await handle.db.transaction(async (tx) => {
+        const applied = await handle.db.transaction(async (tx) => {
           await setTenantSearchPath(tx, companyId);
           return applyPendingMigrations(tx, tenantSchemaName(companyId), tenantMigrations);
         });
+        // Added after the await: `total += await x` would read the total before other workers add to it.
+        tenantApplied += applied;
         done += 1;
         options.onProgress?.({ done, total, applied: tenantApplied });
       }
