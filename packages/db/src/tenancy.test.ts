@@ -115,7 +115,8 @@ describe('a new tenant migration', () => {
     const { join } = await import('node:path');
     const { fileURLToPath } = await import('node:url');
     for (const sub of ['golf', 'hotel', 'india', 'juliet', 'kilo', 'lima']) await newCompany(sub);
-    const [{ n }] = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from companies`)) as [{ n: number }];
+    const [counted] = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from companies`);
+    const n = counted!.n;
 
     const root = mkdtempSync(join(tmpdir(), 'migrations-'));
     cpSync(fileURLToPath(new URL('../../../drizzle', import.meta.url)), root, { recursive: true });
