@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { MESSAGES } from '@app/contracts';
 
 import { hasHorizontalOverflow, signInAsSuperAdmin } from '../support/auth';
 
-const scheme = (page: import('@playwright/test').Page) =>
+const scheme = (page: Page) =>
   page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
 
 test('dark mode is remembered across a reload', async ({ page }) => {
