@@ -104,7 +104,8 @@ try {
   const migrated = await database.db.execute(
     sql`select 1 from information_schema.columns where column_name = 'bench_probe' and table_schema like 'tenant_%'`,
   );
-  if (migrated.length !== TENANTS) throw new Error(`the new migration reached ${migrated.length} of ${TENANTS} schemas`);
+  if (migrated.length !== TENANTS)
+    throw new Error(`the new migration reached ${migrated.length} of ${TENANTS} schemas`);
   log(`migration: ${round(migration.ms)} ms (${migration.output}); all ${migrated.length} schemas have it`);
 
   const results = {

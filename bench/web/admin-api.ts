@@ -21,7 +21,11 @@ export async function superAdminApi(baseUrl: string, email = 'admin@example.com'
       const subdomain = `load-${String(i).padStart(4, '0')}`;
       const res = await post(
         '/api/super-admin/companies',
-        { companyName: `Load Company ${i}`, subdomain, owner: { fullName: `Owner ${i}`, email: `owner@${subdomain}.test` } },
+        {
+          companyName: `Load Company ${i}`,
+          subdomain,
+          owner: { fullName: `Owner ${i}`, email: `owner@${subdomain}.test` },
+        },
         token,
       );
       if (res.status !== 201) throw new Error(`create ${subdomain}: ${res.status} ${await res.text()}`);

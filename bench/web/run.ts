@@ -73,7 +73,10 @@ try {
     budgets: { loginKb: 170, dashboardKb: 250, companiesFirstPageMs: 1000 },
   };
   mkdirSync(new URL('../results/', import.meta.url), { recursive: true });
-  writeFileSync(new URL(`../results/web-${results.date.slice(0, 10)}.json`, import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(
+    new URL(`../results/web-${results.date.slice(0, 10)}.json`, import.meta.url),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
   console.log(JSON.stringify(results, null, 2));
 } finally {
   await browser.close();

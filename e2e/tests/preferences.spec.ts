@@ -4,8 +4,7 @@ import { MESSAGES } from '@app/contracts';
 
 import { hasHorizontalOverflow, signInAsSuperAdmin } from '../support/auth';
 
-const scheme = (page: Page) =>
-  page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+const scheme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
 
 test('dark mode is remembered across a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
