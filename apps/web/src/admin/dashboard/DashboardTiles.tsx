@@ -1,0 +1,114 @@
+import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import {
+  IconBuilding,
+  IconBuildingCommunity,
+  IconTrendingDown,
+  IconTrendingUp,
+  IconUserShield,
+  IconUsers,
+  IconSparkles,
+  IconMinus,
+  type Icon,
+} from '@tabler/icons-react';
+
+import { MESSAGES, type DashboardGrowth } from '@app/contracts';
+
+import { formatCount } from '../../shared/format/numbers';
+import { growthFigure } from './dashboard-model';
+
+const t = MESSAGES.web.dashboard;
+
+interface TileProps {
+  label: string;
+  value: string;
+  hint: string;
+  icon: Icon;
+  color: string;
+  hintColor?: string;
+  title?: string;
+}
+
+function Tile({ label, value, hint, icon: TileIcon, color, hintColor, title }: TileProps) {
+  return (
+    <Paper withBorder radius="md" p="md" title={title}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Text size="xs" c="dimmed" tt="uppercase" fw={700} lh={1.3}>
+          {label}
+        </Text>
+        <ThemeIcon variant="light" color={color} radius="md" size={34} aria-hidden>
+          <TileIcon size={20} stroke={1.6} />
+        </ThemeIcon>
+      </Group>
+      <Text fw={700} fz={28} lh={1.1} mt={4}>
+        {value}
+      </Text>
+      <Text size="xs" c={hintColor ?? 'dimmed'} mt={6} lineClamp={2}>
+        {hint}
+      </Text>
+    </Paper>
+  );
+}
+
+export interface DashboardFigures {
+  totalCompanies: number;
+  activeCompanies: number;
+  totalUsers: number;
+  superAdminCount: number;
+  newThisWeek: number;
+  growth: DashboardGrowth;
+}
+
+/** The six figures of spec 000 §2.3, the growth one computed from real counts (DESIGN §7). */
+export function DashboardTiles({ figures }: { figures: DashboardFigures }) {
+  const growth = growthFigure(figures.growth);
+  const trendIcon = growth.trend === 'up' ? IconTrendingUp : growth.trend === 'down' ? IconTrendingDown : IconMinus;
+  const trendColor = growth.trend === 'up' ? 'teal' : growth.trend === 'down' ? 'red' : 'gray';
+  return (
+    <SimpleGrid cols={{ base: 2, md: 3, xl: 6 }} spacing={{ base: 'xs', sm: 'md' }}>
+      <Tile
+        label={t.tiles.totalCompanies}
+        value={formatCount(figures.totalCompanies)}
+        hint={t.hints.totalCompanies}
+        icon={IconBuilding}
+        color="blue"
+      />
+      <Tile
+        label={t.tiles.activeCompanies}
+        value={formatCount(figures.activeCompanies)}
+        hint={t.hints.activeOf(figures.totalCompanies)}
+        icon={IconBuildingCommunity}
+        color="teal"
+      />
+      <Tile
+        label={t.tiles.totalUsers}
+        value={formatCount(figures.totalUsers)}
+        hint={t.hints.totalUsers}
+        icon={IconUsers}
+        color="violet"
+      />
+      <Tile
+        label={t.tiles.teamMembers}
+        value={formatCount(figures.superAdminCount)}
+        hint={t.hints.teamMembers}
+        icon={IconUserShield}
+        color="indigo"
+      />
+      <Tile
+        label={t.tiles.newThisWeek}
+        value={formatCount(figures.newThisWeek)}
+        hint={t.hints.newThisWeek}
+        icon={IconSparkles}
+        color="orange"
+      />
+      <Tile
+        label={t.tiles.growth}
+        value={growth.value}
+        hint={growth.text}
+        hintColor={trendColor === 'gray' ? 'dimmed' : trendColor}
+        icon={trendIcon}
+        color={trendColor}
+        title={`${growth.sentence} (${growth.counts})`}
+      />
+    </SimpleGrid>
+  );
+}
