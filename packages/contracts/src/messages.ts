@@ -291,7 +291,13 @@ export const MESSAGES = {
       addCompany: 'Add Company',
       editCompany: 'Edit Company',
       searchPlaceholder: 'Search companies...',
-      tiles: { total: 'Total', currentWeek: 'This Week', lastWeek: 'Last Week', active: 'Active', inactive: 'Inactive' },
+      tiles: {
+        total: 'Total',
+        currentWeek: 'This Week',
+        lastWeek: 'Last Week',
+        active: 'Active',
+        inactive: 'Inactive',
+      },
       statusOptions: { all: 'All Companies', active: 'Active', inactive: 'Inactive' },
       statusLabels: { active: 'Active', inactive: 'Inactive' } as Record<string, string>,
       columns: {

@@ -1,0 +1,41 @@
+/**
+ * What the company detail route reads from its URL and its history entry (spec 000 §2.6).
+ *
+ * The history entry's state may carry where the visitor came from, so previous/next follow the
+ * companies list in the order it was shown:
+ *
+ *   navigate(`/companies/${id}`, { state: { listSearch: location.search, index } satisfies CompanyDetailState });
+ *
+ * `listSearch` is the companies list's query string (its sort, filters and search, as
+ * shared/list/useListState writes them); `index` is the company's position in that list (0-based),
+ * a hint that saves looking it up. Both are optional: without them the list's default order is used.
+ */
+export const DETAIL_TABS = ['timeline', 'notes', 'users'] as const;
+export type DetailTab = (typeof DETAIL_TABS)[number];
+
+export interface CompanyDetailState {
+  listSearch?: string;
+  index?: number;
+  tab?: DetailTab;
+}
+
+/** A company id from the URL (a positive integer), or undefined. */
+export function parseCompanyId(raw: string | undefined): number | undefined {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : undefined;
+}
+
+export const isDetailTab = (value: unknown): value is DetailTab =>
+  typeof value === 'string' && (DETAIL_TABS as readonly string[]).includes(value);
+
+/** The state of a history entry, keeping only well-formed values (anything may be in there). */
+export function readDetailState(raw: unknown): CompanyDetailState {
+  if (typeof raw !== 'object' || raw === null) return {};
+  const { listSearch, index, tab } = raw as Record<string, unknown>;
+  return {
+    ...(typeof listSearch === 'string' && listSearch.length <= 2000 ? { listSearch } : {}),
+    ...(typeof index === 'number' && Number.isSafeInteger(index) && index >= 0 ? { index } : {}),
+    ...(isDetailTab(tab) ? { tab } : {}),
+  };
+}
