@@ -7,11 +7,13 @@ import {
   createCompanyInput,
   listCompaniesInput,
   updateCompanyInput,
+  companyNeighboursInput,
 } from '@app/contracts';
 
 import { superAdminProcedure } from '../procedures';
 import { createCompany } from './create';
 import { getCompany } from './get';
+import { companyNeighbours } from './neighbours';
 import { listCompanies } from './list';
 import { removeCompany } from './remove';
 import { setCompanyStatus } from './status';
@@ -25,6 +27,9 @@ export const companiesRouter = {
     .mutation(({ ctx, input }) => createCompany(ctx.deps, ctx.actor, input)),
   list: superAdminProcedure.input(listCompaniesInput).query(({ ctx, input }) => listCompanies(ctx.deps, input)),
   get: superAdminProcedure.input(companyIdInput).query(({ ctx, input }) => getCompany(ctx.deps, input)),
+  neighbours: superAdminProcedure
+    .input(companyNeighboursInput)
+    .query(({ ctx, input }) => companyNeighbours(ctx.deps, input)),
   update: superAdminProcedure
     .input(updateCompanyInput)
     .mutation(({ ctx, input }) => updateCompany(ctx.deps, ctx.actor, input)),

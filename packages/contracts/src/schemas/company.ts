@@ -136,3 +136,9 @@ export const subdomainLookupInput = z.object({
   subdomain: z.string().trim().toLowerCase().max(253).default(''),
 });
 export type SubdomainLookupInput = z.infer<typeof subdomainLookupInput>;
+
+/** The companies before and after one company in the list's current order (the detail page's arrows). */
+export const companyNeighboursInput = listCompaniesInput
+  .omit({ page: true, limit: true })
+  .extend({ id: companyIdParam });
+export type CompanyNeighboursInput = z.infer<typeof companyNeighboursInput>;

@@ -51,6 +51,17 @@ export const companyRoutes: RestRoute[] = [
     data: ['company'],
   },
   {
+    method: 'GET',
+    path: '/api/super-admin/companies/:id/neighbours',
+    procedure: 'platform.companies.neighbours',
+    summary:
+      'The companies before and after one company in the list order given by the same filters and sort as the list',
+    tag: 'Companies',
+    auth: true,
+    host: 'platform',
+    data: ['previousId', 'nextId', 'position', 'total'],
+  },
+  {
     method: 'PUT',
     path: '/api/super-admin/companies/:id',
     procedure: 'platform.companies.update',
