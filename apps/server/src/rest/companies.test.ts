@@ -203,3 +203,21 @@ describe('GET, PUT, DELETE /api/super-admin/companies/:id and PATCH .../status',
     expectFailure(await req('DELETE', `${BASE}/${doomed.id}`), 404, 'NOT_FOUND');
   });
 });
+
+describe('GET /api/super-admin/companies/:id/neighbours', () => {
+  it('answers the previous and next ids in the order the query gives, 404 for an unknown id', async () => {
+    const first = await createCompany(server.app, admin, 'nb-one');
+    const second = await createCompany(server.app, admin, 'nb-two');
+    const res = await req('GET', `${BASE}/${second.id}/neighbours?search=nb-&sort=name&order=asc`);
+    expect(expectSuccess(res, 'GET', `${BASE}/:id/neighbours`)).toEqual({
+      previousId: first.id,
+      nextId: first.id,
+      position: 2,
+      total: 2,
+    });
+    expectFailure(await req('GET', `${BASE}/999999/neighbours`), 404, 'NOT_FOUND');
+    expectFailure(await req('GET', `${BASE}/${first.id}/neighbours?sort=colour`), 400, 'VALIDATION_ERROR', {
+      path: 'sort',
+    });
+  });
+});
