@@ -1,0 +1,341 @@
+import {
+  ActionIcon,
+  Anchor,
+  Avatar,
+  Box,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { memo, useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { MESSAGES } from '@app/contracts';
+
+import { formatDate, initialsOf } from '../../shared/format';
+import type { SortOrder } from '../../shared/list/list-state';
+import { SortHeader } from '../../shared/list/SortHeader';
+import type { Selection } from '../../shared/list/useListState';
+import { statusControl, websiteHref, type Company, type CompanySort, type ShownStatus } from './company-model';
+import { CompanyLogo } from './CompanyIdentity';
+import classes from './CompaniesTable.module.css';
+
+const t = MESSAGES.web.companies;
+const STATUS_OPTIONS = [
+  { value: 'active', label: t.statusOptions.active },
+  { value: 'inactive', label: t.statusOptions.inactive },
+];
+
+/** Clicks on these never open the row (spec 000 §2.4). */
+const INTERACTIVE = 'input, button, select, textarea, a, label, [role="combobox"], [role="option"], [role="listbox"]';
+
+export interface CompaniesTableProps {
+  companies: readonly Company[];
+  baseDomain: string;
+  sort: CompanySort;
+  order: SortOrder;
+  onSort: (column: CompanySort) => void;
+  selection: Selection<number>;
+  /** Ids whose status is being changed. */
+  pendingStatus: ReadonlySet<number>;
+  onStatusChange: (company: Company, status: ShownStatus) => void;
+  onView: (company: Company) => void;
+  onEdit: (company: Company) => void;
+  onDelete: (company: Company) => void;
+  busy?: boolean;
+}
+
+const StatusCell = memo(function StatusCell({
+  company,
+  pending,
+  onChange,
+}: {
+  company: Company;
+  pending: boolean;
+  onChange: (company: Company, status: ShownStatus) => void;
+}) {
+  const control = statusControl(company);
+  const select = (
+    <NativeSelect
+      size="xs"
+      w={112}
+      data={STATUS_OPTIONS}
+      value={control.value}
+      onChange={(event) => {
+        const value = event.currentTarget.value as ShownStatus;
+        if (value !== control.value) onChange(company, value);
+      }}
+      disabled={control.disabled || pending}
+      aria-label={t.statusOf(company.name)}
+      styles={{
+        input: {
+          fontWeight: 500,
+          color: control.value === 'active' ? 'var(--mantine-color-green-text)' : 'var(--mantine-color-red-text)',
+        },
+      }}
+    />
+  );
+  if (!control.tooltip) return select;
+  return (
+    <Tooltip label={control.tooltip} withArrow multiline w={220} events={{ hover: true, focus: true, touch: true }}>
+      {/* A disabled select fires no pointer events; the wrapper carries the tooltip. */}
+      <Box w={112} tabIndex={0} aria-label={control.tooltip}>
+        {select}
+      </Box>
+    </Tooltip>
+  );
+});
+
+interface RowProps {
+  company: Company;
+  baseDomain: string;
+  selected: boolean;
+  pending: boolean;
+  /** Phones show the status under the name instead of in its own column. */
+  phone: boolean;
+  actions: RowActions;
+}
+
+interface RowActions {
+  open: (event: MouseEvent<HTMLTableRowElement>, company: Company) => void;
+  toggle: (id: number) => void;
+  status: (company: Company, status: ShownStatus) => void;
+  view: (company: Company) => void;
+  edit: (company: Company) => void;
+  remove: (company: Company) => void;
+}
+
+/** One row; memoised so a page of rows does not re-render when only the selection of another row changes. */
+const CompanyRow = memo(function CompanyRow({ company, baseDomain, selected, pending, phone, actions }: RowProps) {
+  const href = websiteHref(company.contact.website);
+  const status = <StatusCell company={company} pending={pending} onChange={actions.status} />;
+  return (
+    <Table.Tr
+      className={classes.row}
+      bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+      onClick={(event) => actions.open(event, company)}
+      data-company={company.subdomain}
+    >
+      <Table.Td className={classes.shrink}>
+        <Checkbox
+          aria-label={MESSAGES.web.list.selectRow(company.name)}
+          checked={selected}
+          onChange={() => actions.toggle(company.id)}
+        />
+      </Table.Td>
+      <Table.Td className={classes.nameCell}>
+        <Group gap="sm" wrap="nowrap">
+          <CompanyLogo
+            name={company.name}
+            logo={company.branding.logo}
+            themeColor={company.branding.themeColor}
+            size={38}
+          />
+          <Stack gap={0} miw={0} style={{ flex: 1 }}>
+            {href ? (
+              <Anchor
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                fw={600}
+                size="sm"
+                truncate="end"
+                title={t.visitWebsite(company.name)}
+              >
+                {company.name}
+              </Anchor>
+            ) : (
+              <Text fw={600} size="sm" truncate="end">
+                {company.name}
+              </Text>
+            )}
+            <Text size="xs" c="dimmed" truncate="end">
+              {company.subdomain}.{baseDomain}
+            </Text>
+            {phone && <Box mt={6}>{status}</Box>}
+          </Stack>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            aria-label={t.viewDetails(company.name)}
+            title={t.viewDetails(company.name)}
+            onClick={() => actions.view(company)}
+          >
+            <IconEye size={16} />
+          </ActionIcon>
+        </Group>
+      </Table.Td>
+      <Table.Td visibleFrom="lg">
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <Avatar src={company.owner.avatar} size={30} radius="xl" color="initials" name={company.owner.name ?? ''}>
+            {initialsOf(company.owner.name, company.owner.email)}
+          </Avatar>
+          <Stack gap={0} miw={0}>
+            <Text size="sm" truncate="end">
+              {company.owner.name ?? MESSAGES.web.time.emptyDate}
+            </Text>
+            <Text size="xs" c="dimmed" truncate="end">
+              {company.owner.email ?? ''}
+            </Text>
+          </Stack>
+        </Group>
+      </Table.Td>
+      <Table.Td visibleFrom="md">
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(company.createdAt)}
+        </Text>
+      </Table.Td>
+      <Table.Td visibleFrom="md">
+        {company.subscription.endDate ? (
+          <Text size="sm" c={company.isExpired ? 'red' : undefined} style={{ whiteSpace: 'nowrap' }}>
+            {formatDate(company.subscription.endDate)}
+            {company.isExpired && (
+              <Text span size="xs" ml={4}>
+                {t.expired}
+              </Text>
+            )}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {t.noExpiry}
+          </Text>
+        )}
+      </Table.Td>
+      {!phone && <Table.Td>{status}</Table.Td>}
+      <Table.Td className={classes.shrink}>
+        <Group gap={2} justify="flex-end" wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            aria-label={t.editLabel(company.name)}
+            title={t.editLabel(company.name)}
+            onClick={() => actions.edit(company)}
+          >
+            <IconPencil size={17} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t.deleteLabel(company.name)}
+            title={t.deleteLabel(company.name)}
+            onClick={() => actions.remove(company)}
+          >
+            <IconTrash size={17} />
+          </ActionIcon>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+});
+
+/** The companies table (spec 000 §2.4): selection, company, owner, dates, status, actions. */
+export function CompaniesTable({
+  companies,
+  baseDomain,
+  sort,
+  order,
+  onSort,
+  selection,
+  pendingStatus,
+  onStatusChange,
+  onView,
+  onEdit,
+  onDelete,
+  busy,
+}: CompaniesTableProps) {
+  const navigate = useNavigate();
+  const pageIds = companies.map((c) => c.id);
+  const selectedOnPage = pageIds.filter((id) => selection.has(id)).length;
+  const all = selectedOnPage > 0 && selectedOnPage === pageIds.length;
+
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+
+  // The latest handlers behind one stable object, so memoised rows re-render only for their own data.
+  const latest = useRef({ navigate, selection, onStatusChange, onView, onEdit, onDelete });
+  useEffect(() => {
+    latest.current = { navigate, selection, onStatusChange, onView, onEdit, onDelete };
+  });
+  const open = useCallback((event: MouseEvent<HTMLTableRowElement>, company: Company) => {
+    const target = event.target as HTMLElement;
+    // Portalled dropdowns bubble through React but are not inside the row.
+    if (!event.currentTarget.contains(target) || target.closest(INTERACTIVE)) return;
+    if (window.getSelection()?.toString()) return;
+    void latest.current.navigate(`/companies/${company.id}`);
+  }, []);
+  const actions = useMemo<RowActions>(
+    () => ({
+      open,
+      toggle: (id) => latest.current.selection.toggle(id),
+      status: (company, status) => latest.current.onStatusChange(company, status),
+      view: (company) => latest.current.onView(company),
+      edit: (company) => latest.current.onEdit(company),
+      remove: (company) => latest.current.onDelete(company),
+    }),
+    [open],
+  );
+
+  const sortProps = { sort, order, onSort };
+
+  return (
+    <Table.ScrollContainer minWidth={0} type="native" className={classes.scroll}>
+      <Table
+        highlightOnHover
+        verticalSpacing="sm"
+        className={classes.table}
+        aria-busy={busy}
+        style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={44} className={classes.shrink}>
+              <Checkbox
+                aria-label={MESSAGES.web.list.selectAll}
+                checked={all}
+                indeterminate={selectedOnPage > 0 && !all}
+                onChange={(event) => selection.setMany(pageIds, event.currentTarget.checked)}
+                disabled={pageIds.length === 0}
+              />
+            </Table.Th>
+            <SortHeader column="name" {...sortProps}>
+              {t.columns.name}
+            </SortHeader>
+            <Table.Th visibleFrom="lg">{t.columns.owner}</Table.Th>
+            <SortHeader column="createdAt" visibleFrom="md" {...sortProps}>
+              {t.columns.createdAt}
+            </SortHeader>
+            <SortHeader column="expiryDate" visibleFrom="md" {...sortProps}>
+              {t.columns.expiryDate}
+            </SortHeader>
+            {!phone && (
+              <SortHeader column="status" {...sortProps}>
+                {t.columns.status}
+              </SortHeader>
+            )}
+            <Table.Th ta="right" className={classes.shrink}>
+              {t.columns.actions}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {companies.map((company) => (
+            <CompanyRow
+              key={company.id}
+              company={company}
+              baseDomain={baseDomain}
+              selected={selection.has(company.id)}
+              pending={pendingStatus.has(company.id)}
+              phone={phone}
+              actions={actions}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
