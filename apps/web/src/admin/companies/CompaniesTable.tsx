@@ -266,7 +266,8 @@ export function CompaniesTable({
     // Portalled dropdowns bubble through React but are not inside the row.
     if (!event.currentTarget.contains(target) || target.closest(INTERACTIVE)) return;
     if (window.getSelection()?.toString()) return;
-    void latest.current.navigate(`/companies/${company.id}`);
+    // The list's query string travels along so the detail page's previous/next follow this order.
+    void latest.current.navigate(`/companies/${company.id}`, { state: { listSearch: window.location.search } });
   }, []);
   const actions = useMemo<RowActions>(
     () => ({

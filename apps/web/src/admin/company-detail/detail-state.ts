@@ -4,18 +4,16 @@
  * The history entry's state may carry where the visitor came from, so previous/next follow the
  * companies list in the order it was shown:
  *
- *   navigate(`/companies/${id}`, { state: { listSearch: location.search, index } satisfies CompanyDetailState });
+ *   navigate(`/companies/${id}`, { state: { listSearch: location.search } satisfies CompanyDetailState });
  *
  * `listSearch` is the companies list's query string (its sort, filters and search, as
- * shared/list/useListState writes them); `index` is the company's position in that list (0-based),
- * a hint that saves looking it up. Both are optional: without them the list's default order is used.
+ * shared/list/useListState writes them). Without it the list's default order is used.
  */
 export const DETAIL_TABS = ['timeline', 'notes', 'users'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 
 export interface CompanyDetailState {
   listSearch?: string;
-  index?: number;
   tab?: DetailTab;
 }
 
@@ -32,10 +30,9 @@ export const isDetailTab = (value: unknown): value is DetailTab =>
 /** The state of a history entry, keeping only well-formed values (anything may be in there). */
 export function readDetailState(raw: unknown): CompanyDetailState {
   if (typeof raw !== 'object' || raw === null) return {};
-  const { listSearch, index, tab } = raw as Record<string, unknown>;
+  const { listSearch, tab } = raw as Record<string, unknown>;
   return {
     ...(typeof listSearch === 'string' && listSearch.length <= 2000 ? { listSearch } : {}),
-    ...(typeof index === 'number' && Number.isSafeInteger(index) && index >= 0 ? { index } : {}),
     ...(isDetailTab(tab) ? { tab } : {}),
   };
 }

@@ -1,14 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { COMPANY_SORT_FIELDS, LIST_TILE_FILTERS, MESSAGES, SELECTABLE_COMPANY_STATUSES } from '@app/contracts';
+import { COMPANY_SORT_FIELDS, LIST_TILE_FILTERS, SELECTABLE_COMPANY_STATUSES } from '@app/contracts';
 
 import { useTRPC } from '../../lib/api/client';
-import { notify } from '../../shared/feedback/notify';
 import { defineListConfig, parseListState } from '../../shared/list';
 import type { CompanyDetailState, DetailTab } from './detail-state';
-import { canCycle, findNeighbour, type Step } from './neighbours';
 
 /** The companies screen's list state, as its URL holds it (shared/list/useListState). */
 const COMPANIES_LIST = defineListConfig({
@@ -18,19 +16,14 @@ const COMPANIES_LIST = defineListConfig({
   defaultSort: 'createdAt',
 });
 
-/** How long list pages read for previous/next may be reused. */
-const SLICE_STALE_MS = 15_000;
-
 /**
  * Previous / next company (spec 000 §2.6): the companies list in the order it was shown when the
- * visitor came from it (else its default order), with wraparound; each step pushes
- * /companies/{id} onto the history, carrying the order and the new position along.
+ * visitor came from it (else its default order), with wraparound. The server answers both ids in
+ * one call (companies.neighbours); each step pushes /companies/{id} and carries the order along.
  */
 export function useNeighbours(companyId: number, origin: CompanyDetailState, tab: DetailTab) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
 
   const order = useMemo(() => {
     const state = parseListState(new URLSearchParams(origin.listSearch ?? ''), COMPANIES_LIST);
@@ -43,38 +36,17 @@ export function useNeighbours(companyId: number, origin: CompanyDetailState, tab
     };
   }, [origin.listSearch]);
 
-  const total = useQuery({
-    ...trpc.platform.companies.list.queryOptions({ ...order, page: 1, limit: 1 }),
-    select: (data) => data.pagination.total,
-  });
-
-  const go = async (step: Step) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const fetchSlice = async (page: number, limit: number) => {
-        const data = await queryClient.fetchQuery({
-          ...trpc.platform.companies.list.queryOptions({ ...order, page, limit }),
-          staleTime: SLICE_STALE_MS,
-        });
-        return { ids: data.companies.map((c) => c.id), total: data.pagination.total };
-      };
-      const neighbour = await findNeighbour(fetchSlice, companyId, step, origin.index);
-      if (neighbour) {
-        const state: CompanyDetailState = { ...origin, index: neighbour.index, tab };
-        void navigate(`/companies/${neighbour.id}`, { state });
-      }
-    } catch {
-      notify.error(MESSAGES.web.companyDetail.listFailed);
-    } finally {
-      setBusy(false);
-    }
+  const neighbours = useQuery(trpc.platform.companies.neighbours.queryOptions({ id: companyId, ...order }));
+  const go = (id: number | undefined) => {
+    if (id === undefined) return;
+    const state: CompanyDetailState = { ...origin, tab };
+    void navigate(`/companies/${id}`, { state });
   };
 
   return {
-    canCycle: canCycle(total.data),
-    busy,
-    onPrevious: () => void go(-1),
-    onNext: () => void go(1),
+    canCycle: (neighbours.data?.total ?? 0) > 1,
+    busy: neighbours.isFetching,
+    onPrevious: () => go(neighbours.data?.previousId),
+    onNext: () => go(neighbours.data?.nextId),
   };
 }
