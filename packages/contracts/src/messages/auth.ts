@@ -1,0 +1,25 @@
+/** Sign-in and session texts. */
+export const authTexts = {
+  auth: {
+    codeSent: 'If the account exists, a login code has been sent to the email address',
+    codeInvalid: 'Invalid or expired code',
+    codeTooManyTries: 'Too many wrong codes. Please request a new code.',
+    signedIn: 'Signed in successfully',
+    signedOut: 'Signed out successfully',
+    refreshed: 'Token refreshed',
+    invalidCredentials: 'Invalid email or password',
+    passwordChanged: 'Password changed successfully',
+    currentPasswordWrong: 'Current password is incorrect',
+    currentPasswordRequired: 'Current password is required',
+    unauthorized: 'Authentication required',
+    sessionExpired: 'Session expired. Please log in again.',
+    forbidden: 'You do not have permission to do this',
+    tooManyRequests: 'Too many requests. Please try again later.',
+    companyInactive: 'This company is inactive. Please contact your administrator.',
+    companyNotFound: 'Company not found',
+    wrongHost: 'This token is not valid for this host',
+    platformOnly: 'This call is only available on the admin host',
+    tenantOnly: 'This call is only available on a company host',
+    subdomainMismatch: 'The subdomain does not match this address',
+  },
+} as const;

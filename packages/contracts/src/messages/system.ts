@@ -1,0 +1,25 @@
+/** Files and generic API texts. */
+export const systemTexts = {
+  files: {
+    tooLarge: 'Image size must be less than 5MB',
+    fileTooLarge: 'File size must be less than 5MB',
+    notImage: 'Please select a valid image file',
+    typeNotAllowed: 'This file type is not allowed',
+    notFound: 'File not found',
+  },
+  generic: {
+    ok: 'OK',
+    notFound: 'Not found',
+    malformedJson: 'The request body is not valid JSON',
+    payloadTooLarge: 'The request is too large',
+    unsupportedMediaType: 'Unsupported content type',
+    validationFailed: 'Validation failed',
+    internal: 'Something went wrong on our side. Please try again.',
+    unavailable: 'The service is not ready. Please try again shortly.',
+  },
+  /**
+   * The web app's own texts. Quoted ones come from spec 000 (§2, §4, §8, §9); the others (login
+   * wording, notices the spec names without wording) are written here so the screens and the browser
+   * tests share them.
+   */
+} as const;

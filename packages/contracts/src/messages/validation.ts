@@ -1,0 +1,33 @@
+/** Validation and subdomain texts (spec 000 §5, 001 §5). */
+export const validationTexts = {
+  validation: {
+    requiredFields: 'Please fill in all required fields',
+    companyNameRequired: 'Company name is required',
+    companyNameMin: 'Company name must be at least 2 characters',
+    companyNameMax: 'Company name cannot exceed 100 characters',
+    subdomainRequired: 'Subdomain is required',
+    subdomainFormat: 'Subdomain must be 3 to 63 characters of lowercase letters, digits and hyphens',
+    subdomainEdges: 'Subdomain must start and end with a letter or digit',
+    subdomainReserved: 'This subdomain is reserved',
+    ownerFullNameRequired: 'Owner full name is required',
+    ownerEmailRequired: 'Owner email is required',
+    ownerEmailChange: 'Owner email cannot be changed',
+    ownerRoleChange: 'Owner role cannot be changed',
+    emailInvalid: 'Please enter a valid email address',
+    nameRequired: 'Name is required',
+    emailRequired: 'Email is required',
+    nameMin: 'Name must be at least 2 characters long',
+    themeColorRequired: 'Theme color is required',
+    themeColorInvalid: 'Please enter a valid hex color',
+    dateInvalid: 'Please enter a valid date (YYYY-MM-DD)',
+    websiteInvalid: 'Please enter a valid website address',
+    codeInvalidFormat: 'The code is 6 digits',
+    noteContentRequired: 'Note content is required',
+    tooLong: (max: number) => `Must be at most ${max} characters`,
+  },
+  subdomain: {
+    available: 'Subdomain is available',
+    taken: 'Subdomain is already taken',
+    checkFailed: 'Failed to check subdomain',
+  },
+} as const;

@@ -1,0 +1,127 @@
+/** The companies screen. */
+export const webCompanyTexts = {
+  /**
+   * The companies screen (spec 000 §2.4, §2.5, §5, §8). Texts the spec quotes are used exactly;
+   * the others (labels, hints, the delete dialog's wording) are ours.
+   */
+  companies: {
+    addCompany: 'Add Company',
+    editCompany: 'Edit Company',
+    searchPlaceholder: 'Search companies...',
+    tiles: {
+      total: 'Total',
+      currentWeek: 'This Week',
+      lastWeek: 'Last Week',
+      active: 'Active',
+      inactive: 'Inactive',
+    },
+    statusOptions: { all: 'All Companies', active: 'Active', inactive: 'Inactive' },
+    statusLabels: { active: 'Active', inactive: 'Inactive' } as Record<string, string>,
+    columns: {
+      name: 'Company Name',
+      owner: 'Company Owner',
+      createdAt: 'Created At',
+      expiryDate: 'Expiry Date',
+      status: 'Status',
+      actions: 'Actions',
+    },
+    viewDetails: (name: string) => `View details of ${name}`,
+    editLabel: (name: string) => `Edit ${name}`,
+    deleteLabel: (name: string) => `Delete ${name}`,
+    statusOf: (name: string) => `Status of ${name}`,
+    visitWebsite: (name: string) => `Website of ${name} (opens in a new tab)`,
+    noExpiry: 'No expiry date',
+    expired: '(Expired)',
+    // Bulk actions (spec 000 §2.4, §5, §8).
+    activate: 'Activate',
+    deactivate: 'Deactivate',
+    delete: 'Delete',
+    bulkStatusConfirm: (action: 'activate' | 'deactivate', n: number) =>
+      `Are you sure you want to ${action} ${n} companies?`,
+    bulkDeleteConfirm: (n: number) => `Are you sure you want to delete ${n} companies?`,
+    bulkUpdated: (n: number) => `Successfully updated ${n} companies`,
+    bulkDeleted: (n: number) => `Successfully deleted ${n} companies`,
+    bulkDeletePartial: (deleted: number, failed: number) =>
+      `Deleted ${deleted} companies successfully. ${failed} companies failed to delete.`,
+    bulkDeleteNone: 'Failed to delete any companies. Please try again.',
+    bulkDeleteFailed: 'Failed to delete companies. Please try again.',
+    bulkUpdatePartial: (updated: number, failed: number) =>
+      `Updated ${updated} companies successfully. ${failed} companies failed to update.`,
+    bulkUpdateNone: 'Failed to update company status. Please try again.',
+    // Failures quoted by spec 000 §8.
+    fetchFailed: 'Failed to fetch companies',
+    fetchFailedRetry: 'Failed to fetch companies. Please try again.',
+    statusFailed: 'Failed to update company status',
+    statusFailedRetry: 'Failed to update company status. Please try again.',
+    deleteFailed: 'Failed to delete company',
+    deleteFailedRetry: 'Failed to delete company. Please try again.',
+    detailsFailed: 'Failed to fetch company details',
+    detailsFailedRetry: 'Failed to fetch company details. Please try again.',
+    // Empty states (spec 000 §2.4).
+    emptyTitle: 'No companies found',
+    emptyHint: 'Get started by adding your first company',
+    emptySearch: (search: string) => `No companies match "${search}"`,
+    emptySearchStatus: (search: string, status: string) => `No ${status} companies match "${search}"`,
+    emptyStatus: (status: string) => `No ${status} companies found`,
+    emptyTile: (tile: string) => `No companies in "${tile}"`,
+    // The delete dialog (spec 000 §2.4 lists what is removed).
+    deleteTitle: 'Delete Company?',
+    deleteIntro: (name: string) => `This permanently deletes ${name} and removes:`,
+    deleteItems: [
+      'Its database records',
+      'All user accounts and data',
+      'The logo and owner profile pictures',
+      'All files in the storage bucket',
+    ],
+    deleteWarning: 'This action cannot be undone.',
+    deleteConfirm: 'Delete Company',
+    deleting: 'Deleting...',
+    // The side panel (spec 000 §2.5, §3, §5).
+    sections: { owner: 'Owner Information', company: 'Company Information', theme: 'Theme & Subscription' },
+    fields: {
+      ownerName: 'Full Name',
+      ownerEmail: 'Email',
+      ownerPicture: 'Owner Profile Picture',
+      companyName: 'Company Name',
+      subdomain: 'Subdomain',
+      phone: 'Phone',
+      website: 'Website',
+      description: 'Description',
+      logo: 'Company Logo',
+      themeColor: 'Theme Color',
+      expiryDate: 'Expiry Date',
+    },
+    placeholders: {
+      ownerName: 'Jane Doe',
+      ownerEmail: 'owner@company.com',
+      companyName: 'Acme Corporation',
+      subdomain: 'acme',
+      phone: '+91 98765 43210',
+      website: 'https://acme.com',
+      description: 'What the company does',
+      expiryDate: 'No expiry',
+    },
+    ownerEmailLocked: 'The owner email cannot be changed',
+    subdomainHint: (host: string) => `Portal address: ${host}`,
+    checkSubdomain: 'Check',
+    expiryHint: 'Leave empty for no expiry. After this date the company is treated as inactive.',
+    themeSwatches: 'Suggested colours',
+    // The details modal.
+    detailsTitle: 'Company Details',
+    openDetails: 'Open full details',
+    detailLabels: {
+      owner: 'Owner',
+      subdomain: 'Subdomain',
+      website: 'Website',
+      phone: 'Phone',
+      createdAt: 'Created At',
+      expiryDate: 'Expiry Date',
+      themeColor: 'Theme Color',
+      users: 'Users',
+      description: 'Description',
+      status: 'Status',
+    },
+    userCounts: (total: number, active: number, inactive: number) =>
+      `${total} total, ${active} active, ${inactive} inactive`,
+  },
+} as const;

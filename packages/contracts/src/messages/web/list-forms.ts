@@ -1,0 +1,35 @@
+/** The shared list and form building blocks. */
+export const webListFormTexts = {
+  list: {
+    filtersLabel: 'Filters:',
+    clearAll: 'Clear all',
+    clearAllFilters: 'Clear all filters',
+    clearSearch: 'Clear search',
+    removeFilter: (label: string) => `Remove filter ${label}`,
+    searchChip: (text: string) => `Search: ${text}`,
+    statusChip: (label: string) => `Status: ${label}`,
+    selected: (n: number) => `${n} Selected`,
+    clearSelection: 'Clear selection',
+    selectAll: 'Select all rows on this page',
+    selectRow: (name: string) => `Select ${name}`,
+    bulkProgress: (done: number, total: number) => `Working... ${done} of ${total}`,
+    recordsPerPage: 'Records per page',
+    range: (from: number, to: number, total: number) => `${from} to ${to} of ${total}`,
+    pagination: 'Pages',
+    statusLabel: 'Status',
+    summaryTiles: 'Summary and filters',
+    sortBy: (column: string) => `Sort by ${column}`,
+    actions: 'Actions',
+  },
+  /** The form building blocks (apps/web/src/shared/forms): side panel, image picker. */
+  forms: {
+    save: 'Save',
+    saving: 'Saving...',
+    cancel: 'Cancel',
+    close: 'Close',
+    chooseImage: 'Upload image',
+    changeImage: 'Change image',
+    removeImage: 'Remove image',
+    imageHint: 'PNG, JPEG, GIF or WebP, up to 5MB',
+  },
+} as const;
