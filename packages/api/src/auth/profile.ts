@@ -1,7 +1,8 @@
 import { eq, platformTables, tenantTables, type Tx } from '@app/db';
 
 import type { Realm } from './realm';
-import { serializeSuperAdminProfile, serializeUserProfile, type SignedInUser, type UrlSigning } from './serialize';
+import type { UrlSigning } from '../files/signed-url';
+import { serializeSuperAdminProfile, serializeUserProfile, type SignedInUser } from './serialize';
 
 const { superAdmins } = platformTables;
 const { users } = tenantTables;

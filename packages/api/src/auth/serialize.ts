@@ -1,17 +1,12 @@
-import { SUPER_ADMIN_ROLE, type UserRole } from '@app/contracts';
+import { SUPER_ADMIN_ROLE } from '@app/contracts';
 import type { platformTables, tenantTables } from '@app/db';
 
-import { publicFileUrl } from '../files/signed-url';
+import { publicFileUrl, type UrlSigning } from '../files/signed-url';
+import { serializeMember } from '../team/serialize';
 import type { CompanyRecord } from '../tenancy/directory';
 
 type SuperAdminRow = typeof platformTables.superAdmins.$inferSelect;
 type UserRow = typeof tenantTables.users.$inferSelect;
-
-/** What turns stored avatar keys into URLs: the secret and the request's clock. */
-export interface UrlSigning {
-  secret: string;
-  now: Date;
-}
 
 const iso = (moment: Date | null) => (moment ? moment.toISOString() : null);
 
@@ -37,25 +32,11 @@ export function serializeSuperAdminProfile(row: SuperAdminRow, signing: UrlSigni
   };
 }
 
-/** The signed-in company user with the company it belongs to. */
+/** The signed-in company user: the team member's shape, plus the company it belongs to. */
 export function serializeUserProfile(row: UserRow, company: CompanyRecord, signing: UrlSigning) {
   return {
-    id: row.id,
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role as UserRole,
-    isActive: row.isActive,
+    ...serializeMember(row, signing),
     hasPassword: row.passwordHash !== null,
-    lastLogin: iso(row.lastLoginAt),
-    createdAt: row.createdAt.toISOString(),
-    profile: {
-      avatar: publicFileUrl(signing.secret, row.avatarKey, signing.now),
-      phone: row.phone,
-      department: row.department,
-      designation: row.designation,
-      dateOfBirth: row.dateOfBirth,
-    },
     company: { id: company.id, _id: company.id, name: company.name, subdomain: company.subdomain },
   };
 }

@@ -6,8 +6,9 @@ import { platformTables, provisionTenantSchema, sql, tenantTables, type Database
 import type { AppDeps } from '../deps';
 import { withStoredFiles } from '../files/store';
 import type { SuperAdminActor } from '../middlewares/auth';
+import { urlSigning } from '../files/signed-url';
 import { assertSubdomainFree, isUniqueViolation, subdomainTakenError, type CompanyRow } from './queries';
-import { serializeCompany, serializeContext } from './serialize';
+import { serializeCompany } from './serialize';
 import { performer, recordTimeline } from './timeline';
 import { pendingFiles, prepareCompanyImages, type CompanyImages } from './uploads';
 
@@ -97,5 +98,5 @@ export async function createCompany(deps: AppDeps, actor: SuperAdminActor, input
     throw error;
   }
   deps.directory.invalidate(input.subdomain);
-  return { message: MESSAGES.company.created, company: serializeCompany(row, serializeContext(deps)) };
+  return { message: MESSAGES.company.created, company: serializeCompany(row, urlSigning(deps)) };
 }

@@ -1,10 +1,11 @@
 import type { CompanyIdInput } from '@app/contracts';
 
 import type { AppDeps } from '../deps';
+import { urlSigning } from '../files/signed-url';
 import { requireCompany } from './queries';
-import { serializeCompany, serializeContext } from './serialize';
+import { serializeCompany } from './serialize';
 
 export async function getCompany(deps: AppDeps, input: CompanyIdInput) {
   const row = await requireCompany(deps.db, input.id);
-  return { company: serializeCompany(row, serializeContext(deps)) };
+  return { company: serializeCompany(row, urlSigning(deps)) };
 }

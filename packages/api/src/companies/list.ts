@@ -2,14 +2,15 @@ import { MESSAGES, type ListCompaniesInput } from '@app/contracts';
 import { count, platformTables } from '@app/db';
 
 import type { AppDeps } from '../deps';
+import { urlSigning } from '../files/signed-url';
 import { listConditions, listOrder, statsSelection } from './list-query';
-import { serializeCompany, serializeContext } from './serialize';
+import { serializeCompany } from './serialize';
 
 const { companies } = platformTables;
 
 /** One page of companies with the total that matches and the tile counts over all companies. */
 export async function listCompanies(deps: AppDeps, input: ListCompaniesInput) {
-  const ctx = serializeContext(deps);
+  const ctx = urlSigning(deps);
   const where = listConditions(input, ctx.now);
   const [rows, [matching], [stats]] = await Promise.all([
     deps.db

@@ -1,21 +1,15 @@
 import type { CompanyStatus } from '@app/contracts';
 
-import { publicFileUrl } from '../files/signed-url';
+import { publicFileUrl, type UrlSigning } from '../files/signed-url';
 import { isCompanyActive, isExpired } from '../tenancy/directory';
 import type { CompanyRow } from './queries';
-
-/** What turns stored keys into URLs and decides expiry: the secret and the request's clock. */
-export interface SerializeContext {
-  secret: string;
-  now: Date;
-}
 
 /**
  * The documented company shape (spec 000 §3): `id` and `_id`, the owner copy kept on the platform
  * row, URLs instead of storage keys, and the status as stored plus as shown (an expired company is
  * shown inactive whatever its stored status).
  */
-export function serializeCompany(row: CompanyRow, ctx: SerializeContext) {
+export function serializeCompany(row: CompanyRow, ctx: UrlSigning) {
   const expired = isExpired(row, ctx.now);
   const avatar = publicFileUrl(ctx.secret, row.ownerAvatarKey, ctx.now);
   return {
@@ -51,8 +45,3 @@ export function serializeCompany(row: CompanyRow, ctx: SerializeContext) {
 }
 
 export type SerializedCompany = ReturnType<typeof serializeCompany>;
-
-export const serializeContext = (deps: { config: { jwtSecret: string }; now: () => Date }): SerializeContext => ({
-  secret: deps.config.jwtSecret,
-  now: deps.now(),
-});

@@ -6,9 +6,10 @@ import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import type { SuperAdminActor } from '../middlewares/auth';
 import { isExpired } from '../tenancy/directory';
+import { urlSigning } from '../files/signed-url';
 import { changeEvent } from './changes';
 import { lockCompany } from './queries';
-import { serializeCompany, serializeContext } from './serialize';
+import { serializeCompany } from './serialize';
 import { performer, recordTimeline } from './timeline';
 
 const { companies } = platformTables;
@@ -46,5 +47,5 @@ export async function setCompanyStatus(deps: AppDeps, actor: SuperAdminActor, in
     return updated!;
   });
   deps.directory.invalidate(row.subdomain);
-  return { message: statusMessage(input.status), company: serializeCompany(row, serializeContext(deps)) };
+  return { message: statusMessage(input.status), company: serializeCompany(row, urlSigning(deps)) };
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import { fieldError } from '../errors';
 import { removeQuietly, withStoredFiles } from '../files/store';
 import type { SuperAdminActor } from '../middlewares/auth';
+import { urlSigning } from '../files/signed-url';
 import { changeEvent, diffCompany, type CompanyPatch, type FieldChange } from './changes';
 import {
   assertSubdomainFree,
@@ -14,7 +15,7 @@ import {
   subdomainTakenError,
   type CompanyRow,
 } from './queries';
-import { serializeCompany, serializeContext } from './serialize';
+import { serializeCompany } from './serialize';
 import { applyStatusEffects, assertCanActivate } from './status';
 import { performer, recordTimeline } from './timeline';
 import { pendingFiles, prepareCompanyImages, type CompanyImages } from './uploads';
@@ -126,5 +127,5 @@ export async function updateCompany(deps: AppDeps, actor: SuperAdminActor, input
     deps.log,
   );
   deps.directory.invalidate(before.subdomain, applied.row.subdomain);
-  return { message: messageFor(applied.changes), company: serializeCompany(applied.row, serializeContext(deps)) };
+  return { message: messageFor(applied.changes), company: serializeCompany(applied.row, urlSigning(deps)) };
 }

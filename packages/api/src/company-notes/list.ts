@@ -2,13 +2,14 @@ import { MESSAGES, type ListNotesInput } from '@app/contracts';
 
 import { requireCompany } from '../companies/queries';
 import type { AppDeps } from '../deps';
+import { urlSigning } from '../files/signed-url';
 import { noteNotFound } from './queries';
-import { noteSerializeContext, serializeNote } from './serialize';
+import { serializeNote } from './serialize';
 import { loadNotes } from './views';
 
 export async function listNotes(deps: AppDeps, input: ListNotesInput) {
   await requireCompany(deps.db, input.companyId);
-  const ctx = noteSerializeContext(deps);
+  const ctx = urlSigning(deps);
   const views = await loadNotes(deps.db, input.companyId);
   return { message: MESSAGES.notes.fetched, notes: views.map((v) => serializeNote(v, ctx)) };
 }
@@ -18,5 +19,5 @@ export async function noteResponse(deps: AppDeps, companyId: number, noteId: str
   const [view] = await loadNotes(deps.db, companyId, noteId);
   // Only a delete racing in right after the commit gets here; for the client the note is gone.
   if (!view) throw noteNotFound();
-  return serializeNote(view, noteSerializeContext(deps));
+  return serializeNote(view, urlSigning(deps));
 }

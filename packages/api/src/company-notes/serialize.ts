@@ -1,25 +1,11 @@
 import { MESSAGES } from '@app/contracts';
 
-import { publicFileUrl } from '../files/signed-url';
+import { publicFileUrl, type UrlSigning } from '../files/signed-url';
 import type { AttachmentRow } from './queries';
 import type { NoteView } from './views';
 
-/** What turns stored keys into signed URLs: the secret and the request's clock. */
-export interface NoteSerializeContext {
-  secret: string;
-  now: Date;
-}
-
-export const noteSerializeContext = (deps: {
-  config: { jwtSecret: string };
-  now: () => Date;
-}): NoteSerializeContext => ({
-  secret: deps.config.jwtSecret,
-  now: deps.now(),
-});
-
 /** Attachments are private files: only a signed URL from a procedure that checked access opens them. */
-export const serializeAttachment = (row: AttachmentRow, ctx: NoteSerializeContext) => ({
+export const serializeAttachment = (row: AttachmentRow, ctx: UrlSigning) => ({
   id: row.id,
   _id: row.id,
   fileName: row.fileName,
@@ -32,7 +18,7 @@ export const serializeAttachment = (row: AttachmentRow, ctx: NoteSerializeContex
  * The documented note shape (spec 000 §3). `updatedAt` equals `createdAt` until the first edit;
  * `isEdited` and `updatedBy` (null until then) say whether the card shows '(Edited)'.
  */
-export function serializeNote(view: NoteView, ctx: NoteSerializeContext) {
+export function serializeNote(view: NoteView, ctx: UrlSigning) {
   const { note } = view;
   const createdAt = note.createdAt.toISOString();
   const updatedAt = note.updatedAt?.toISOString() ?? null;

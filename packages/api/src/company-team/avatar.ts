@@ -2,15 +2,9 @@ import { MESSAGES, type CompanyScopeInput, type MemberAvatarInput } from '@app/c
 
 import { requireCompany } from '../companies/queries';
 import type { AppDeps } from '../deps';
+import { urlSigning } from '../files/signed-url';
 import type { SuperAdminActor } from '../middlewares/auth';
-import {
-  filesOf,
-  memberSerializeContext,
-  prepareMemberAvatar,
-  serializeMember,
-  setMemberAvatar,
-  withMemberFiles,
-} from '../team';
+import { filesOf, prepareMemberAvatar, serializeMember, setMemberAvatar, withMemberFiles } from '../team';
 import { teamScope, writeTeam } from './scope';
 
 export async function setCompanyMemberAvatar(
@@ -25,5 +19,5 @@ export async function setCompanyMemberAvatar(
       setMemberAvatar(tx, teamScope(deps, input.companyId, actor), input.memberId, avatar.key),
     ),
   );
-  return { message: MESSAGES.users.avatarUpdated, user: serializeMember(write.row, memberSerializeContext(deps)) };
+  return { message: MESSAGES.users.avatarUpdated, user: serializeMember(write.row, urlSigning(deps)) };
 }

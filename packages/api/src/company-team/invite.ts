@@ -2,15 +2,9 @@ import { MESSAGES, type CompanyScopeInput, type InviteMemberInput } from '@app/c
 
 import { requireCompany } from '../companies/queries';
 import type { AppDeps } from '../deps';
+import { urlSigning } from '../files/signed-url';
 import type { SuperAdminActor } from '../middlewares/auth';
-import {
-  filesOf,
-  inviteMember,
-  memberSerializeContext,
-  prepareMemberAvatar,
-  serializeMember,
-  withMemberFiles,
-} from '../team';
+import { filesOf, inviteMember, prepareMemberAvatar, serializeMember, withMemberFiles } from '../team';
 import { teamScope, writeTeam } from './scope';
 
 export async function inviteCompanyMember(
@@ -37,5 +31,5 @@ export async function inviteCompanyMember(
     ),
     garbage: [],
   }));
-  return { message: MESSAGES.users.invited, user: serializeMember(row, memberSerializeContext(deps)) };
+  return { message: MESSAGES.users.invited, user: serializeMember(row, urlSigning(deps)) };
 }

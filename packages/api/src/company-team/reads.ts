@@ -1,19 +1,13 @@
 import { MESSAGES, type CompanyScopeInput, type MemberIdInput, type TeamListInput } from '@app/contracts';
 
 import type { AppDeps } from '../deps';
-import {
-  listMembers,
-  memberSerializeContext,
-  memberStats,
-  requireMember,
-  serializeMember,
-  statsSummary,
-} from '../team';
+import { urlSigning } from '../files/signed-url';
+import { listMembers, memberStats, requireMember, serializeMember, statsSummary } from '../team';
 import { groupByRole } from './group';
 import { readTeam } from './scope';
 
 export async function listCompanyTeam(deps: AppDeps, input: CompanyScopeInput & TeamListInput) {
-  const list = await readTeam(deps, input.companyId, (tx) => listMembers(tx, input, memberSerializeContext(deps)));
+  const list = await readTeam(deps, input.companyId, (tx) => listMembers(tx, input, urlSigning(deps)));
   return {
     message: MESSAGES.users.fetched,
     ...groupByRole(list.users),
@@ -29,5 +23,5 @@ export async function companyTeamStats(deps: AppDeps, input: CompanyScopeInput) 
 
 export async function getCompanyMember(deps: AppDeps, input: CompanyScopeInput & MemberIdInput) {
   const row = await readTeam(deps, input.companyId, (tx) => requireMember(tx, input.memberId));
-  return { message: MESSAGES.users.fetchedOne, user: serializeMember(row, memberSerializeContext(deps)) };
+  return { message: MESSAGES.users.fetchedOne, user: serializeMember(row, urlSigning(deps)) };
 }

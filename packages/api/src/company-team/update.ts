@@ -2,12 +2,12 @@ import { MESSAGES, type CompanyScopeInput, type UpdateMemberInput } from '@app/c
 
 import { requireCompany } from '../companies/queries';
 import type { AppDeps } from '../deps';
+import { urlSigning } from '../files/signed-url';
 import type { SuperAdminActor } from '../middlewares/auth';
 import {
   activeMessage,
   filesOf,
   memberEdit,
-  memberSerializeContext,
   prepareMemberAvatar,
   serializeMember,
   updateMember,
@@ -36,6 +36,6 @@ export async function updateCompanyMember(
   const toggled = toggledTo(edit);
   return {
     message: toggled === undefined ? MESSAGES.users.updated : activeMessage(toggled),
-    user: serializeMember(write.row, memberSerializeContext(deps)),
+    user: serializeMember(write.row, urlSigning(deps)),
   };
 }

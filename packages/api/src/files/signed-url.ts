@@ -9,6 +9,17 @@ import { isPublicKey, parseKey } from './keys';
  */
 export const FILES_PATH = '/api/files/';
 
+/** What turns stored keys into URLs: the secret and the request's clock, read once per request. */
+export interface UrlSigning {
+  secret: string;
+  now: Date;
+}
+
+export const urlSigning = (deps: { config: { jwtSecret: string }; now: () => Date }): UrlSigning => ({
+  secret: deps.config.jwtSecret,
+  now: deps.now(),
+});
+
 const HOUR_SECONDS = 3600;
 
 /** Keys only hold [a-z0-9/._-] (keys.ts), so they go into the path as they are. */

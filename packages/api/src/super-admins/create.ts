@@ -3,9 +3,10 @@ import { platformTables } from '@app/db';
 
 import type { AppDeps } from '../deps';
 import { withStoredFiles } from '../files/store';
+import { urlSigning } from '../files/signed-url';
 import { filesOf, prepareAvatar } from './avatar';
 import { assertEmailFree, emailTakenError, isUniqueViolation } from './queries';
-import { serializeContext, serializeSuperAdmin } from './serialize';
+import { serializeSuperAdmin } from './serialize';
 
 const { superAdmins } = platformTables;
 
@@ -37,7 +38,7 @@ export async function createSuperAdmin(deps: AppDeps, input: CreateSuperAdminInp
       },
       deps.log,
     );
-    return { message: MESSAGES.superAdmin.created, superAdmin: serializeSuperAdmin(row, serializeContext(deps)) };
+    return { message: MESSAGES.superAdmin.created, superAdmin: serializeSuperAdmin(row, urlSigning(deps)) };
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTakenError();
     throw error;

@@ -2,14 +2,15 @@ import { MESSAGES, type ListSuperAdminsInput } from '@app/contracts';
 import { count, platformTables } from '@app/db';
 
 import type { AppDeps } from '../deps';
+import { urlSigning } from '../files/signed-url';
 import { listConditions, listOrder, statsSelection } from './list-query';
-import { serializeContext, serializeSuperAdmin } from './serialize';
+import { serializeSuperAdmin } from './serialize';
 
 const { superAdmins } = platformTables;
 
 /** One page of super admins, the total that matches, and the tile counts over all of them. */
 export async function listSuperAdmins(deps: AppDeps, input: ListSuperAdminsInput) {
-  const ctx = serializeContext(deps);
+  const ctx = urlSigning(deps);
   const where = listConditions(input, ctx.now);
   const [rows, [matching], [stats]] = await Promise.all([
     deps.db

@@ -4,9 +4,10 @@ import { eq, platformTables } from '@app/db';
 import { revokeSubjectSessions } from '../auth/revoke';
 import type { AppDeps } from '../deps';
 import type { SuperAdminActor } from '../middlewares/auth';
+import { urlSigning } from '../files/signed-url';
 import { assertNotSelf, lockForRemoval } from './guards';
 import { lockSuperAdmin } from './queries';
-import { serializeContext, serializeSuperAdmin } from './serialize';
+import { serializeSuperAdmin } from './serialize';
 
 const { superAdmins } = platformTables;
 
@@ -30,6 +31,6 @@ export async function setSuperAdminStatus(deps: AppDeps, actor: SuperAdminActor,
   });
   return {
     message: input.isActive ? MESSAGES.superAdmin.activated : MESSAGES.superAdmin.deactivated,
-    superAdmin: serializeSuperAdmin(row, serializeContext(deps)),
+    superAdmin: serializeSuperAdmin(row, urlSigning(deps)),
   };
 }

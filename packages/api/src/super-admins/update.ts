@@ -3,6 +3,7 @@ import { eq, platformTables } from '@app/db';
 
 import type { AppDeps } from '../deps';
 import { removeQuietly, withStoredFiles } from '../files/store';
+import { urlSigning } from '../files/signed-url';
 import { filesOf, prepareAvatar } from './avatar';
 import {
   assertEmailFree,
@@ -12,7 +13,7 @@ import {
   requireSuperAdmin,
   type SuperAdminRow,
 } from './queries';
-import { serializeContext, serializeSuperAdmin } from './serialize';
+import { serializeSuperAdmin } from './serialize';
 
 const { superAdmins } = platformTables;
 
@@ -59,5 +60,5 @@ export async function updateSuperAdmin(deps: AppDeps, input: UpdateSuperAdminInp
     throw error;
   }
   await removeQuietly(deps.storage, [applied.oldAvatarKey], deps.log);
-  return { message: MESSAGES.superAdmin.updated, superAdmin: serializeSuperAdmin(applied.row, serializeContext(deps)) };
+  return { message: MESSAGES.superAdmin.updated, superAdmin: serializeSuperAdmin(applied.row, urlSigning(deps)) };
 }

@@ -12,11 +12,6 @@ export { listMembers, type MemberList } from './list';
 export { removeMember } from './remove';
 export { memberNotFound, requireMember, type MemberRow } from './rows';
 export type { TeamActor, TeamScope } from './scope';
-export {
-  memberSerializeContext,
-  serializeMember,
-  type MemberSerializeContext,
-  type SerializedMember,
-} from './serialize';
+export { serializeMember, type SerializedMember } from './serialize';
 export { memberStats, statsSummary } from './stats';
 export { updateMember, type MemberWrite } from './update';

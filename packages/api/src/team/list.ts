@@ -1,8 +1,9 @@
 import type { Pagination, TeamListInput, TeamListStats } from '@app/contracts';
 import { count, tenantTables, type Executor } from '@app/db';
 
+import { type UrlSigning } from '../files/signed-url';
 import { listConditions, listOrder } from './list-query';
-import { serializeMember, type MemberSerializeContext, type SerializedMember } from './serialize';
+import { serializeMember, type SerializedMember } from './serialize';
 import { memberStats } from './stats';
 
 const { users } = tenantTables;
@@ -17,11 +18,7 @@ export interface MemberList {
  * One page of the team (owner, admins, team members first by default), the total that matches the
  * filters, and the tile counts over the whole team. Reads the tenant schema the transaction is on.
  */
-export async function listMembers(
-  tx: Executor,
-  input: TeamListInput,
-  ctx: MemberSerializeContext,
-): Promise<MemberList> {
+export async function listMembers(tx: Executor, input: TeamListInput, ctx: UrlSigning): Promise<MemberList> {
   const where = listConditions(input, ctx.now);
   const rows = await tx
     .select()

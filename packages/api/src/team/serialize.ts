@@ -1,28 +1,14 @@
 import type { UserRole } from '@app/contracts';
 
-import { publicFileUrl } from '../files/signed-url';
+import { publicFileUrl, type UrlSigning } from '../files/signed-url';
 import type { MemberRow } from './rows';
-
-/** What turns stored keys into URLs: the secret and the request's clock. */
-export interface MemberSerializeContext {
-  secret: string;
-  now: Date;
-}
-
-export const memberSerializeContext = (deps: {
-  config: { jwtSecret: string };
-  now: () => Date;
-}): MemberSerializeContext => ({
-  secret: deps.config.jwtSecret,
-  now: deps.now(),
-});
 
 /**
  * The documented company user (spec 000 §3, 001 §3): `id` and `_id` alike, phone and date of birth
  * both flat and under `profile`, a signed URL instead of the storage key (avatars are not public),
  * `lastLogin` null for "Never". Password hashes never leave the server.
  */
-export function serializeMember(row: MemberRow, ctx: MemberSerializeContext) {
+export function serializeMember(row: MemberRow, ctx: UrlSigning) {
   return {
     id: row.id,
     _id: row.id,
