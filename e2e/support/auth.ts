@@ -23,12 +23,25 @@ export async function signIn(page: Page, subdomain: string, email: string): Prom
 
 export const signInAsSuperAdmin = (page: Page) => signIn(page, 'admin', 'admin@example.com');
 
+export interface WatchErrorsOptions {
+  /**
+   * URLs of requests the test makes fail on purpose (page.route answering 500): Chromium's own
+   * 'Failed to load resource' console line for exactly these is expected and not collected.
+   */
+  forcedFailures?: RegExp;
+}
+
 /** Collects uncaught page errors and console errors; assert it is empty at the end of a test. */
-export function watchErrors(page: Page): string[] {
+export function watchErrors(page: Page, options: WatchErrorsOptions = {}): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+    if (m.type() !== 'error') return;
+    const forced =
+      options.forcedFailures !== undefined &&
+      m.text().startsWith('Failed to load resource') &&
+      options.forcedFailures.test(m.location().url);
+    if (!forced) errors.push(`console: ${m.text()} (${m.location().url})`);
   });
   return errors;
 }
