@@ -6,6 +6,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/App';
+import { startLoading } from './app/start';
+
+startLoading();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -8,12 +8,10 @@ import { SessionGate } from '../auth/SessionGate';
 import { companyOf, type SessionUser } from '../auth/types';
 import { tenantUrl } from '../lib/host';
 import { PageLoader } from '../shared/layout/PageLoader';
-import { lazyPage } from '../shared/layout/lazyPage';
 import { usePageTitle } from '../shared/layout/usePageTitle';
 import { AdminBrand } from './AdminBrand';
-
-// The shell and its screens load after sign-in: the login page stays small.
-const AdminPortal = lazyPage(() => import('./AdminPortal').then((m) => m.AdminPortal));
+import { AdminPortal } from './pages';
+import { useAdminPreloaded } from './preload';
 
 /** A company user on the admin host goes to the company's own address (spec 000 §2.1). */
 function SendToCompany({ user }: { user: SessionUser }) {
@@ -27,6 +25,14 @@ function SendToCompany({ user }: { user: SessionUser }) {
   return <PageLoader fullScreen />;
 }
 
+/**
+ * The portal, once the modules preloaded on start (if any) are in; until then the same loader as
+ * the Suspense fallback (see admin/preload.ts).
+ */
+function SuperAdminPortal() {
+  return useAdminPreloaded() ? <AdminPortal /> : <PageLoader fullScreen />;
+}
+
 function AdminLogin() {
   usePageTitle(MESSAGES.web.adminPageTitle(MESSAGES.web.login.signInTitle));
   return <LoginPage brand={<AdminBrand />} subdomain="admin" />;
@@ -36,7 +42,7 @@ function AdminLogin() {
 export function AdminHost() {
   return (
     <SessionGate login={<AdminLogin />}>
-      {(user) => (user.role === SUPER_ADMIN_ROLE ? <AdminPortal /> : <SendToCompany user={user} />)}
+      {(user) => (user.role === SUPER_ADMIN_ROLE ? <SuperAdminPortal /> : <SendToCompany user={user} />)}
     </SessionGate>
   );
 }

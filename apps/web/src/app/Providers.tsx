@@ -1,4 +1,3 @@
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
@@ -6,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { SessionProvider } from '../auth/SessionProvider';
 import { queryClient, trpcClient, TRPCProvider } from '../lib/api/client';
 import { ThemeColorProvider } from '../theme/ThemeColorProvider';
+import { DeferredNotifications } from './DeferredNotifications';
 
 /**
  * Every context the app needs, outermost first. The modals provider lives in the signed-in shell
@@ -14,7 +14,7 @@ import { ThemeColorProvider } from '../theme/ThemeColorProvider';
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <ThemeColorProvider>
-      <Notifications position="top-right" limit={4} />
+      <DeferredNotifications position="top-right" limit={4} />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <BrowserRouter>

@@ -8,6 +8,7 @@ import { bareClient } from '../lib/api/refresh';
 import { onForcedSignOut } from '../lib/api/session-events';
 import { tokenStore } from '../lib/tokens';
 import { clearPrivateQueries } from './cache';
+import { meQueryOptions } from './prefetch';
 import { SessionContext, type SessionApi } from './session-context';
 import type { SessionState, SignInResult } from './types';
 
@@ -23,7 +24,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const tokens = useSyncExternalStore(tokenStore.subscribe, tokenStore.get);
   const hasTokens = Boolean(tokens.accessToken || tokens.refreshToken);
 
-  const me = useQuery({ ...trpc.auth.me.queryOptions(), enabled: hasTokens, staleTime: Infinity });
+  // Usually already in flight: main.tsx starts it before the first render (auth/prefetch.ts). A
+  // failure there is shown as it is, not retried again because the provider mounted after it.
+  const me = useQuery({ ...meQueryOptions(trpc), enabled: hasTokens, retryOnMount: false });
 
   const signOut = useCallback(
     (notice?: LoginNotice) => {

@@ -21,6 +21,7 @@ import { confirm } from '../../shared/feedback/confirm';
 import { ErrorView } from '../../shared/feedback/ErrorView';
 import { notify, TOAST_MS } from '../../shared/feedback/notify';
 import { PageHeader } from '../../shared/layout/PageHeader';
+import { lazyOverlay, whenIdle } from '../../shared/layout/lazyOverlay';
 import { PageLoader } from '../../shared/layout/PageLoader';
 import { BulkBar } from '../../shared/list/BulkBar';
 import { EmptyState } from '../../shared/list/EmptyState';
@@ -49,11 +50,27 @@ import {
   type ShownStatus,
   type Tone,
 } from './company-model';
-import { CompanyDetailsModal } from './CompanyDetailsModal';
-import { CompanyFormPanel } from './CompanyFormPanel';
-import { DeleteCompanyDialog } from './DeleteCompanyDialog';
 
 const t = MESSAGES.web.companies;
+
+// The panel, the details and the delete dialog (with the form kit and @mantine/dates) load when
+// first opened, or once the list is on screen and the browser is idle: not before the first rows.
+const CompanyFormPanel = lazyOverlay(
+  () => import('./CompanyFormPanel').then((m) => m.CompanyFormPanel),
+  (props) => props.opened,
+  { opened: false },
+);
+const CompanyDetailsModal = lazyOverlay(
+  () => import('./CompanyDetailsModal').then((m) => m.CompanyDetailsModal),
+  (props) => props.company !== null,
+  { company: null },
+);
+const DeleteCompanyDialog = lazyOverlay(
+  () => import('./DeleteCompanyDialog').then((m) => m.DeleteCompanyDialog),
+  (props) => props.company !== null,
+  { company: null },
+);
+const OVERLAYS = [CompanyFormPanel, CompanyDetailsModal, DeleteCompanyDialog];
 
 const TILE_ICONS = {
   total: { icon: <IconBuilding size={20} />, color: undefined },
@@ -127,6 +144,13 @@ export function CompaniesPage() {
   );
 
   const companies = useMemo(() => data?.companies ?? [], [data]);
+
+  // With the list shown, load the overlays' code while nothing else happens.
+  const listShown = data !== undefined;
+  useEffect(() => {
+    if (!listShown) return;
+    return whenIdle(() => OVERLAYS.forEach((overlay) => void overlay.preload().catch(() => undefined)));
+  }, [listShown]);
   const selectedIds = selection.ids;
 
   const bulkStatus = async (status: ShownStatus) => {

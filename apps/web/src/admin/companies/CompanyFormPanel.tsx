@@ -34,13 +34,12 @@ import {
   normalizeSubdomain,
   normalizeThemeColor,
   THEME_SWATCHES,
-  companyInitial,
   toCreateInput,
   toFormData,
   toUpdateInput,
   validateCompanyForm,
-  type Company,
-} from './company-model';
+} from './company-form';
+import { companyInitial, type Company } from './company-model';
 
 const t = MESSAGES.web.companies;
 

@@ -3,25 +3,27 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/errors';
 import { parseListState, writeListState } from '../../shared/list/list-state';
 import {
-  COMPANY_LIST,
-  baseDomainOf,
-  bulkDeleteOutcome,
-  bulkStatusOutcome,
   emptyCompanyForm,
-  emptyMessage,
-  failureText,
   missingRequired,
   normalizeSubdomain,
   normalizeThemeColor,
-  shownStatus,
-  statusChangedMessage,
-  statusControl,
   toCreateInput,
   toFormData,
   toUpdateInput,
   validateCompanyForm,
-  websiteHref,
   type CompanyFormValues,
+} from './company-form';
+import {
+  COMPANY_LIST,
+  baseDomainOf,
+  bulkDeleteOutcome,
+  bulkStatusOutcome,
+  emptyMessage,
+  failureText,
+  shownStatus,
+  statusChangedMessage,
+  statusControl,
+  websiteHref,
 } from './company-model';
 
 const filled: CompanyFormValues = {

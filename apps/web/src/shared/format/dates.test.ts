@@ -48,6 +48,33 @@ describe('formatLastLogin', () => {
   });
 });
 
+describe('formatDate without Intl', () => {
+  it('writes every day exactly as Intl en-US does, in UTC and in the local zone', () => {
+    const options = { year: 'numeric', month: 'short', day: 'numeric' } as const;
+    const utc = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    const local = new Intl.DateTimeFormat('en-US', options);
+    const start = Date.UTC(1999, 11, 25);
+    for (let i = 0; i < 400; i++) {
+      const moment = new Date(start + i * 86_400_000 * 29.3 + i * 3_700_000);
+      expect(formatDate(moment.toISOString(), 'UTC')).toBe(utc.format(moment));
+      expect(formatDate(moment.toISOString())).toBe(local.format(moment));
+      expect(formatDate(moment)).toBe(local.format(moment));
+      const day = moment.toISOString().slice(0, 10);
+      expect(formatDate(day)).toBe(utc.format(new Date(`${day}T00:00:00Z`)));
+    }
+  });
+  it('leaves other zones and years to Intl', () => {
+    expect(formatDate('2025-01-05T03:00:00Z', 'Asia/Kolkata')).toBe('Jan 5, 2025');
+    expect(formatDate('2025-01-05T03:00:00Z', 'America/Los_Angeles')).toBe('Jan 4, 2025');
+    const old = new Date(Date.UTC(500, 0, 1));
+    expect(formatDate(old, 'UTC')).toBe(
+      new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+        old,
+      ),
+    );
+  });
+});
+
 describe('formatDate', () => {
   it('formats en-US dates', () => {
     expect(formatDate('2025-01-05T10:00:00Z', 'UTC')).toBe('Jan 5, 2025');

@@ -18,15 +18,45 @@ export function toDate(value: DateInput): Date | undefined {
 const zoneFor = (value: DateInput, timeZone: string | undefined) =>
   typeof value === 'string' && DATE_ONLY.test(value) ? 'UTC' : timeZone;
 
+/**
+ * One Intl.DateTimeFormat per locale, options and time zone: building one costs far more than
+ * formatting with it, and a list formats the same way on every row.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
 /** 'Jan 5, 2025'; '-' when empty (spec 000 §9). */
 export function formatDate(value: DateInput, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return t.emptyDate;
-  return new Intl.DateTimeFormat('en-US', {
+  const zone = zoneFor(value, timeZone);
+  // In UTC or the browser's own zone, the parts come from the Date itself, exactly as Intl writes
+  // them in en-US: building the first Intl date formatter of a page costs milliseconds (ICU data),
+  // and a list shows two dates a row. Other zones (and odd years) go through Intl.
+  if (zone === undefined || zone === 'UTC') {
+    const utc = zone === 'UTC';
+    const year = utc ? date.getUTCFullYear() : date.getFullYear();
+    if (year >= 1000 && year <= 9999) {
+      const month = SHORT_MONTHS[utc ? date.getUTCMonth() : date.getMonth()];
+      return `${month} ${utc ? date.getUTCDate() : date.getDate()}, ${year}`;
+    }
+  }
+  return formatterFor('en-US', {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
-    timeZone: zoneFor(value, timeZone),
+    timeZone: zone,
   }).format(date);
 }
 
@@ -34,7 +64,7 @@ export function formatDate(value: DateInput, timeZone?: string): string {
 export function formatLongDate(value: DateInput, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return t.emptyDate;
-  return new Intl.DateTimeFormat('en-US', {
+  return formatterFor('en-US', {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -46,21 +76,21 @@ export function formatLongDate(value: DateInput, timeZone?: string): string {
 export function formatDateTime(value: DateInput, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return t.emptyDate;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  return formatterFor('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
 /** '3:04 PM'; '-' when empty. */
 export function formatTime(value: DateInput, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return t.emptyDate;
-  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
+  return formatterFor('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
 }
 
 /** Meeting times: en-IN, 12-hour ('3:04 pm') (DESIGN §7). */
 export function formatMeetingTime(value: DateInput, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return t.emptyDate;
-  return new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(date);
+  return formatterFor('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(date);
 }
 
 const MINUTE = 60_000;

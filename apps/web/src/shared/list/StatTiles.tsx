@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 
 import { MESSAGES } from '@app/contracts';
 
+import { formatCount } from '../format/numbers';
 import { toggleTile } from './list-state';
 import classes from './StatTiles.module.css';
 
@@ -65,7 +66,7 @@ export function StatTiles<F extends string>({
             {tile.count === undefined ? (
               <Skeleton h={24} w={36} mt={2} />
             ) : (
-              <Text className={classes.count}>{tile.count.toLocaleString('en-US')}</Text>
+              <Text className={classes.count}>{formatCount(tile.count)}</Text>
             )}
           </div>
         </UnstyledButton>

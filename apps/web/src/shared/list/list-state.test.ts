@@ -7,6 +7,7 @@ import {
   defaultListState,
   defineListConfig,
   isFiltered,
+  listQueryOf,
   nextSort,
   parseListState,
   rangeOf,
@@ -132,5 +133,32 @@ describe('helpers', () => {
     expect(isFiltered({ search: 'a', status: 'all', filter: null }, 'all')).toBe(true);
     expect(isFiltered({ search: '', status: 'active', filter: null }, 'all')).toBe(true);
     expect(isFiltered({ search: '', status: 'all', filter: 'total' }, 'all')).toBe(true);
+  });
+});
+
+describe('listQueryOf', () => {
+  it('gives the list call its input: the tile as filter, a trimmed search, empty ones left out', () => {
+    expect(listQueryOf(defaultListState(config))).toEqual({
+      page: 1,
+      limit: 20,
+      status: 'all',
+      sort: 'createdAt',
+      order: 'desc',
+    });
+    const state = parseListState(
+      new URLSearchParams('page=3&search=%20acme%20&filter=active&sort=name&order=asc'),
+      config,
+    );
+    expect(listQueryOf(state)).toEqual({
+      page: 3,
+      limit: 20,
+      status: 'all',
+      sort: 'name',
+      order: 'asc',
+      filter: 'active',
+      search: 'acme',
+    });
+    expect(listQueryOf({ ...state, search: '   ', filter: null })).not.toHaveProperty('search');
+    expect(listQueryOf({ ...state, search: '   ', filter: null })).not.toHaveProperty('filter');
   });
 });

@@ -95,6 +95,30 @@ export function parseListState<F extends string, St extends string, S extends st
   };
 }
 
+/** The list call's input for a state: the tile filter as `filter` and a trimmed `search`, both left out when empty. */
+export type ListQuery<F extends string = string, St extends string = string, S extends string = string> = Omit<
+  ListState<F, St, S>,
+  'filter' | 'search'
+> & { filter?: F; search?: string };
+
+/**
+ * The input of the list call for `state`. The page and anything that fetches the same list ahead of
+ * it (a prefetch on load) use this one function, so both produce the same query key.
+ */
+export function listQueryOf<F extends string, St extends string, S extends string>(
+  state: ListState<F, St, S>,
+): ListQuery<F, St, S> {
+  return {
+    page: state.page,
+    limit: state.limit,
+    status: state.status,
+    sort: state.sort,
+    order: state.order,
+    ...(state.filter ? { filter: state.filter } : {}),
+    ...(state.search.trim() ? { search: state.search.trim() } : {}),
+  };
+}
+
 /** `current` with the list's keys replaced by `state` (defaults removed); other keys untouched. */
 export function writeListState<F extends string, St extends string, S extends string>(
   current: URLSearchParams,

@@ -19,12 +19,14 @@ import { useSearchParams } from 'react-router-dom';
 import {
   applyListChange,
   defaultListState,
+  listQueryOf,
   nextSort,
   parseListState,
   toggleTile,
   writeListState,
   type ListChange,
   type ListConfig,
+  type ListQuery,
   type ListState,
 } from './list-state';
 
@@ -68,7 +70,7 @@ export function useSelection<Id extends RowId = RowId>(scope = ''): Selection<Id
 export interface ListStateApi<F extends string, St extends string, S extends string, Id extends RowId = RowId> {
   state: ListState<F, St, S>;
   /** For the list call: the tile filter as `filter` (undefined when none). */
-  query: Omit<ListState<F, St, S>, 'filter' | 'search'> & { filter?: F; search?: string };
+  query: ListQuery<F, St, S>;
   set: (change: ListChange<F, St, S>, options?: { replace?: boolean }) => void;
   setPage: (page: number) => void;
   setLimit: (limit: number) => void;
@@ -103,15 +105,7 @@ export function useListState<F extends string, St extends string, S extends stri
 
   return {
     state,
-    query: {
-      page: state.page,
-      limit: state.limit,
-      status: state.status,
-      sort: state.sort,
-      order: state.order,
-      ...(state.filter ? { filter: state.filter } : {}),
-      ...(state.search.trim() ? { search: state.search.trim() } : {}),
-    },
+    query: listQueryOf(state),
     set,
     setPage: (page) => set({ page }),
     setLimit: (limit) => set({ limit }),

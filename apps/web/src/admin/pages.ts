@@ -1,0 +1,27 @@
+import { matchPath } from 'react-router-dom';
+
+import { lazyPage, type LazyPage } from '../shared/layout/lazyPage';
+
+// The shell and its screens load after sign-in: the login page stays small. One chunk per screen
+// (route-level code splitting); AdminPortal routes them.
+export const AdminPortal = lazyPage(() => import('./AdminPortal').then((m) => m.AdminPortal));
+export const DashboardPage = lazyPage(() => import('./dashboard/DashboardPage').then((m) => m.DashboardPage));
+export const CompaniesPage = lazyPage(() => import('./companies/CompaniesPage').then((m) => m.CompaniesPage));
+export const CompanyDetailPage = lazyPage(() =>
+  import('./company-detail/CompanyDetailPage').then((m) => m.CompanyDetailPage),
+);
+export const SuperAdminsPage = lazyPage(() => import('./super-admins/SuperAdminsPage').then((m) => m.SuperAdminsPage));
+
+/** The admin routes' paths (as in AdminPortal) and their screens, for loading a screen ahead. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- screens of any props
+const ROUTES: readonly (readonly [string, LazyPage<any>])[] = [
+  ['/', DashboardPage],
+  ['/companies', CompaniesPage],
+  ['/companies/:companyId', CompanyDetailPage],
+  ['/team', SuperAdminsPage],
+];
+
+/** The screen a path shows; unknown paths redirect to the dashboard. */
+export function adminPageFor(pathname: string) {
+  return ROUTES.find(([path]) => matchPath(path, pathname))?.[1] ?? DashboardPage;
+}
