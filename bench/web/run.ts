@@ -35,6 +35,8 @@ try {
   await page.goto(hostUrl('admin'));
   await page.waitForLoadState('networkidle');
   const loginKb = loginScripts.gzipKb();
+  // Taken now: the same page goes on loading the signed-in app afterwards.
+  const loginNames = [...loginScripts.names];
   await signInAsSuperAdmin(page);
   await page.waitForLoadState('networkidle');
   const fresh = await context.newPage();
@@ -43,6 +45,7 @@ try {
   await fresh.getByRole('heading', { level: 1 }).first().waitFor();
   await fresh.waitForLoadState('networkidle');
   const dashboardKb = dashboardScripts.gzipKb();
+  const dashboardNames = [...dashboardScripts.names];
   log(`login route JS ${loginKb} KB gzip; dashboard route JS ${dashboardKb} KB gzip`);
 
   // 1,000 companies, then the time until the first page of the list is visible.
@@ -66,8 +69,8 @@ try {
     date: new Date().toISOString(),
     loginRouteJsGzipKb: loginKb,
     dashboardRouteJsGzipKb: dashboardKb,
-    loginScripts: [...loginScripts.names],
-    dashboardScripts: [...dashboardScripts.names],
+    loginScripts: loginNames,
+    dashboardScripts: dashboardNames,
     companies: COMPANIES,
     companiesFirstPageVisibleMs: { median: percentile(timings, 50), max: Math.max(...timings), runs: timings },
     budgets: { loginKb: 170, dashboardKb: 250, companiesFirstPageMs: 1000 },
