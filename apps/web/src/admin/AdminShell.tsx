@@ -11,7 +11,8 @@ export function AdminShell() {
   const { signOut } = useSession();
   return (
     <PortalShell
-      brand={<AdminBrand />}
+      // The page title is the h1 of each screen; the product name in the header is one level below.
+      brand={<AdminBrand order={2} />}
       items={ADMIN_NAV}
       sidebarKey={ADMIN_SIDEBAR_KEY}
       user={{

@@ -76,6 +76,8 @@ export function ListFooter({
           siblings={narrow ? 0 : 1}
           boundaries={1}
           withEdges={!narrow}
+          getControlProps={(control) => ({ 'aria-label': t.pageControls[control] })}
+          getItemProps={(item) => ({ 'aria-label': t.pageNumber(item) })}
         />
       )}
     </Group>

@@ -16,6 +16,8 @@ export const webListFormTexts = {
     recordsPerPage: 'Records per page',
     range: (from: number, to: number, total: number) => `${from} to ${to} of ${total}`,
     pagination: 'Pages',
+    pageControls: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
+    pageNumber: (page: number) => `Page ${page}`,
     statusLabel: 'Status',
     summaryTiles: 'Summary and filters',
     sortBy: (column: string) => `Sort by ${column}`,
