@@ -1,57 +1,18 @@
 /** Shared set-up for the super admins integration tests (not a test file itself). */
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-import { SUPER_ADMIN_ROLE, type UploadedFile } from '@app/contracts';
+import { SUPER_ADMIN_ROLE } from '@app/contracts';
 import { eq, platformTables } from '@app/db';
 
 import { describeError } from '../errors';
-import { createLocalStorage } from '../files/local';
-import type { Storage } from '../files/storage';
+import { trackedStorage, tinyPng, upload } from '../companies/test-fixtures';
 import { isTRPCError } from '../middlewares/errors';
 import { issueTestToken, platformHost, seedSuperAdmin, type TestApp } from '../testing/harness';
 
-/** A real 1×1 PNG: signature, IHDR, IDAT, IEND. */
-export const tinyPng = () =>
-  new Uint8Array(
-    Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-      'base64',
-    ),
-  );
-
-export const upload = (filename: string, data: Uint8Array, mimeType = 'image/png'): UploadedFile => ({
-  kind: 'uploaded-file',
-  filename,
-  mimeType,
-  data,
-});
+// The same helpers the other domains' fixtures use.
+export { trackedStorage, tinyPng, upload };
 
 /** An SVG that claims to be a PNG: refused by its bytes, whatever the name and type say. */
 export const svgUpload = () =>
   upload('me.png', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
-
-/** Local storage that remembers what is in it, to assert on files without knowing their keys. */
-export async function trackedStorage(): Promise<Storage & { keys: Set<string> }> {
-  const inner = createLocalStorage(await mkdtemp(join(tmpdir(), 'super-admins-test-files-')));
-  const keys = new Set<string>();
-  return {
-    driver: inner.driver,
-    keys,
-    async put(key, data, contentType) {
-      await inner.put(key, data, contentType);
-      keys.add(key);
-    },
-    get: (key) => inner.get(key),
-    async remove(key) {
-      await inner.remove(key);
-      keys.delete(key);
-    },
-    removePrefix: (prefix) => inner.removePrefix(prefix),
-    ping: () => inner.ping(),
-  };
-}
 
 export async function adminRow(app: TestApp, id: string) {
   const t = platformTables.superAdmins;
