@@ -23,7 +23,12 @@ export const appRouter = router({
     superAdmins: router(superAdminsRouter),
     dashboard: router(dashboardRouter),
   }),
-  company: router(publicCompanyRouter),
+  /** Look-ups a tenant host makes before anyone signs in. */
+  public: router(publicCompanyRouter),
+  /** The company portal (spec 001): the host's company, its settings, team and lists. */
+  company: router({}),
+  /** The signed-in company user's own account (spec 001 §2.4). */
+  user: router({}),
 });
 
 export type AppRouter = typeof appRouter;

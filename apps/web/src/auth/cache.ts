@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /** Queries anyone may see before signing in; they survive a sign-out so the login page stays put. */
-const PUBLIC_QUERIES = new Set(['company.checkSubdomain', 'company.theme']);
+const PUBLIC_QUERIES = new Set(['public.checkSubdomain', 'public.theme']);
 
 function pathOf(queryKey: readonly unknown[]): string | undefined {
   const path = queryKey[0];

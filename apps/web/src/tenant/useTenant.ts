@@ -21,8 +21,8 @@ export type TenantCheck = { status: 'checking' } | { status: 'invalid' } | { sta
 export function useTenantCheck(subdomain: string): TenantCheck {
   const trpc = useTRPC();
   const setThemeColor = useSetThemeColor();
-  const check = useQuery({ ...trpc.company.checkSubdomain.queryOptions({ subdomain }), staleTime: Infinity });
-  const theme = useQuery({ ...trpc.company.theme.queryOptions({ subdomain }), staleTime: Infinity, retry: false });
+  const check = useQuery({ ...trpc.public.checkSubdomain.queryOptions({ subdomain }), staleTime: Infinity });
+  const theme = useQuery({ ...trpc.public.theme.queryOptions({ subdomain }), staleTime: Infinity, retry: false });
   const valid = check.data?.valid === true;
 
   useEffect(() => {

@@ -5,7 +5,7 @@ import { publicSubdomainInput, subdomainLookupInput } from '@app/contracts';
 import { publicProcedure } from '../procedures';
 import { publicSubdomainCheck, publicTheme } from './subdomain';
 
-/** Lookups the tenant host makes before anyone signs in (appRouter.company); no auth. */
+/** Lookups the tenant host makes before anyone signs in (appRouter.public); no auth. */
 export const publicCompanyRouter = {
   theme: publicProcedure.input(publicSubdomainInput).query(({ ctx, input }) => publicTheme(ctx.deps, input)),
   checkSubdomain: publicProcedure

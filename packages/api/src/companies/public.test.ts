@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('public company lookups', () => {
-  const pub = () => app.call({ host: 'pub-co.localhost' }).company;
+  const pub = () => app.call({ host: 'pub-co.localhost' }).public;
 
   it('gives the theme colour of a company, 404 for an unknown one', async () => {
     expect(await pub().theme({ subdomain: 'PUB-CO' })).toEqual({ themeColor: '#AB12CD' });

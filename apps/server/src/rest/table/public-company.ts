@@ -4,7 +4,7 @@ export const publicCompanyRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/company/theme',
-    procedure: 'company.theme',
+    procedure: 'public.theme',
     summary: "A company's theme colour (before login)",
     tag: 'Public',
     auth: false,
@@ -15,7 +15,7 @@ export const publicCompanyRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/company/check-subdomain',
-    procedure: 'company.checkSubdomain',
+    procedure: 'public.checkSubdomain',
     summary: 'Does a company with this subdomain exist? (before login)',
     tag: 'Public',
     auth: false,
