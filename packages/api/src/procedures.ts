@@ -9,6 +9,7 @@ import { authenticateSuperAdmin, authenticateUser } from './middlewares/auth';
 import { mapErrors } from './middlewares/errors';
 import { resolveTarget } from './middlewares/host';
 import { requirePlatformTarget, requireTenantTarget } from './middlewares/tenant';
+import { RequestFiles } from './tenancy/request-files';
 import { inTenant, requireActiveCompany } from './tenancy/scope';
 import { baseProcedure } from './trpc';
 
@@ -27,15 +28,28 @@ export const superAdminProcedure = platformProcedure.use(async ({ ctx, next }) =
   next({ ctx: { actor: await authenticateSuperAdmin(ctx) } }),
 );
 
-/** The host's company, active, with the call inside one transaction on its schema (`ctx.tx`). */
+/**
+ * The host's company, active, with the call inside one transaction on its schema (`ctx.tx`).
+ * Files the call stores through `ctx.files` are removed again if the transaction rolls back, and
+ * the ones it names as replaced are removed once it has committed.
+ */
 export const tenantProcedure = hostProcedure.use(async ({ ctx, next }) => {
   const company = await requireActiveCompany(ctx.deps, requireTenantTarget(ctx.target));
-  return inTenant(ctx.deps, company, async (tx) => {
-    const result = await next({ ctx: { company, tx } });
-    // Throwing rolls the transaction back; tRPC turns it back into the error result.
-    if (!result.ok) throw result.error;
-    return result;
-  });
+  const files = new RequestFiles(ctx.deps.storage, ctx.deps.log);
+  let result;
+  try {
+    result = await inTenant(ctx.deps, company, async (tx) => {
+      const inner = await next({ ctx: { company, tx, files } });
+      // Throwing rolls the transaction back; tRPC turns it back into the error result.
+      if (!inner.ok) throw inner.error;
+      return inner;
+    });
+  } catch (error) {
+    await files.rolledBack();
+    throw error;
+  }
+  await files.committed();
+  return result;
 });
 
 export const tenantUserProcedure = tenantProcedure.use(async ({ ctx, next }) =>
