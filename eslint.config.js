@@ -21,4 +21,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Browser tests take `test` from e2e/support (csp.ts or session.ts) so the CSP check runs in each.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              allowTypeImports: true,
+              message: "Import test from '../support/session' or '../support/csp' (the CSP check).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

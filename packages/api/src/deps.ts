@@ -15,6 +15,11 @@ export interface AppConfig {
   baseDomain: string;
   /** Secret for access tokens, code hashes and signed file URLs. */
   jwtSecret: string;
+  /**
+   * Where people reach the platform (scheme, BASE_DOMAIN, port), e.g. `https://example.com`; a
+   * company's portal is the same with its subdomain in front. Default `http://<baseDomain>`.
+   */
+  publicUrl?: string;
 }
 
 /** Everything a procedure may need, built once per process and shared by every request. */

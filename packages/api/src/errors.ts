@@ -1,7 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/unstable-core-do-not-import';
 
-import { ERROR_STATUS, type ErrorCode, type FieldError } from '@app/contracts';
+import { ERROR_STATUS, MESSAGES, type ErrorCode, type FieldError } from '@app/contracts';
+import { isDatabaseUnavailable } from '@app/db';
 
 /**
  * The one error type services throw. Its code decides the HTTP status (packages/contracts) and the
@@ -39,6 +40,8 @@ const TRPC_CODE: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   INTERNAL_ERROR: 'INTERNAL_SERVER_ERROR',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  DATABASE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  STORAGE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };
 
 export function toTRPCError(error: AppError): TRPCError {
@@ -100,5 +103,16 @@ export function describeError(error: TRPCError): DescribedError {
   };
   const code = known[error.code];
   if (code) return { code, status: ERROR_STATUS[code], message: error.message };
-  return { code: 'INTERNAL_ERROR', status: 500, message: 'Something went wrong on our side. Please try again.' };
+  return describeUnexpected(cause);
+}
+
+/**
+ * An error no service meant to throw: a lost database connection is an outage the client may retry
+ * (503), anything else a bug (500). Neither says anything about internals.
+ */
+export function describeUnexpected(error: unknown): DescribedError {
+  if (isDatabaseUnavailable(error)) {
+    return { code: 'DATABASE_UNAVAILABLE', status: 503, message: MESSAGES.generic.databaseUnavailable };
+  }
+  return { code: 'INTERNAL_ERROR', status: 500, message: MESSAGES.generic.internal };
 }

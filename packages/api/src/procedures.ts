@@ -9,6 +9,7 @@ import { authenticateSuperAdmin, authenticateUser } from './middlewares/auth';
 import { mapErrors } from './middlewares/errors';
 import { resolveTarget } from './middlewares/host';
 import { requirePlatformTarget, requireTenantTarget } from './middlewares/tenant';
+import { AfterCommit } from './tenancy/after-commit';
 import { RequestFiles } from './tenancy/request-files';
 import { inTenant, requireActiveCompany } from './tenancy/scope';
 import { baseProcedure } from './trpc';
@@ -31,15 +32,17 @@ export const superAdminProcedure = platformProcedure.use(async ({ ctx, next }) =
 /**
  * The host's company, active, with the call inside one transaction on its schema (`ctx.tx`).
  * Files the call stores through `ctx.files` are removed again if the transaction rolls back, and
- * the ones it names as replaced are removed once it has committed.
+ * the ones it names as replaced are removed once it has committed. `ctx.afterCommit` takes work
+ * that must wait for the commit (mail about the change).
  */
 export const tenantProcedure = hostProcedure.use(async ({ ctx, next }) => {
   const company = await requireActiveCompany(ctx.deps, requireTenantTarget(ctx.target));
   const files = new RequestFiles(ctx.deps.storage, ctx.deps.log);
+  const afterCommit = new AfterCommit(ctx.deps.log);
   let result;
   try {
     result = await inTenant(ctx.deps, company, async (tx) => {
-      const inner = await next({ ctx: { company, tx, files } });
+      const inner = await next({ ctx: { company, tx, files, afterCommit } });
       // Throwing rolls the transaction back; tRPC turns it back into the error result.
       if (!inner.ok) throw inner.error;
       return inner;
@@ -49,6 +52,7 @@ export const tenantProcedure = hostProcedure.use(async ({ ctx, next }) => {
     throw error;
   }
   await files.committed();
+  await afterCommit.run();
   return result;
 });
 
@@ -62,3 +66,14 @@ export const rolesProcedure = (...roles: UserRole[]) =>
     if (!roles.includes(ctx.actor.role)) throw new AppError('FORBIDDEN', MESSAGES.auth.forbidden);
     return next();
   });
+
+/**
+ * Company Settings (spec 001 §6): the owner always; an admin only while the company's
+ * allowAdminCompanySettings is on; team members never. The reasons are the screen's own texts.
+ */
+export const companySettingsProcedure = tenantUserProcedure.use(({ ctx, next }) => {
+  const { role } = ctx.actor;
+  if (role === 'owner' || (role === 'admin' && ctx.company.allowAdminCompanySettings)) return next();
+  const reason = role === 'admin' ? MESSAGES.companySettings.adminAccessOff : MESSAGES.companySettings.ownerOnly;
+  throw new AppError('FORBIDDEN', reason);
+});

@@ -3,12 +3,25 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { authRouter } from './auth/router';
 import { companiesRouter } from './companies/router';
 import { publicCompanyRouter } from './companies/public-router';
+import { companyDashboardRouter } from './company-dashboard/router';
+import { departmentsRouter, designationsRouter } from './company-lists/router';
 import { companyNotesRouter } from './company-notes/router';
+import { teamRouter } from './company-portal-team/router';
+import { companyProfileRouter, companySettingsRouter } from './company-profile/router';
 import { companyTeamRouter } from './company-team/router';
 import { companyTimelineRouter } from './company-timeline/router';
+import { brandsRouter } from './crm/brands/router';
+import { companyUsersRouter } from './crm/company-users/router';
+import { customColumnsRouter } from './crm/custom-columns/router';
+import { crmDashboardRouter } from './crm/dashboard/router';
+import { enquiriesRouter } from './crm/enquiries/router';
+import { leadsRouter } from './crm/leads/router';
+import { meetingsRouter } from './crm/meetings/router';
 import { dashboardRouter } from './dashboard/router';
 import { healthRouter } from './health/router';
+import { mailOutboxRouter } from './mail/router';
 import { superAdminsRouter } from './super-admins/router';
+import { signOutEverywhereProcedure, userProfileRouter } from './user-profile/router';
 import { createCallerFactory, router } from './trpc';
 
 /** Routers by domain (DESIGN §5); new domains join here. */
@@ -22,13 +35,34 @@ export const appRouter = router({
     companyTeam: router(companyTeamRouter),
     superAdmins: router(superAdminsRouter),
     dashboard: router(dashboardRouter),
+    mailOutbox: router(mailOutboxRouter),
   }),
   /** Look-ups a tenant host makes before anyone signs in. */
   public: router(publicCompanyRouter),
   /** The company portal (spec 001): the host's company, its settings, team and lists. */
-  company: router({}),
+  company: router({
+    profile: router(companyProfileRouter),
+    settings: router(companySettingsRouter),
+    dashboard: router(companyDashboardRouter),
+    departments: router(departmentsRouter),
+    designations: router(designationsRouter),
+    team: router(teamRouter),
+  }),
   /** The signed-in company user's own account (spec 001 §2.4). */
-  user: router({}),
+  user: router({
+    profile: router(userProfileRouter),
+    signOutEverywhere: signOutEverywhereProcedure,
+  }),
+  /** The CRM (spec 002): brands and their columns, leads, meetings, enquiries, its dashboard. */
+  crm: router({
+    brands: router(brandsRouter),
+    customColumns: router(customColumnsRouter),
+    companyUsers: router(companyUsersRouter),
+    leads: router(leadsRouter),
+    meetings: router(meetingsRouter),
+    enquiries: router(enquiriesRouter),
+    dashboard: router(crmDashboardRouter),
+  }),
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,6 +2,7 @@ import { initTRPC } from '@trpc/server';
 
 import type { Context } from './context';
 import { describeError } from './errors';
+import { refuseUnsafeText } from './middlewares/unsafe-text';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -23,4 +24,8 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
-export const baseProcedure = t.procedure;
+/** Every procedure first refuses control characters and broken Unicode in its headers and input. */
+export const baseProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
+  refuseUnsafeText(ctx.request, await getRawInput());
+  return next();
+});

@@ -16,6 +16,10 @@ export const ERROR_STATUS = {
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  /** PostgreSQL cannot be reached right now; the web app shows "reconnecting" and retries. */
+  DATABASE_UNAVAILABLE: 503,
+  /** The file storage (S3) cannot be reached right now; nothing was saved. */
+  STORAGE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -58,6 +58,12 @@ export const DASHBOARD = {
   activitySuperAdmins: 2,
 } as const;
 
+/** The company portal's dashboard (spec 001 §2.2, §9). */
+export const COMPANY_DASHBOARD = { recentUsers: 5 } as const;
+
+/** A company's departments and designations (spec 001 §2.6): bounded so a save stays one small write. */
+export const COMPANY_LISTS = { maxEntries: 100, nameMax: 100 } as const;
+
 export const DEFAULT_DEPARTMENTS = ['Engineering', 'Marketing', 'Sales', 'HR', 'Finance', 'Operations'] as const;
 export const DEFAULT_DESIGNATIONS = [
   'Manager',

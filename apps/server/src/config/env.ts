@@ -43,6 +43,15 @@ const envSchema = z
     S3_SECRET_KEY: optionalString,
     S3_BUCKET: z.string().trim().default('company-platform'),
     S3_REGION: optionalString,
+    /** Where people reach the platform: scheme, BASE_DOMAIN and, when not the default, the port. */
+    PUBLIC_URL: optionalString.pipe(
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://example.com' })
+        .refine((value) => /^https?:\/\/[^/?#]+\/?$/.test(value), {
+          error: 'must be scheme, host and port only, without a path (https://example.com)',
+        })
+        .optional(),
+    ),
     SMTP_URL: optionalString.pipe(
       z
         .string()
@@ -62,6 +71,9 @@ const envSchema = z
     WEB_DIST: optionalString,
   })
   .superRefine((env, ctx) => {
+    // Company portals are <subdomain>.<host of PUBLIC_URL>, which must be the host the server resolves.
+    if (env.PUBLIC_URL && URL.parse(env.PUBLIC_URL)?.hostname !== env.BASE_DOMAIN)
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: `must be on BASE_DOMAIN (${env.BASE_DOMAIN})` });
     if (env.STORAGE_DRIVER !== 's3') return;
     for (const key of ['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE_DRIVER=s3' });
@@ -69,6 +81,10 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** PUBLIC_URL, or the address the server itself listens on: http://BASE_DOMAIN:PORT. */
+export const publicUrl = (env: Pick<Env, 'PUBLIC_URL' | 'BASE_DOMAIN' | 'PORT'>): string =>
+  (env.PUBLIC_URL ?? `http://${env.BASE_DOMAIN}${env.PORT === 80 ? '' : `:${env.PORT}`}`).replace(/\/$/, '');
 
 export class ConfigError extends Error {}
 

@@ -48,7 +48,14 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
       }
     }
 
-    const object = await deps.storage.get(parsed.key);
+    let object: Awaited<ReturnType<typeof deps.storage.get>>;
+    try {
+      object = await deps.storage.get(parsed.key);
+    } catch (error) {
+      // The storage is away (S3 down): an outage to retry, not a bug and not the database.
+      request.log.warn({ err: error, key: parsed.key }, 'file storage unavailable');
+      return sendError(reply, 'STORAGE_UNAVAILABLE', MESSAGES.generic.storageUnavailable);
+    }
     if (!object) return sendError(reply, 'NOT_FOUND', MESSAGES.files.notFound);
 
     // Images may show in the page; anything else downloads, so a PDF or text file never renders

@@ -1,13 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 
+import { describeUnexpected } from '@app/api';
 import { MESSAGES } from '@app/contracts';
 
 import { sendError } from './envelope';
 
 /**
  * Errors Fastify raises before a route runs (bad JSON, a body too large, an unknown content type)
- * get the same envelope as everything else; anything unexpected is logged and answered with a 500
- * that says nothing about internals.
+ * get the same envelope as everything else; a lost database is a 503 DATABASE_UNAVAILABLE;
+ * anything else unexpected is logged and answered with a 500 that says nothing about internals.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -25,7 +26,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return sendError(reply, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', error.message);
     }
-    request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, 'INTERNAL_ERROR', MESSAGES.generic.internal);
+    const described = describeUnexpected(error);
+    if (described.code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, described.code, described.message);
   });
 }

@@ -10,9 +10,22 @@ import { sendError } from './envelope';
 
 const API_PREFIXES = ['/api/', '/trpc/'];
 
+/** Built files live here; a missing one is a stale page asking for an old chunk, never a route. */
+const ASSETS_PREFIX = '/assets/';
+/** A path ending in a file name (`/favicon.ico`, `/x.js`) asks for a file, not a client-side route. */
+const FILE_NAME = /\/[^/]+\.[a-z0-9]{1,8}$/i;
+
+/** Whether a GET for this path is a client-side route, answered with index.html. */
+export function isSpaRoute(url: string): boolean {
+  const path = url.split('?')[0]!;
+  const isApi = API_PREFIXES.some((p) => path.startsWith(p)) || path === '/api' || path === '/trpc';
+  return !isApi && !path.startsWith(ASSETS_PREFIX) && !FILE_NAME.test(path);
+}
+
 /**
  * Serves the built SPA: real files from the dist folder, and index.html for every other GET so
- * client-side routes survive a reload. API paths answer a JSON 404 instead.
+ * client-side routes survive a reload. API paths and missing files answer a JSON 404 instead, so
+ * a browser holding an old page after a deploy gets a clean 404 for a chunk, not HTML.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   const indexFile = distDir ? join(distDir, 'index.html') : undefined;
@@ -28,9 +41,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
   }
   const indexHtml = hasSpa ? readFileSync(indexFile!, 'utf8') : undefined;
   app.setNotFoundHandler((request, reply) => {
-    const isApi =
-      API_PREFIXES.some((p) => request.url.startsWith(p)) || request.url === '/api' || request.url === '/trpc';
-    if (!isApi && request.method === 'GET' && indexHtml) {
+    if (request.method === 'GET' && indexHtml && isSpaRoute(request.url)) {
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
     }
     return sendError(reply, 'NOT_FOUND', MESSAGES.generic.notFound);

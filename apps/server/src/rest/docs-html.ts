@@ -1,4 +1,6 @@
 /** Small HTML helpers for the reference page: escaping and readable JSON Schema summaries. */
+import { MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from '@app/contracts';
+
 import type { JsonSchema } from './input-schema';
 
 export const escapeHtml = (text: string): string =>
@@ -30,15 +32,25 @@ const CONSTRAINTS: [keyof JsonSchema, string][] = [
   ['default', 'default'],
 ];
 
+/** The shared text rules (packages/contracts schemas/text.ts) in words rather than as regexes. */
+const PATTERN_WORDS: Readonly<Record<string, string>> = {
+  [SINGLE_LINE_PATTERN.source]: 'single line, no control characters',
+  [MULTI_LINE_PATTERN.source]: 'no control characters but tab and line breaks',
+};
+
+/** One constraint as shown: `max length 100`, or a shared text rule in words. */
+function constraintLabel(schema: JsonSchema, key: keyof JsonSchema, label: string): string {
+  const value = schema[key];
+  if (key === 'pattern' && typeof value === 'string' && PATTERN_WORDS[value]) return PATTERN_WORDS[value];
+  return `${label} ${typeof value === 'string' && key !== 'default' ? value : JSON.stringify(value)}`;
+}
+
 /** "max length 100, default "#F97316"" — the rules a client can check before sending. */
 export function constraintsOf(schema: JsonSchema | undefined): string {
   if (!schema) return '';
   const own = CONSTRAINTS.filter(
     ([key]) => schema[key] !== undefined && !(key === 'format' && schema.format === 'binary'),
-  ).map(
-    ([key, label]) =>
-      `${label} ${typeof schema[key] === 'string' && key !== 'default' ? schema[key] : JSON.stringify(schema[key])}`,
-  );
+  ).map(([key, label]) => constraintLabel(schema, key, label));
   const fromBranches = (schema.anyOf ?? []).map(constraintsOf).filter(Boolean);
   return [...own, ...fromBranches, ...(schema.description ? [schema.description] : [])].join(', ');
 }

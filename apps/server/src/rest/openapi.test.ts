@@ -92,6 +92,7 @@ describe('GET /api/openapi.json', () => {
       '409',
       '413',
       '415',
+      '503',
     ]);
     expect(Object.keys(op('get', '/api/super-admin/companies/{id}').responses)).toEqual([
       '200',
@@ -99,6 +100,7 @@ describe('GET /api/openapi.json', () => {
       '401',
       '403',
       '404',
+      '503',
     ]);
     expect(Object.keys(op('get', '/api/ready').responses)).toEqual(['200', '503']);
     expect(Object.keys(op('post', '/api/auth/request-code').responses)).toContain('429');

@@ -8,8 +8,13 @@
 import type { RestRoute } from './route-types';
 import { authRoutes } from './table/auth';
 import { companyRoutes } from './table/companies';
+import { companyPortalRoutes } from './table/company-portal';
+import { companyPortalTeamRoutes } from './table/company-portal-team';
 import { companyRecordRoutes } from './table/company-records';
 import { companyTeamRoutes } from './table/company-team';
+import { crmBrandRoutes } from './table/crm-brands';
+import { crmColumnRoutes } from './table/crm-columns';
+import { crmDashboardRoutes, crmEnquiryRoutes, crmLeadRoutes, crmMeetingRoutes } from './table/crm-records';
 import { dashboardRoutes } from './table/dashboard';
 import { publicCompanyRoutes } from './table/public-company';
 import { superAdminRoutes } from './table/super-admins';
@@ -22,8 +27,16 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...companyRoutes,
   ...companyRecordRoutes,
   ...companyTeamRoutes,
+  ...companyPortalRoutes,
+  ...companyPortalTeamRoutes,
   ...superAdminRoutes,
   ...publicCompanyRoutes,
+  ...crmBrandRoutes,
+  ...crmColumnRoutes,
+  ...crmLeadRoutes,
+  ...crmMeetingRoutes,
+  ...crmEnquiryRoutes,
+  ...crmDashboardRoutes,
 ];
 
 /** One line per tag for the reference page; a tag without one is shown without. */
@@ -35,6 +48,15 @@ export const REST_TAGS: Readonly<Record<string, string>> = {
   'Company Timeline': "Each company's history, recorded by the server in the same transaction as every change.",
   'Company Notes': 'Notes the platform team keeps about a company, with attachments.',
   'Company Team': "A company's users, as super admins manage them.",
+  Company:
+    "The company portal: the host company's profile, settings, dashboard, departments and designations, and the signed-in user's own profile.",
+  Team: "The company portal's team management: the host company's users, for its owner and admins.",
   'Super Admins': 'The platform team of super admins (super admins only).',
   Public: 'Look-ups the login page makes before anyone is signed in.',
+  'CRM Brands': 'Brands with configurable columns, bulk actions and the company-user picker (any company role).',
+  'CRM Columns': 'The configurable brand columns: add, edit, hide, reorder, delete (every company role).',
+  'CRM Leads': 'Sales leads of the company’s brands: stage, outcome, priority, CS person (any company role).',
+  'CRM Meetings': 'Meetings scheduled with leads (any company role).',
+  'CRM Enquiries': 'Client enquiries of leads, Send Proposal and the summary cards (any company role).',
+  'CRM Dashboard': 'CRM totals for the company’s dashboards (any company role).',
 };

@@ -30,7 +30,10 @@ export const ERROR_STATUSES: Record<number, ErrorStatusInfo> = {
     codes: ['UNSUPPORTED_MEDIA_TYPE'],
   },
   429: { description: 'Too many attempts; wait and try again', codes: ['TOO_MANY_REQUESTS'] },
-  503: { description: 'A backing service (database, storage) is not reachable', codes: ['SERVICE_UNAVAILABLE'] },
+  503: {
+    description: 'A backing service is not reachable right now (the database, the file storage); retry shortly',
+    codes: ['SERVICE_UNAVAILABLE', 'DATABASE_UNAVAILABLE', 'STORAGE_UNAVAILABLE'],
+  },
 };
 
 /**
@@ -38,7 +41,8 @@ export const ERROR_STATUSES: Record<number, ErrorStatusInfo> = {
  * large, a token can be missing, an id can be unknown) plus the entry's own extras.
  */
 export function errorStatuses(route: RestRoute, hasInput: boolean): number[] {
-  const statuses = new Set<number>(route.errors ?? []);
+  // Every route may meet the database (or the storage) away: 503 with the code saying which.
+  const statuses = new Set<number>([...(route.errors ?? []), 503]);
   if (hasInput || route.host !== 'none') statuses.add(400);
   if (route.auth) statuses.add(401);
   if (route.host !== 'none') statuses.add(403);

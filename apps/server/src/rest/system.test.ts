@@ -28,7 +28,7 @@ describe('GET /api/health and /api/ready', () => {
     expect(res.body.data).toEqual({ status: 'ready', database: 'ok', storage: 'local' });
   });
 
-  it('answers 503 SERVICE_UNAVAILABLE when the storage cannot be reached', async () => {
+  it('answers 503 STORAGE_UNAVAILABLE when the storage cannot be reached', async () => {
     const storage: Storage = {
       driver: 'local',
       put: async () => {},
@@ -44,7 +44,7 @@ describe('GET /api/health and /api/ready', () => {
       expect(res.body).toEqual({
         success: false,
         error: true,
-        code: 'SERVICE_UNAVAILABLE',
+        code: 'STORAGE_UNAVAILABLE',
         message: expect.any(String),
       });
       expect(res.raw.body).not.toContain('ECONNREFUSED');

@@ -7,7 +7,7 @@ import { createS3Storage } from '@app/api/files/s3';
 import { createMailer } from '@app/api/mail/create';
 import { connectDatabase, migrateAll, startEmbeddedPostgres, type DatabaseHandle } from '@app/db';
 
-import type { Env } from '../config/env';
+import { publicUrl, type Env } from '../config/env';
 import { loadOrCreateSecret } from './secret';
 import { seed } from './seed';
 
@@ -60,7 +60,7 @@ export async function bootstrap(env: Env, log: Logger): Promise<Runtime> {
       storage: await createStorage(env, dataDir),
       mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log }),
       directory: new CompanyDirectory(database.db),
-      config: { baseDomain: env.BASE_DOMAIN, jwtSecret },
+      config: { baseDomain: env.BASE_DOMAIN, jwtSecret, publicUrl: publicUrl(env) },
       log,
       now: () => new Date(),
     };
@@ -71,7 +71,7 @@ export async function bootstrap(env: Env, log: Logger): Promise<Runtime> {
       databaseKind: embedded ? 'embedded' : 'external',
       close: async () => {
         // Let mail already accepted (login codes) finish its SMTP delivery first.
-        await deps.mailer.drain();
+        await deps.mailer.close();
         await database.close();
         await stopEmbedded();
       },

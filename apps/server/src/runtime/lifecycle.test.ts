@@ -3,56 +3,19 @@
  * server and the database (no postgres left, no lock file); a second start reuses the data; a bad
  * variable stops start-up with its name.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, chmodSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-const ROOT = new URL('../../../../', import.meta.url).pathname;
+import { isAlive as alive, postmasterPid, startServerProcess, waitFor } from '../testing/server-process';
+
 const dataDir = mkdtempSync(join(tmpdir(), 'platform-lifecycle-'));
 chmodSync(dataDir, 0o755);
 
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function start(env: Record<string, string>): Started {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', WEB_DIST: '/nonexistent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitFor(check: () => boolean, what: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const postgresPid = () => {
-  const file = join(dataDir, 'postgres', 'postmaster.pid');
-  return existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) : undefined;
-};
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+const start = (env: Record<string, string>) => startServerProcess(dataDir, env);
+const postgresPid = () => postmasterPid(dataDir);
 
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });

@@ -3,6 +3,8 @@ import { eq, platformTables, sql, tenantTables, withTenant } from '@app/db';
 import type { AppDeps } from '@app/api';
 import { createCompany } from '@app/api/companies/create';
 
+import { seedDemoCrm } from './demo-crm/seed-crm';
+
 const { companies } = platformTables;
 const { users } = tenantTables;
 
@@ -35,7 +37,7 @@ const TEAM = [
 
 /**
  * The demo company `acme`: provisioned through the same service a super admin uses, then a small
- * team. (CRM data joins the demo when the CRM exists.)
+ * team and a CRM with months of brands, leads, meetings and enquiries.
  */
 export async function seedDemoCompany(deps: AppDeps, admin: SuperAdminRow): Promise<void> {
   const actor = {
@@ -66,6 +68,7 @@ export async function seedDemoCompany(deps: AppDeps, admin: SuperAdminRow): Prom
         usersActive: sql`${companies.usersActive} + ${TEAM.length}`,
       })
       .where(eq(companies.id, companyId));
+    await seedDemoCrm(tx, deps.now());
   });
   deps.log.info('created the demo company acme');
 }

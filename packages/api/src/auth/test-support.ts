@@ -61,7 +61,7 @@ export async function addTestUser(
 export async function setCompany(
   app: TestApp,
   companyId: number,
-  values: { status?: string; subscriptionEndDate?: string | null },
+  values: { status?: string; subscriptionEndDate?: string | null; allowAdminCompanySettings?: boolean },
 ) {
   await app.deps.db.update(companies).set(values).where(eq(companies.id, companyId));
 }
@@ -81,6 +81,10 @@ export async function mailCount(app: TestApp, email: string): Promise<number> {
   const rows = await app.deps.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.toAddress, email));
   return rows.length;
 }
+
+/** Every mail to `email` in the outbox, oldest first. */
+export const mailsTo = (app: TestApp, email: string) =>
+  app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(mailOutbox.createdAt);
 
 /** What a client would see for a failing call (code, status, message, field errors). */
 export async function failureOf(call: Promise<unknown>): Promise<DescribedError> {

@@ -20,6 +20,7 @@ export type CompanyPatch = Partial<
     | 'ownerName'
     | 'logoKey'
     | 'ownerAvatarKey'
+    | 'allowAdminCompanySettings'
   >
 >;
 type PatchColumn = keyof CompanyPatch;
@@ -37,12 +38,15 @@ const FIELDS: Record<PatchColumn, { field: string; label: string; file?: true }>
   ownerName: { field: 'owner.name', label: 'Owner name' },
   logoKey: { field: 'logo', label: 'Company logo', file: true },
   ownerAvatarKey: { field: 'owner.avatar', label: 'Owner profile picture', file: true },
+  allowAdminCompanySettings: { field: 'allowAdminCompanySettings', label: 'Admin access to company settings' },
 };
+
+type FieldValue = string | boolean | null;
 
 export interface FieldChange {
   column: PatchColumn;
-  oldValue: string | null;
-  newValue: string | null;
+  oldValue: FieldValue;
+  newValue: FieldValue;
 }
 
 /** The columns whose requested value differs from the stored one, in a fixed order. */
@@ -57,7 +61,10 @@ export function diffCompany(current: CompanyRow, patch: CompanyPatch): FieldChan
   return changes;
 }
 
-const shown = (value: string | null) => (value === null || value === '' ? 'none' : `'${value}'`);
+function shown(value: FieldValue): string {
+  if (typeof value === 'boolean') return value ? 'on' : 'off';
+  return value === null || value === '' ? 'none' : `'${value}'`;
+}
 
 function describe(change: FieldChange): string {
   const { label, file } = FIELDS[change.column];
@@ -74,7 +81,7 @@ function describe(change: FieldChange): string {
  */
 export function changeEvent(change: FieldChange, performedBy: TimelineEntry['performedBy']): TimelineEntry {
   const { field, file } = FIELDS[change.column];
-  const value = (v: string | null) => (file ? (v === null ? null : 'image') : v);
+  const value = (v: FieldValue) => (file ? (v === null ? null : 'image') : v);
   return {
     action: 'company_updated',
     description: describe(change),

@@ -1,12 +1,12 @@
 import { MESSAGES, type UpdateCompanyInput } from '@app/contracts';
-import { eq, platformTables, setTenantSearchPath, tenantTables, type Tx } from '@app/db';
+import { eq, setTenantSearchPath, tenantTables, type Tx } from '@app/db';
 
 import type { AppDeps } from '../deps';
 import { fieldError } from '../errors';
 import { removeQuietly, withStoredFiles } from '../files/store';
 import type { SuperAdminActor } from '../middlewares/auth';
 import { urlSigning } from '../files/signed-url';
-import { changeEvent, diffCompany, type CompanyPatch, type FieldChange } from './changes';
+import { diffCompany, type CompanyPatch, type FieldChange } from './changes';
 import {
   assertSubdomainFree,
   isUniqueViolation,
@@ -17,10 +17,10 @@ import {
 } from './queries';
 import { serializeCompany } from './serialize';
 import { applyStatusEffects, assertCanActivate } from './status';
-import { performer, recordTimeline } from './timeline';
+import { changedColumns, replacedImages, saveCompanyChanges } from './save';
+import { performer } from './timeline';
 import { pendingFiles, prepareCompanyImages, type CompanyImages } from './uploads';
 
-const { companies } = platformTables;
 const { users } = tenantTables;
 
 /** What the edit asks for, as platform columns; undefined = leave as is. */
@@ -65,18 +65,14 @@ async function applyEdit(
   const changes = diffCompany(current, patch);
   if (changes.length === 0) return { row: current, changes };
 
-  const set = Object.fromEntries(changes.map((c) => [c.column, c.newValue])) as CompanyPatch;
+  const set = changedColumns(changes);
   // Activation is judged on the end date after this edit: moving it forward is how one reactivates.
   if (set.status === 'active')
     assertCanActivate(
       set.subscriptionEndDate !== undefined ? set.subscriptionEndDate : current.subscriptionEndDate,
       deps.now(),
     );
-  const [row] = await tx
-    .update(companies)
-    .set({ ...set, updatedAt: deps.now() })
-    .where(eq(companies.id, current.id))
-    .returning();
+  const row = await saveCompanyChanges(tx, current, changes, performer(actor), deps.now());
 
   // The owner row in the tenant schema and its platform copy change together.
   if ((set.ownerName !== undefined || set.ownerAvatarKey !== undefined) && current.ownerId) {
@@ -87,8 +83,7 @@ async function applyEdit(
       .where(eq(users.id, current.ownerId));
   }
   if (set.status) await applyStatusEffects(tx, current.id, set.status);
-  for (const change of changes) await recordTimeline(tx, current.id, changeEvent(change, performer(actor)));
-  return { row: row!, changes };
+  return { row, changes };
 }
 
 function messageFor(changes: FieldChange[]): string {
@@ -118,14 +113,7 @@ export async function updateCompany(deps: AppDeps, actor: SuperAdminActor, input
     throw error;
   }
   // Replaced or removed files go only once the new state is committed.
-  const replaced = applied.changes
-    .filter((c) => c.column === 'logoKey' || c.column === 'ownerAvatarKey')
-    .map((c) => c.oldValue);
-  await removeQuietly(
-    deps.storage,
-    replaced.filter((k): k is string => k !== null),
-    deps.log,
-  );
+  await removeQuietly(deps.storage, replacedImages(applied.changes), deps.log);
   deps.directory.invalidate(before.subdomain, applied.row.subdomain);
   return { message: messageFor(applied.changes), company: serializeCompany(applied.row, urlSigning(deps)) };
 }

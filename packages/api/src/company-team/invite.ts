@@ -4,7 +4,15 @@ import { requireCompany } from '../companies/queries';
 import type { AppDeps } from '../deps';
 import { urlSigning } from '../files/signed-url';
 import type { SuperAdminActor } from '../middlewares/auth';
-import { filesOf, inviteMember, prepareMemberAvatar, serializeMember, withMemberFiles } from '../team';
+import {
+  filesOf,
+  inviteMember,
+  memberInvite,
+  prepareMemberAvatar,
+  sendInvitation,
+  serializeMember,
+  withMemberFiles,
+} from '../team';
 import { teamScope, writeTeam } from './scope';
 
 export async function inviteCompanyMember(
@@ -13,23 +21,15 @@ export async function inviteCompanyMember(
   input: CompanyScopeInput & InviteMemberInput,
 ) {
   // Before the upload: the file's key lives under the company's prefix.
-  await requireCompany(deps.db, input.companyId);
+  const company = await requireCompany(deps.db, input.companyId);
   const avatar = await prepareMemberAvatar(input.companyId, input.avatar);
-  const member = {
-    name: input.name,
-    email: input.email,
-    role: input.role,
-    phone: input.phone,
-    department: input.department,
-    designation: input.designation,
-    dateOfBirth: input.dateOfBirth,
-    avatarKey: avatar?.key,
-  };
   const { row } = await withMemberFiles(deps, filesOf(avatar), async () => ({
     row: await writeTeam(deps, input.companyId, (tx) =>
-      inviteMember(tx, teamScope(deps, input.companyId, actor), member),
+      inviteMember(tx, teamScope(deps, input.companyId, actor), memberInvite(input, avatar)),
     ),
     garbage: [],
   }));
+  // The same invitation as from the company portal: the member learns where to sign in.
+  await sendInvitation(deps, { company, member: row, invitedBy: actor.name });
   return { message: MESSAGES.users.invited, user: serializeMember(row, urlSigning(deps)) };
 }

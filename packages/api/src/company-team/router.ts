@@ -5,12 +5,14 @@ import {
   inviteMemberInput,
   memberAvatarInput,
   memberIdInput,
+  teamBulkInput,
   teamListInput,
   updateMemberInput,
 } from '@app/contracts';
 
 import { superAdminProcedure } from '../procedures';
 import { setCompanyMemberAvatar } from './avatar';
+import { bulkCompanyTeam } from './bulk';
 import { inviteCompanyMember } from './invite';
 import { companyTeamStats, getCompanyMember, listCompanyTeam } from './reads';
 import { removeCompanyMember } from './remove';
@@ -33,4 +35,5 @@ export const companyTeamRouter = {
   setAvatar: scoped
     .input(memberAvatarInput)
     .mutation(({ ctx, input }) => setCompanyMemberAvatar(ctx.deps, ctx.actor, input)),
+  bulk: scoped.input(teamBulkInput).mutation(({ ctx, input }) => bulkCompanyTeam(ctx.deps, ctx.actor, input)),
 } satisfies TRPCRouterRecord;

@@ -45,6 +45,12 @@ export async function platformCopy(app: TestApp, companyId: number) {
 export const tenantUsers = (app: TestApp, companyId: number) =>
   withTenant(app.deps.db, companyId, (tx) => tx.select().from(tenantTables.users).orderBy(tenantTables.users.email));
 
+/** The counters the platform copy must hold, counted from the tenant's users. */
+export async function countedUsers(app: TestApp, companyId: number) {
+  const users = await tenantUsers(app, companyId);
+  return { usersTotal: users.length, usersActive: users.filter((u) => u.isActive).length };
+}
+
 export const userEvents = async (app: TestApp, companyId: number) =>
   (await timelineOf(app, companyId)).filter((e) => e.action.startsWith('user_'));
 

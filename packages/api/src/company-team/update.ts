@@ -1,24 +1,19 @@
-import { MESSAGES, type CompanyScopeInput, type UpdateMemberInput } from '@app/contracts';
+import type { CompanyScopeInput, UpdateMemberInput } from '@app/contracts';
 
 import { requireCompany } from '../companies/queries';
 import type { AppDeps } from '../deps';
 import { urlSigning } from '../files/signed-url';
 import type { SuperAdminActor } from '../middlewares/auth';
 import {
-  activeMessage,
+  editMessage,
   filesOf,
   memberEdit,
   prepareMemberAvatar,
   serializeMember,
   updateMember,
   withMemberFiles,
-  type MemberColumns,
 } from '../team';
 import { teamScope, writeTeam } from './scope';
-
-/** The row's status dropdown sends `{isActive}` alone (spec 000 §7) and gets its own message. */
-const toggledTo = (edit: MemberColumns): boolean | undefined =>
-  Object.entries(edit).every(([key, value]) => key === 'isActive' || value === undefined) ? edit.isActive : undefined;
 
 export async function updateCompanyMember(
   deps: AppDeps,
@@ -33,9 +28,5 @@ export async function updateCompanyMember(
       updateMember(tx, teamScope(deps, input.companyId, actor), input.memberId, edit),
     ),
   );
-  const toggled = toggledTo(edit);
-  return {
-    message: toggled === undefined ? MESSAGES.users.updated : activeMessage(toggled),
-    user: serializeMember(write.row, urlSigning(deps)),
-  };
+  return { message: editMessage(edit), user: serializeMember(write.row, urlSigning(deps)) };
 }

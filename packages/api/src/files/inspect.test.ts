@@ -134,6 +134,7 @@ describe('inspectImage', () => {
     ['a PDF', 'logo.png', PDF],
     ['text', 'logo.png', TEXT],
     ['an empty file', 'logo.png', Buffer.alloc(0)],
+    ['a PNG cut short after its signature', 'logo.png', PNG.subarray(0, 8)],
   ])('refuses %s with 415 naming the field', async (_label, name, data) => {
     const error = await refusal(inspectImage(upload(name, data, 'image/png'), 'ownerDp'));
     expect(error.code).toBe('UNSUPPORTED_MEDIA_TYPE');

@@ -49,21 +49,43 @@ function isPlainText(data: Uint8Array): boolean {
   }
 }
 
+/**
+ * file-type throws on a file cut short after its signature (an 8-byte "PNG"); such a file is
+ * simply not what it claims, so it is refused like any other unknown type rather than a 500.
+ */
+async function detectType(data: Uint8Array) {
+  try {
+    return await fileTypeFromBuffer(data);
+  } catch {
+    return undefined;
+  }
+}
+
 const inspected = <E extends FileExtension>(ext: E): InspectedFile<E> => ({ ext, mime: FILE_TYPES[ext] });
 
+/** What a refused image is told; a screen may quote its own wording (spec 001 §5, user settings). */
+export interface ImageRefusals {
+  tooLarge: string;
+  notImage: string;
+}
+
 /** Logos and avatars: png, jpeg, gif or webp. Never SVG, which is a document that can run script. */
-export async function inspectImage(file: UploadedFile, field: string): Promise<InspectedFile<ImageExtension>> {
-  assertSize(file, field, MESSAGES.files.tooLarge);
-  const detected = await fileTypeFromBuffer(file.data);
+export async function inspectImage(
+  file: UploadedFile,
+  field: string,
+  refusals: ImageRefusals = MESSAGES.files,
+): Promise<InspectedFile<ImageExtension>> {
+  assertSize(file, field, refusals.tooLarge);
+  const detected = await detectType(file.data);
   const ext = detected ? IMAGE_BY_DETECTED[detected.ext] : undefined;
-  if (!ext) throw refuse(field, MESSAGES.files.notImage);
+  if (!ext) throw refuse(field, refusals.notImage);
   return inspected(ext);
 }
 
 /** Note attachments: pdf, doc, docx, txt, jpg/jpeg, png, gif. */
 export async function inspectAttachment(file: UploadedFile, field: string): Promise<InspectedFile> {
   assertSize(file, field, MESSAGES.files.fileTooLarge);
-  const detected = await fileTypeFromBuffer(file.data);
+  const detected = await detectType(file.data);
   const ext = detected ? ATTACHMENT_BY_DETECTED[detected.ext] : undefined;
   if (ext) return inspected(ext);
   // OLE containers also hold xls, ppt and msi; only a container named .doc is taken as a Word file.

@@ -58,22 +58,35 @@ export const companyLogoKey = (companyId: number, ext: ImageExtension) =>
 export const userAvatarKey = (companyId: number, ext: ImageExtension) =>
   `${companyPrefix(companyId)}avatars/${fileName(ext)}`;
 
+export const brandLogoKey = (companyId: number, ext: ImageExtension) =>
+  `${companyPrefix(companyId)}brands/${fileName(ext)}`;
+
 export const noteAttachmentKey = (companyId: number, ext: FileExtension) =>
   `${companyPrefix(companyId)}notes/${fileName(ext)}`;
 
 export const superAdminAvatarKey = (ext: ImageExtension) => `platform/avatars/${fileName(ext)}`;
 
 export type ParsedKey =
-  | { kind: 'companyLogo' | 'userAvatar' | 'noteAttachment'; companyId: number; ext: FileExtension; key: string }
+  | {
+      kind: 'companyLogo' | 'userAvatar' | 'noteAttachment' | 'brandLogo';
+      companyId: number;
+      ext: FileExtension;
+      key: string;
+    }
   | { kind: 'superAdminAvatar'; companyId: null; ext: FileExtension; key: string };
 
 export type FileKind = ParsedKey['kind'];
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const COMPANY_KEY = new RegExp(`^companies/([1-9][0-9]{0,15})/(logo|avatars|notes)/${UUID}\\.([a-z]{3,4})$`);
+const COMPANY_KEY = new RegExp(`^companies/([1-9][0-9]{0,15})/(logo|avatars|notes|brands)/${UUID}\\.([a-z]{3,4})$`);
 const PLATFORM_KEY = new RegExp(`^platform/avatars/${UUID}\\.([a-z]{3,4})$`);
 
-const COMPANY_KINDS = { logo: 'companyLogo', avatars: 'userAvatar', notes: 'noteAttachment' } as const;
+const COMPANY_KINDS = {
+  logo: 'companyLogo',
+  avatars: 'userAvatar',
+  notes: 'noteAttachment',
+  brands: 'brandLogo',
+} as const;
 
 /**
  * What a key is and whose it is, for the file route's access policy. Exactly the shapes the

@@ -60,14 +60,14 @@ describe('withStoredFiles', () => {
     expect(await storage.get('companies/1/avatars/b.png')).toBeNull();
   });
 
-  it('leaves no file and never runs the work when a put fails', async () => {
+  it('leaves no file, never runs the work and answers STORAGE_UNAVAILABLE when a put fails', async () => {
     const files = [file('companies/1/logo/a.png'), file('companies/1/avatars/b.png'), file('companies/1/notes/c.pdf')];
     let ran = false;
     await expect(
       withStoredFiles(failingPuts(['companies/1/avatars/b.png']), files, async () => {
         ran = true;
       }),
-    ).rejects.toThrow('disk full for companies/1/avatars/b.png');
+    ).rejects.toMatchObject({ code: 'STORAGE_UNAVAILABLE', status: 503 });
     expect(ran).toBe(false);
     for (const f of files) expect(await storage.get(f.key)).toBeNull();
   });

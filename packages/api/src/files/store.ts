@@ -1,4 +1,7 @@
+import { MESSAGES } from '@app/contracts';
+
 import type { Logger } from '../deps';
+import { AppError } from '../errors';
 import type { Storage } from './storage';
 
 export interface FileToStore {
@@ -54,7 +57,11 @@ export async function withStoredFiles<T>(
       files.map((f) => f.key),
       log,
     );
-    throw failed.reason;
+    // The storage being away is an outage the client may retry (503), not a bug; nothing was saved.
+    log.warn(
+      `Could not store a file: ${failed.reason instanceof Error ? failed.reason.message : String(failed.reason)}`,
+    );
+    throw new AppError('STORAGE_UNAVAILABLE', MESSAGES.generic.storageUnavailable);
   }
   try {
     return await work();

@@ -1,5 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 
+import { MESSAGES } from '@app/contracts';
 import { sql } from '@app/db';
 
 import { AppError } from '../errors';
@@ -12,9 +13,13 @@ export const healthRouter = {
   ready: publicProcedure.query(async ({ ctx }) => {
     try {
       await ctx.deps.db.execute(sql`select 1`);
+    } catch {
+      throw new AppError('DATABASE_UNAVAILABLE', MESSAGES.generic.databaseUnavailable);
+    }
+    try {
       await ctx.deps.storage.ping();
     } catch {
-      throw new AppError('SERVICE_UNAVAILABLE', 'The service is not ready. Please try again shortly.');
+      throw new AppError('STORAGE_UNAVAILABLE', MESSAGES.generic.storageUnavailable);
     }
     return { status: 'ready' as const, database: 'ok' as const, storage: ctx.deps.storage.driver };
   }),

@@ -1,67 +1,13 @@
-import { createServer, type AddressInfo } from 'node:net';
-
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { eq, platformTables } from '@app/db';
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 
-import type { Logger } from '../deps';
 import { createMailer } from './create';
+import { closedPort, recordingLog, startSmtp } from './smtp-testing';
 import { loginCodeMail } from './templates';
 
 const { mailOutbox } = platformTables;
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a random local port, keeping every message it accepts. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  const port = await new Promise<number>((resolve) => {
-    const listening = server.listen(0, '127.0.0.1', () => resolve((listening.address() as AddressInfo).port));
-  });
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** A port nothing listens on: bind one, note it, let it go. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-function recordingLog() {
-  const lines: { level: string; message: unknown; detail?: string }[] = [];
-  const log: Logger = {
-    info: (message) => lines.push({ level: 'info', message }),
-    warn: (message) => lines.push({ level: 'warn', message }),
-    error: (message, detail) => lines.push({ level: 'error', message, detail }),
-  };
-  return { log, lines };
-}
 
 const outboxFor = (database: TestDatabase, to: string) =>
   database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));

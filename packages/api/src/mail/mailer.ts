@@ -9,10 +9,17 @@ export interface MailMessage {
  * Sends mail and records it in the outbox; without SMTP the message goes to the console instead.
  * `send` resolves once the message is recorded: delivery runs on its own, so a slow or failing
  * mail server never delays or fails the request that wrote the mail (and sign-in answers take the
- * same time whether or not a mail went out). Delivery failures are logged and kept on the row.
+ * same time whether or not a mail went out). Delivery failures are logged and kept on the row, and
+ * the mail is tried again with growing waits (outbox.ts) until it goes out or its tries are spent.
  */
 export interface Mailer {
+  /** `smtp` delivers; `console` only logs (no SMTP configured). */
+  readonly mode: 'smtp' | 'console';
   send(message: MailMessage): Promise<void>;
+  /** False while the latest delivery attempt failed (always true in console mode). */
+  healthy(): boolean;
   /** Resolves when every delivery started so far has finished (shutdown, tests). */
   drain(): Promise<void>;
+  /** Stops retrying the outbox and waits for the deliveries under way (shutdown). */
+  close(): Promise<void>;
 }

@@ -28,3 +28,33 @@ export function loginCodeMail(to: string, code: string, realmName: string): Mail
 </body></html>`;
   return { to, subject: 'Your sign-in code', text, html };
 }
+
+export interface Invitation {
+  to: string;
+  memberName: string;
+  invitedBy: string;
+  companyName: string;
+  /** The company portal, where they sign in with an emailed code. */
+  signInUrl: string;
+}
+
+/** Tells a new team member who added them to which company, and where to sign in. */
+export function invitationMail(invite: Invitation): MailMessage {
+  const text = [
+    `Hello ${invite.memberName},`,
+    '',
+    `${invite.invitedBy} invited you to join ${invite.companyName}.`,
+    `Sign in at ${invite.signInUrl} with this email address (${invite.to}); we will email you a one-time code.`,
+  ].join('\n');
+  const [member, by, company, url] = [invite.memberName, invite.invitedBy, invite.companyName, invite.signInUrl].map(
+    escapeHtml,
+  );
+  const html = `<!doctype html>
+<html><body style="font-family: sans-serif; color: #111827">
+<p>Hello ${member},</p>
+<p>${by} invited you to join <strong>${company}</strong>.</p>
+<p><a href="${url}">Sign in to ${company}</a> with this email address; we will email you a one-time code.</p>
+<p style="color: #6b7280">${url}</p>
+</body></html>`;
+  return { to: invite.to, subject: `You have been invited to join ${invite.companyName}`, text, html };
+}

@@ -1,5 +1,7 @@
 import { TRPCError } from '@trpc/server';
 
+import { isDatabaseUnavailable } from '@app/db';
+
 import { AppError, toTRPCError } from '../errors';
 import { middleware } from '../trpc';
 
@@ -14,7 +16,9 @@ export const mapErrors = middleware(async ({ ctx, next, path }) => {
     const cause = result.error.cause;
     if (cause instanceof AppError) throw toTRPCError(cause);
     if (result.error.code === 'INTERNAL_SERVER_ERROR') {
-      ctx.deps.log.error({ err: cause ?? result.error, path }, 'unexpected error in a procedure');
+      // A lost database is an outage (answered 503), not a bug: one short line, no stack.
+      if (isDatabaseUnavailable(cause)) ctx.deps.log.warn(`database unavailable (${path})`);
+      else ctx.deps.log.error({ err: cause ?? result.error, path }, 'unexpected error in a procedure');
     }
   }
   return result;

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@app/contracts';
 import type { Tx } from '@app/db';
 
+import type { MemberColumns } from './changes';
 import type { TeamScope } from './scope';
 import { updateMember, type MemberWrite } from './update';
 
@@ -12,3 +13,13 @@ export const setMemberActive = (tx: Tx, scope: TeamScope, memberId: string, isAc
   updateMember(tx, scope, memberId, { isActive });
 
 export const activeMessage = (isActive: boolean) => (isActive ? MESSAGES.users.activated : MESSAGES.users.deactivated);
+
+/** The row's status control sends `{isActive}` alone (spec 000 §7, 001 §7) and gets its own message. */
+const toggledTo = (edit: MemberColumns): boolean | undefined =>
+  Object.entries(edit).every(([key, value]) => key === 'isActive' || value === undefined) ? edit.isActive : undefined;
+
+/** The answer to an edit: the toggle's message, or the edit's. */
+export function editMessage(edit: MemberColumns): string {
+  const toggled = toggledTo(edit);
+  return toggled === undefined ? MESSAGES.users.updated : activeMessage(toggled);
+}

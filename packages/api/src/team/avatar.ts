@@ -1,10 +1,11 @@
-import type { MemberPatch, UploadedFile } from '@app/contracts';
+import type { InviteMemberInput, MemberPatch, UploadedFile } from '@app/contracts';
 import type { Tx } from '@app/db';
 
 import { inspectImage } from '../files/inspect';
 import { userAvatarKey } from '../files/keys';
 import type { FileToStore } from '../files/store';
 import type { MemberColumns } from './changes';
+import type { NewMember } from './invite';
 import type { TeamScope } from './scope';
 import { updateMember, type MemberWrite } from './update';
 
@@ -21,6 +22,18 @@ export async function prepareMemberAvatar(
   const { ext, mime } = await inspectImage(file, 'avatar');
   return { key: userAvatarKey(companyId, ext), data: file.data, contentType: mime };
 }
+
+/** An invite request as the new row, with the key of its avatar once stored. */
+export const memberInvite = (input: InviteMemberInput, avatar: FileToStore | undefined): NewMember => ({
+  name: input.name,
+  email: input.email,
+  role: input.role,
+  phone: input.phone,
+  department: input.department,
+  designation: input.designation,
+  dateOfBirth: input.dateOfBirth,
+  avatarKey: avatar?.key,
+});
 
 /** An edit request as tenant columns: a new avatar's key, or null when `removeAvatar` asks. */
 export function memberEdit(patch: MemberPatch, avatar: FileToStore | undefined): MemberColumns {

@@ -5,6 +5,7 @@ import { AppError, fieldError } from '../errors';
 import { isoDay } from '../tenancy/directory';
 import type { MemberColumns } from './changes';
 import type { MemberRow } from './rows';
+import type { TeamActor } from './scope';
 
 const m = MESSAGES.users;
 
@@ -29,6 +30,16 @@ export function assertEditAllowed(current: MemberRow, edit: MemberColumns): void
 
 export function assertRemovable(current: MemberRow): void {
   if (current.role === 'owner') throw new AppError('BAD_REQUEST', m.ownerCannotDelete);
+}
+
+/**
+ * A manager never deactivates or deletes their own account from team management: they would sign
+ * themselves out for good (docs/decisions/0009). The owner guards above answer first for the owner.
+ */
+export function assertNotSelf(current: MemberRow, actor: TeamActor | null, change: 'deactivate' | 'delete'): void {
+  if (actor?.id !== current.id) return;
+  if (change === 'delete') throw new AppError('BAD_REQUEST', m.selfDelete);
+  throw new AppError('BAD_REQUEST', m.selfDeactivate, [{ path: 'isActive', msg: m.selfDeactivate }]);
 }
 
 export function assertRoleAssignable(role: string): void {

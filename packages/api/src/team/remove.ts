@@ -5,7 +5,7 @@ import { lockCompany } from '../companies/queries';
 import { recordTimeline } from '../companies/timeline';
 import { refreshUserCounters } from './counters';
 import { memberRemoved } from './events';
-import { assertRemovable } from './guards';
+import { assertNotSelf, assertRemovable } from './guards';
 import { lockMember } from './rows';
 import type { TeamScope } from './scope';
 import type { MemberWrite } from './update';
@@ -21,6 +21,7 @@ export async function removeMember(tx: Tx, scope: TeamScope, memberId: string): 
   await lockCompany(tx, scope.companyId);
   const current = await lockMember(tx, memberId);
   assertRemovable(current);
+  assertNotSelf(current, scope.actor, 'delete');
   await tx.delete(users).where(eq(users.id, current.id));
   await revokeSubjectSessions(tx, current.id);
   await refreshUserCounters(tx, scope.companyId);

@@ -6,7 +6,7 @@ import { recordTimeline } from '../companies/timeline';
 import { columnsOf, diffMember, type MemberChange, type MemberColumns } from './changes';
 import { refreshUserCounters } from './counters';
 import { memberChanged } from './events';
-import { assertDateOfBirth, assertEditAllowed } from './guards';
+import { assertDateOfBirth, assertEditAllowed, assertNotSelf } from './guards';
 import { syncOwnerCopy } from './owner-copy';
 import { assertEmailFree, lockMember, uniqueEmail, type MemberRow } from './rows';
 import type { TeamScope } from './scope';
@@ -35,6 +35,7 @@ export async function updateMember(
   await lockCompany(tx, scope.companyId);
   const current = await lockMember(tx, memberId);
   assertEditAllowed(current, edit);
+  if (edit.isActive === false) assertNotSelf(current, scope.actor, 'deactivate');
   assertDateOfBirth(edit.dateOfBirth, scope.now);
   const changes = diffMember(current, edit);
   if (edit.email !== undefined && changes.some((c) => c.column === 'email'))

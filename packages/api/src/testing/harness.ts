@@ -43,7 +43,7 @@ export async function createTestApp(options: { storage?: Storage } = {}): Promis
     storage: options.storage ?? createLocalStorage(storageDir),
     mailer: createMailer({ db: database.db, from: 'Platform <no-reply@localhost>', log: silentLog }),
     directory: new CompanyDirectory(database.db, 0),
-    config: { baseDomain: 'localhost', jwtSecret: TEST_SECRET },
+    config: { baseDomain: 'localhost', jwtSecret: TEST_SECRET, publicUrl: 'http://localhost:3000' },
     log: silentLog,
     now: () => clock.now ?? new Date(),
   };

@@ -4,7 +4,10 @@
  */
 import { authTexts } from './auth';
 import { companyTexts } from './company';
+import { companyPortalTexts } from './company-portal';
 import { companyRecordTexts } from './company-records';
+import { crmTexts } from './crm';
+import { crmRecordTexts } from './crm-records';
 import { superAdminTexts } from './super-admin';
 import { systemTexts } from './system';
 import { userTexts } from './users';
@@ -15,9 +18,11 @@ export const MESSAGES = {
   ...validationTexts,
   ...authTexts,
   ...companyTexts,
+  ...companyPortalTexts,
   ...superAdminTexts,
   ...companyRecordTexts,
   ...userTexts,
   ...systemTexts,
+  crm: { ...crmTexts, ...crmRecordTexts },
   web: webTexts,
 } as const;

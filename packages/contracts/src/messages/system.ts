@@ -16,6 +16,8 @@ export const systemTexts = {
     validationFailed: 'Validation failed',
     internal: 'Something went wrong on our side. Please try again.',
     unavailable: 'The service is not ready. Please try again shortly.',
+    databaseUnavailable: 'The database is unavailable right now. Please try again in a few seconds.',
+    storageUnavailable: 'File storage is unavailable right now, so nothing was saved. Please try again shortly.',
   },
   /**
    * The web app's own texts. Quoted ones come from spec 000 (§2, §4, §8, §9); the others (login

@@ -22,6 +22,16 @@ export const userTexts = {
     isActiveInvalid: 'isActive must be true or false',
     dateOfBirthFuture: 'Date of birth cannot be in the future',
     avatarRequired: 'Please select an image file',
+    // Team management never lets a manager lock themselves out (docs/decisions/0009).
+    selfDeactivate: 'You cannot deactivate your own account',
+    selfDelete: 'You cannot delete your own account',
+    bulkActionInvalid: 'Action must be activate, deactivate or delete',
+    bulkIdsRequired: 'Select at least one user',
+    bulkIdsMax: (max: number) => `Select at most ${max} users at a time`,
+    bulkDeleted: (n: number) => `${n} users deleted successfully`,
+    bulkItemFailed: 'Could not change this user. Please try again.',
+    bulkPartial: (done: number, total: number, verb: string) =>
+      `${done} of ${total} users ${verb}; ${total - done} could not be changed`,
     // Texts of the screens (quoted from the specs).
     searchPlaceholder: 'Search by name, email, role, department, designation...',
     emptyTitle: 'No users found',

@@ -24,6 +24,8 @@ export const validationTexts = {
     codeInvalidFormat: 'The code is 6 digits',
     noteContentRequired: 'Note content is required',
     tooLong: (max: number) => `Must be at most ${max} characters`,
+    controlCharacters: 'Must not contain control characters',
+    invalidText: 'Must be valid Unicode text (no unpaired surrogates)',
   },
   subdomain: {
     available: 'Subdomain is available',

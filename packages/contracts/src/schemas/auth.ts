@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { TEXT_LIMITS } from '../limits';
 import { emailSchema } from './common';
+import { singleLine } from './text';
 
 export const requestCodeInput = z.object({
   email: emailSchema(),
   /** Optional: the host (or X-Subdomain) names the company; when both are given they must agree. */
-  subdomain: z.string().trim().toLowerCase().max(63).optional(),
+  subdomain: singleLine(z.string().trim().toLowerCase()).max(63).optional(),
 });
 
 export const verifyCodeInput = z.object({
@@ -18,8 +19,7 @@ export const verifyCodeInput = z.object({
     .regex(/^\d{6}$/, { error: MESSAGES.validation.codeInvalidFormat }),
 });
 
-const opaqueToken = z
-  .string({ error: 'refreshToken is required' })
+const opaqueToken = singleLine(z.string({ error: 'refreshToken is required' }))
   .min(1, { error: 'refreshToken is required' })
   .max(200);
 
@@ -28,17 +28,15 @@ export const logoutInput = z.object({ refreshToken: opaqueToken });
 
 export const passwordLoginInput = z.object({
   email: emailSchema(),
-  password: z
-    .string({ error: 'Password is required' })
+  password: singleLine(z.string({ error: 'Password is required' }))
     .min(1, { error: 'Password is required' })
     .max(TEXT_LIMITS.passwordMax),
 });
 
 export const changePasswordInput = z.object({
   /** Required when the account already has a password. */
-  currentPassword: z.string().max(TEXT_LIMITS.passwordMax).optional(),
-  newPassword: z
-    .string({ error: 'New password is required' })
+  currentPassword: singleLine(z.string()).max(TEXT_LIMITS.passwordMax).optional(),
+  newPassword: singleLine(z.string({ error: 'New password is required' }))
     .min(TEXT_LIMITS.passwordMin, { error: `Password must be at least ${TEXT_LIMITS.passwordMin} characters` })
     .max(TEXT_LIMITS.passwordMax, { error: MESSAGES.validation.tooLong(TEXT_LIMITS.passwordMax) }),
 });

@@ -3,29 +3,32 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SUBDOMAIN, TEXT_LIMITS } from '../limits';
 import { SORT_ORDERS } from '../enums';
+import { multiLine, singleLine } from './text';
 
 const v = MESSAGES.validation;
 
+type LineRule = (schema: z.ZodString) => z.ZodString;
+
 /** Trimmed string; empty after trimming counts as missing, with the given message. */
-export const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
+const required = (rule: LineRule) => (message: string, max: number) =>
+  rule(z.string({ error: message }).trim())
     .min(1, { error: message })
     .max(max, { error: v.tooLong(max) });
 
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+const optional = (rule: LineRule) => (max: number) =>
+  rule(z.string().trim())
     .max(max, { error: v.tooLong(max) })
     .optional()
     .transform((value) => (value ? value : undefined));
 
+export const requiredText = required(singleLine);
+export const optionalText = optional(singleLine);
+/** Multi-line text (notes, descriptions): tab and line breaks allowed. */
+export const requiredMultilineText = required(multiLine);
+export const optionalMultilineText = optional(multiLine);
+
 export const emailSchema = (requiredMessage: string = v.emailRequired) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
+  singleLine(z.string({ error: requiredMessage }).trim())
     .min(1, { error: requiredMessage })
     .max(TEXT_LIMITS.emailMax, { error: v.tooLong(TEXT_LIMITS.emailMax) })
     .pipe(z.email({ error: v.emailInvalid }))
@@ -51,9 +54,7 @@ export const themeColorSchema = z
   .transform((c) => c.toUpperCase());
 
 /** A calendar date `YYYY-MM-DD` (a full ISO timestamp is accepted and cut to its date). */
-export const dateOnlySchema = z
-  .string()
-  .trim()
+export const dateOnlySchema = singleLine(z.string().trim())
   .transform((s) => s.slice(0, 10))
   .refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), {
     error: v.dateInvalid,
@@ -65,9 +66,7 @@ export const optionalDateSchema = z
   .optional()
   .transform((value) => (value === '' ? null : value));
 
-export const websiteSchema = z
-  .string()
-  .trim()
+export const websiteSchema = singleLine(z.string().trim())
   .max(TEXT_LIMITS.websiteMax, { error: v.tooLong(TEXT_LIMITS.websiteMax) })
   .refine(
     (s) => {
@@ -83,6 +82,11 @@ export const websiteSchema = z
   );
 
 export const idParam = z.uuid({ error: 'Invalid id' });
+/** A required reference to another record: `message` when blank, 'Invalid id' when not an id. */
+export const requiredId = (message: string) =>
+  singleLine(z.string({ error: message }).trim())
+    .min(1, { error: message })
+    .pipe(idParam);
 export const companyIdParam = z.coerce
   .number({ error: 'Invalid company id' })
   .int({ error: 'Invalid company id' })
@@ -96,7 +100,11 @@ export const paginationInput = {
 
 export const sortOrderSchema = z.enum(SORT_ORDERS).default('desc');
 
-export const searchSchema = z.string().trim().max(TEXT_LIMITS.searchMax).optional();
+/** Multipart forms send every value as text, so flags accept "true"/"false" as well as booleans. */
+export const formFlag = (message: string) =>
+  z.union([z.boolean(), z.enum(['true', 'false']).transform((s) => s === 'true')], { error: message });
+
+export const searchSchema = singleLine(z.string().trim()).max(TEXT_LIMITS.searchMax).optional();
 
 export interface Pagination {
   page: number;

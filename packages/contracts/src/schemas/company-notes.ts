@@ -8,7 +8,7 @@ import { TIMELINE_ACTIONS } from '../enums';
 import { uploadedFileSchema } from '../files';
 import { TEXT_LIMITS, UPLOAD } from '../limits';
 import { MESSAGES } from '../messages';
-import { companyIdParam, idParam, requiredText } from './common';
+import { companyIdParam, idParam, requiredMultilineText } from './common';
 
 export const TIMELINE_LIMITS = {
   defaultPageSize: 50,
@@ -52,7 +52,7 @@ export type ListTimelineInput = z.infer<typeof listTimelineInput>;
 export const addTimelineEventInput = z.object({
   companyId: companyIdParam,
   action: z.enum(TIMELINE_ACTIONS, { error: MESSAGES.timeline.actionInvalid }),
-  description: requiredText(MESSAGES.timeline.descriptionRequired, TIMELINE_LIMITS.descriptionMax),
+  description: requiredMultilineText(MESSAGES.timeline.descriptionRequired, TIMELINE_LIMITS.descriptionMax),
   details: z
     .record(z.string(), z.unknown(), { error: MESSAGES.timeline.detailsInvalid })
     .refine((details) => jsonBytes(details) <= TIMELINE_LIMITS.detailsMaxBytes, {
@@ -62,7 +62,7 @@ export const addTimelineEventInput = z.object({
 });
 export type AddTimelineEventInput = z.infer<typeof addTimelineEventInput>;
 
-const noteContent = requiredText(MESSAGES.notes.contentRequired, TEXT_LIMITS.noteContentMax);
+const noteContent = requiredMultilineText(MESSAGES.notes.contentRequired, TEXT_LIMITS.noteContentMax);
 
 /** One file or several under the same field name (multipart repeats `attachments`). */
 const attachmentFiles = z

@@ -8,6 +8,7 @@ import {
   companyIdParam,
   emailSchema,
   optionalDateSchema,
+  optionalMultilineText,
   optionalText,
   paginationInput,
   requiredText,
@@ -17,6 +18,7 @@ import {
   themeColorSchema,
   websiteSchema,
 } from './common';
+import { multiLine, singleLine } from './text';
 
 const v = MESSAGES.validation;
 
@@ -27,7 +29,7 @@ const companyName = requiredText(v.companyNameRequired, TEXT_LIMITS.companyNameM
 const contactFields = {
   phone: optionalText(TEXT_LIMITS.phoneMax),
   website: websiteSchema.optional(),
-  description: optionalText(TEXT_LIMITS.descriptionMax),
+  description: optionalMultilineText(TEXT_LIMITS.descriptionMax),
 };
 
 export const createCompanyInput = z.object({
@@ -63,18 +65,10 @@ export const updateCompanyInput = z.object({
   id: companyIdParam,
   name: companyName.optional(),
   subdomain: subdomainSchema.optional(),
-  phone: clearable(
-    z
-      .string()
-      .trim()
-      .max(TEXT_LIMITS.phoneMax, { error: v.tooLong(TEXT_LIMITS.phoneMax) }),
-  ),
+  phone: clearable(singleLine(z.string().trim()).max(TEXT_LIMITS.phoneMax, { error: v.tooLong(TEXT_LIMITS.phoneMax) })),
   website: clearable(websiteSchema),
   description: clearable(
-    z
-      .string()
-      .trim()
-      .max(TEXT_LIMITS.descriptionMax, { error: v.tooLong(TEXT_LIMITS.descriptionMax) }),
+    multiLine(z.string().trim()).max(TEXT_LIMITS.descriptionMax, { error: v.tooLong(TEXT_LIMITS.descriptionMax) }),
   ),
   themeColor: themeColorSchema.optional(),
   expiryDate: optionalDateSchema,
@@ -119,10 +113,7 @@ export type CheckSubdomainInput = z.infer<typeof checkSubdomainInput>;
 
 /** Public calls made before login: the subdomain is only looked up, never validated as new. */
 export const publicSubdomainInput = z.object({
-  subdomain: z
-    .string({ error: v.subdomainRequired })
-    .trim()
-    .toLowerCase()
+  subdomain: singleLine(z.string({ error: v.subdomainRequired }).trim().toLowerCase())
     .min(1, { error: v.subdomainRequired })
     .max(63),
 });
@@ -133,7 +124,7 @@ export type PublicSubdomainInput = z.infer<typeof publicSubdomainInput>;
  * it names no company (empty, reserved, unknown), so the page can show InvalidSubdomain.
  */
 export const subdomainLookupInput = z.object({
-  subdomain: z.string().trim().toLowerCase().max(253).default(''),
+  subdomain: singleLine(z.string().trim().toLowerCase()).max(253).default(''),
 });
 export type SubdomainLookupInput = z.infer<typeof subdomainLookupInput>;
 

@@ -13,6 +13,7 @@ import {
   searchSchema,
   sortOrderSchema,
 } from './common';
+import { singleLine } from './text';
 
 const v = MESSAGES.validation;
 
@@ -25,10 +26,7 @@ const name = requiredText(v.nameRequired, TEXT_LIMITS.personNameMax).pipe(
   z.string().min(TEXT_LIMITS.personNameMin, { error: v.nameMin }),
 );
 
-const phoneText = z
-  .string()
-  .trim()
-  .max(TEXT_LIMITS.phoneMax, { error: v.tooLong(TEXT_LIMITS.phoneMax) });
+const phoneText = singleLine(z.string().trim()).max(TEXT_LIMITS.phoneMax, { error: v.tooLong(TEXT_LIMITS.phoneMax) });
 
 /** Multipart forms send every value as text, so flags accept "true"/"false" as well as booleans. */
 const flag = (message: string) =>

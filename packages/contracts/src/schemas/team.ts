@@ -19,6 +19,7 @@ import {
   requiredText,
   searchSchema,
 } from './common';
+import { singleLine } from './text';
 
 const v = MESSAGES.validation;
 const m = MESSAGES.users;
@@ -64,13 +65,7 @@ const flag = (message: string) =>
 /** On edit a field left out stays as it is, while an empty string (or null) clears it. */
 const clearableText = (max: number) =>
   z
-    .union([
-      z.null(),
-      z
-        .string()
-        .trim()
-        .max(max, { error: v.tooLong(max) }),
-    ])
+    .union([z.null(), singleLine(z.string().trim()).max(max, { error: v.tooLong(max) })])
     .optional()
     .transform((value) => (value === undefined ? undefined : value || null));
 

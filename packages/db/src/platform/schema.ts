@@ -171,8 +171,13 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The latest delivery failure. */
     error: text('error'),
+    /** Delivery attempts so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next retry is due; null once sent, or once the retries are spent (failed). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.toAddress, t.createdAt)],
+  (t) => [index('mail_outbox_to_idx').on(t.toAddress, t.createdAt), index('mail_outbox_due_idx').on(t.nextAttemptAt)],
 );

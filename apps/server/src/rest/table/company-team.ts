@@ -37,6 +37,13 @@ export const companyTeamRoutes: RestRoute[] = [
     errors: [409],
   }),
   route({
+    method: 'POST',
+    path: `${BASE}/bulk`,
+    procedure: 'platform.companyTeam.bulk',
+    summary: 'Activate, deactivate or delete up to 100 users of a company in one call, with a result per id',
+    data: ['results', 'counts'],
+  }),
+  route({
     method: 'GET',
     path: `${BASE}/:memberId`,
     procedure: 'platform.companyTeam.get',

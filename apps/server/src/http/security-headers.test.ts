@@ -1,0 +1,123 @@
+/**
+ * The security headers on every answer, HSTS only behind a trusted HTTPS proxy, and the SPA
+ * fallback that never answers HTML for the API or for a missing built file.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestApp, type TestApp } from '@app/api/testing';
+
+import { createServer } from '../server';
+import { CONTENT_SECURITY_POLICY } from './security-headers';
+
+const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app-1.js"></script></head></html>';
+const dist = mkdtempSync(join(tmpdir(), 'platform-dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+writeFileSync(join(dist, 'assets', 'app-1.js'), 'console.log(1);');
+
+let harness: TestApp;
+let app: FastifyInstance;
+let proxied: FastifyInstance;
+beforeAll(async () => {
+  harness = await createTestApp();
+  app = (await createServer({ deps: harness.deps, webDist: dist })).app;
+  proxied = (await createServer({ deps: harness.deps, webDist: dist, trustProxy: true })).app;
+});
+afterAll(async () => {
+  await app?.close();
+  await proxied?.close();
+  await harness?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}, server = app) =>
+  server.inject({ method: 'GET', url, headers: { host: 'admin.localhost', ...headers } });
+
+describe('security headers', () => {
+  it('the SPA page carries the strict policy and its companions', async () => {
+    const res = await get('/companies/12');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX_HTML);
+    expect(res.headers).toMatchObject({
+      'content-security-policy': CONTENT_SECURITY_POLICY,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'same-origin',
+      'x-frame-options': 'DENY',
+    });
+    const policy = Object.fromEntries(CONTENT_SECURITY_POLICY.split('; ').map((d) => [d.split(' ')[0], d]));
+    expect(policy['script-src']).toBe("script-src 'self'");
+    expect(policy['object-src']).toBe("object-src 'none'");
+    expect(policy['frame-ancestors']).toBe("frame-ancestors 'none'");
+    expect(policy['connect-src']).toBe("connect-src 'self'");
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('API answers, files and errors carry them too', async () => {
+    for (const url of ['/api/health', '/assets/app-1.js', '/api/nope']) {
+      const res = await get(url);
+      expect(res.headers['content-security-policy'], url).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
+  it('HSTS only when a trusted proxy says the request came over HTTPS', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    expect((await get('/', https, proxied)).headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect((await get('/', {}, proxied)).headers['strict-transport-security']).toBeUndefined();
+    expect((await get('/', https)).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('the page source has no inline script for the policy to block', () => {
+    const source = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
+    const scripts = [...source.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\bsrc=/);
+      expect(body!.trim()).toBe('');
+    }
+    expect(source).not.toMatch(/\son[a-z]+=/i);
+  });
+});
+
+describe('never HTML where a file or the API was asked for', () => {
+  it.each(['/assets/app-0ld.js', '/assets/missing.css', '/favicon-old.png', '/api/nope', '/api', '/api?x=1', '/trpc'])(
+    '%s answers the JSON 404',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toMatchObject({ success: false, error: true, code: 'NOT_FOUND' });
+    },
+  );
+
+  it("an unknown tRPC procedure answers tRPC's own JSON 404", async () => {
+    const res = await get('/trpc/nope.nothing');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('a built file is served, and client-side routes get the page', async () => {
+    const asset = await get('/assets/app-1.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    for (const url of ['/', '/companies', '/companies/12?tab=notes', '/super-admins']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+    }
+  });
+
+  it('other methods on a page path answer the JSON 404', async () => {
+    const res = await app.inject({ method: 'POST', url: '/companies', headers: { host: 'admin.localhost' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});

@@ -1,0 +1,66 @@
+import { MESSAGES } from '@app/contracts';
+
+import type { RestRoute } from '../route-types';
+
+const route = (r: Omit<RestRoute, 'tag' | 'auth' | 'host'>): RestRoute => ({
+  ...r,
+  tag: 'CRM Columns',
+  auth: true,
+  host: 'tenant',
+});
+const BASE = '/api/crm/custom-columns';
+const m = MESSAGES.crm.columns;
+
+/** Brand columns (spec 002 §7) for every company role. `reorder` and `visibility` are matched before `:id`. */
+export const crmColumnRoutes: RestRoute[] = [
+  route({
+    method: 'GET',
+    path: BASE,
+    procedure: 'crm.customColumns.list',
+    message: m.fetched,
+    summary: "An entity's columns (query entity=brand) in display order",
+    data: ['columns'],
+  }),
+  route({
+    method: 'POST',
+    path: BASE,
+    procedure: 'crm.customColumns.create',
+    status: 201,
+    message: m.created,
+    summary: 'Add a column; select options get values derived from their labels',
+    data: ['column'],
+    errors: [409],
+  }),
+  route({
+    method: 'PUT',
+    path: `${BASE}/reorder`,
+    procedure: 'crm.customColumns.reorder',
+    message: m.reordered,
+    summary: 'Save the whole column order: {entity, columnOrders: [{columnId, position}]}',
+    data: ['columns'],
+  }),
+  route({
+    method: 'PUT',
+    path: `${BASE}/visibility`,
+    procedure: 'crm.customColumns.setVisibility',
+    message: m.visibilityUpdated,
+    summary: 'Show or hide a column: {columnId, isVisible}',
+    data: ['column'],
+  }),
+  route({
+    method: 'PUT',
+    path: `${BASE}/:id`,
+    procedure: 'crm.customColumns.update',
+    message: m.updated,
+    summary: 'Edit a column (system columns: label only; the name never changes)',
+    data: ['column'],
+  }),
+  route({
+    method: 'DELETE',
+    path: `${BASE}/:id`,
+    procedure: 'crm.customColumns.remove',
+    message: m.deleted,
+    summary: "Delete a custom column and its values from every brand (system and default columns can't be)",
+    data: ['id', '_id'],
+  }),
+];

@@ -1,0 +1,28 @@
+/** Set-up for REST tests on company hosts: the server and two companies, each signed in as every role. */
+import { afterAll, beforeAll } from 'vitest';
+
+import { signedInCompany, type SignedInCompany } from '@app/api/testing/signed-in-company';
+
+import { createRestTestServer, type RestTestServer } from './rest';
+
+export interface PortalRestFixture {
+  server: RestTestServer;
+  /** The company under test. */
+  a: SignedInCompany;
+  /** Another company, for the tenant-isolation cases. */
+  b: SignedInCompany;
+}
+
+/** Built before the file's tests and closed after them; read its parts inside tests. */
+export function portalRestFixture(subdomainA: string, subdomainB: string): PortalRestFixture {
+  const fixture = {} as PortalRestFixture;
+  beforeAll(async () => {
+    const server = await createRestTestServer();
+    const a = await signedInCompany(server.harness, subdomainA);
+    Object.assign(fixture, { server, a, b: await signedInCompany(server.harness, subdomainB) });
+  });
+  afterAll(async () => {
+    await fixture.server?.close();
+  });
+  return fixture;
+}

@@ -1,0 +1,29 @@
+import type { Tx } from '@app/db';
+
+import { performer } from '../companies/timeline';
+import type { AppDeps } from '../deps';
+import type { UserActor } from '../middlewares/auth';
+import type { TeamScope } from '../team';
+import type { AfterCommit } from '../tenancy/after-commit';
+import type { CompanyRecord } from '../tenancy/directory';
+import type { RequestFiles } from '../tenancy/request-files';
+
+/**
+ * What a team call on a company host runs with: the host's company, the request's transaction on
+ * its schema, its files and after-commit work (tenantProcedure), and the signed-in owner or admin.
+ */
+export interface TeamManagerContext {
+  deps: AppDeps;
+  company: CompanyRecord;
+  tx: Tx;
+  files: RequestFiles;
+  afterCommit: AfterCommit;
+  actor: UserActor;
+}
+
+/** The signed-in user is the one the timeline names, and the one the self-protection spares. */
+export const portalScope = (ctx: TeamManagerContext): TeamScope => ({
+  companyId: ctx.company.id,
+  now: ctx.deps.now(),
+  actor: performer(ctx.actor),
+});

@@ -1,0 +1,86 @@
+/**
+ * Who may call crm.brands.*, crm.customColumns.* and crm.companyUsers.*: every role of the host's
+ * company (spec 002 §6). Another company's ids are unknown on this host (404) and its rows never
+ * show; a token of another company is refused.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { tenantHost, type TestApp } from '../testing/harness';
+import { PORTAL_ROLES, type SignedInCompany } from '../testing/signed-in-company';
+import { crmOf, crmTestApp, failureOf, storedBrands } from './test-fixtures';
+
+let app: TestApp;
+let a: SignedInCompany;
+let b: SignedInCompany;
+
+beforeAll(async () => {
+  ({ app, a, b } = await crmTestApp('crmacc'));
+});
+afterAll(() => app.close());
+
+describe('roles', () => {
+  it.each(PORTAL_ROLES)('%s may use every CRM brand and column call', async (role) => {
+    const crm = crmOf(a, role);
+    const { column } = await crm.customColumns.create({ entity: 'brand', name: `c_${role}`, label: 'C', type: 'text' });
+    await crm.customColumns.update({ id: column.id, label: 'Renamed' });
+    await crm.customColumns.setVisibility({ columnId: column.id, isVisible: false });
+    await crm.customColumns.reorder({ entity: 'brand', columnOrders: [{ columnId: column.id, position: 50 }] });
+    const { brand } = await crm.brands.create({ name: `By ${role}`, customFields: { [`c_${role}`]: 'v' } });
+    await crm.brands.update({ id: brand.id, notes: 'n' });
+    await expect(crm.brands.list({})).resolves.toBeTruthy();
+    await expect(crm.brands.dropdown()).resolves.toBeTruthy();
+    await expect(crm.brands.get({ id: brand.id })).resolves.toBeTruthy();
+    await expect(crm.companyUsers.list()).resolves.toBeTruthy();
+    await crm.brands.bulk({ action: 'changeOwner', ids: [brand.id], brandOwner: a.owner.id });
+    await crm.brands.remove({ id: brand.id });
+    await crm.customColumns.remove({ id: column.id });
+  });
+
+  it('refuses a call without a token (401) and another company’s token (401 or 403)', async () => {
+    expect(await failureOf(app.call(tenantHost(a.company.subdomain)).crm.brands.list({}))).toMatchObject({
+      status: 401,
+    });
+    const crossed = { ...b.request.owner, host: tenantHost(a.company.subdomain).host };
+    const status = (await failureOf(app.call(crossed).crm.brands.list({}))).status;
+    expect([401, 403]).toContain(status);
+  });
+});
+
+describe('tenant isolation', () => {
+  it("A's brands and columns are unknown on B's host and never listed there", async () => {
+    const { brand } = await crmOf(a).brands.create({ name: 'Only A' });
+    const { column } = await crmOf(a).customColumns.create({
+      entity: 'brand',
+      name: 'only_a',
+      label: 'A',
+      type: 'text',
+    });
+    const onB = crmOf(b);
+    for (const call of [
+      onB.brands.get({ id: brand.id }),
+      onB.brands.update({ id: brand.id, name: 'Stolen' }),
+      onB.brands.remove({ id: brand.id }),
+      onB.customColumns.update({ id: column.id, label: 'Stolen' }),
+      onB.customColumns.remove({ id: column.id }),
+      onB.customColumns.setVisibility({ columnId: column.id, isVisible: false }),
+    ]) {
+      expect(await failureOf(call)).toMatchObject({ status: 404 });
+    }
+    expect(
+      await failureOf(
+        onB.customColumns.reorder({ entity: 'brand', columnOrders: [{ columnId: column.id, position: 0 }] }),
+      ),
+    ).toMatchObject({ status: 400 });
+    const bulk = await onB.brands.bulk({ action: 'delete', ids: [brand.id] });
+    expect(bulk.counts).toEqual({ succeeded: 0, failed: 1 });
+    expect(await failureOf(onB.brands.create({ name: 'X', brandOwner: a.owner.id }))).toMatchObject({ status: 400 });
+    expect(await failureOf(onB.brands.create({ name: 'X', customFields: { only_a: 'v' } }))).toMatchObject({
+      status: 400,
+    });
+    expect((await onB.brands.list({})).brands.map((x) => x.name)).not.toContain('Only A');
+    expect((await onB.brands.dropdown()).brands).toEqual([]);
+    expect((await onB.customColumns.list({ entity: 'brand' })).columns.map((c) => c.name)).not.toContain('only_a');
+    expect((await onB.companyUsers.list()).users.map((u) => u.email)).not.toContain(a.owner.email);
+    expect((await storedBrands(app, a.company.id)).map((x) => x.name)).toContain('Only A');
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The SQL pieces of the brands list (spec 002 §2.1, DESIGN §7): tile filters on Sunday-to-Saturday
+ * UTC weeks, search over the visible columns, description, notes and the address, and a sort on any
+ * column, custom ones included (cast by their type).
+ */
+import { MESSAGES, weekWindows, type BrandListInput } from '@app/contracts';
+import { and, eq, gte, ilike, lt, or, sql, tenantTables, type SQL } from '@app/db';
+
+import { fieldError } from '../../errors';
+import { isCustomColumn } from '../custom-columns/built-in';
+import type { ColumnRow } from '../custom-columns/serialize';
+
+const { brands, users } = tenantTables;
+
+export function brandTiles(now: Date) {
+  const week = weekWindows(now);
+  return {
+    currentWeek: and(gte(brands.createdAt, week.currentStart), lt(brands.createdAt, week.currentEnd))!,
+    lastWeek: and(gte(brands.createdAt, week.lastStart), lt(brands.createdAt, week.currentStart))!,
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const customText = (name: string) => sql`(${brands.customFields} ->> ${name})`;
+
+/** Built-in columns as the SQL their search and sort read (the owner through the list's join). */
+const BUILT_IN_SQL: Record<string, { text?: SQL; sort: SQL }> = {
+  name: { text: sql`${brands.name}`, sort: sql`lower(${brands.name})` },
+  industry: { text: sql`${brands.industry}`, sort: sql`lower(${brands.industry})` },
+  phone: { text: sql`${brands.phone}`, sort: sql`${brands.phone}` },
+  website: { text: sql`${brands.website}`, sort: sql`lower(${brands.website})` },
+  brandOwner: { text: sql`${users.name}`, sort: sql`lower(${users.name})` },
+  createdAt: { sort: sql`${brands.createdAt}` },
+  updatedAt: { sort: sql`${brands.updatedAt}` },
+};
+
+/** A custom column's value in a type its order makes sense in; a stray value sorts as empty. */
+function customSort(column: ColumnRow): SQL {
+  const json = sql`(${brands.customFields} -> ${column.name})`;
+  const text = customText(column.name);
+  switch (column.type) {
+    case 'number':
+      return sql`(case when jsonb_typeof(${json}) = 'number' then ${text}::numeric end)`;
+    case 'date':
+      return sql`(case when ${text} ~ '^\\d{4}-\\d{2}-\\d{2}$' then ${text}::date end)`;
+    case 'boolean':
+      return sql`(case when jsonb_typeof(${json}) = 'boolean' then ${text}::boolean end)`;
+    default:
+      return sql`lower(${text})`;
+  }
+}
+
+/** Visible columns, description, notes and the address parts, case-insensitively (§2.1). */
+export function searchCondition(search: string, columns: readonly ColumnRow[]): SQL {
+  const contains = `%${escapeLike(search)}%`;
+  const matches: SQL[] = [
+    brands.description,
+    brands.notes,
+    brands.street,
+    brands.city,
+    brands.state,
+    brands.country,
+    brands.pinCode,
+  ].map((c) => ilike(c, contains));
+  for (const column of columns.filter((c) => c.isVisible)) {
+    if (!isCustomColumn(column)) {
+      const text = BUILT_IN_SQL[column.name]?.text;
+      if (text) matches.push(sql`${text} ilike ${contains}`);
+    } else if (column.type === 'select') {
+      // A select value is matched by what the user reads: its option's label, and the value itself.
+      const needle = search.toLowerCase();
+      const values = column.options.filter((o) => o.label.toLowerCase().includes(needle)).map((o) => o.value);
+      matches.push(sql`${customText(column.name)} ilike ${contains}`);
+      for (const value of values) matches.push(eq(customText(column.name), value));
+    } else if (column.type !== 'boolean') {
+      matches.push(sql`${customText(column.name)} ilike ${contains}`);
+    }
+  }
+  return or(...matches)!;
+}
+
+export function listConditions(input: BrandListInput, columns: readonly ColumnRow[], now: Date): SQL | undefined {
+  const tiles = brandTiles(now);
+  return and(
+    input.search ? searchCondition(input.search, columns) : undefined,
+    input.filter === 'total' ? undefined : tiles[input.filter],
+    input.brandOwner ? eq(brands.brandOwnerId, input.brandOwner) : undefined,
+  );
+}
+
+/** The chosen column (empty values last), then newest first and the id, so pages stay stable. */
+export function listOrder(input: BrandListInput, columns: readonly ColumnRow[]): SQL[] {
+  const column = columns.find((c) => c.name === input.sort);
+  const key = column && isCustomColumn(column) ? customSort(column) : BUILT_IN_SQL[input.sort]?.sort;
+  if (!key) throw fieldError('sort', MESSAGES.crm.brands.sortUnknown(input.sort));
+  const dir = input.order === 'asc' ? sql`asc` : sql`desc`;
+  return [sql`${key} ${dir} nulls last`, sql`${brands.createdAt} desc`, sql`${brands.id} asc`];
+}

@@ -1,0 +1,37 @@
+import { LEAD_STAGES, type LeadStage } from '@app/contracts';
+import { sql, type Executor } from '@app/db';
+
+/** One row of scalar subqueries: every total in one bounded round trip. */
+const SUMMARY = sql`select
+  (select count(*) from brands)::int as "totalBrands",
+  (select count(*) from leads)::int as "totalLeads",
+  (select count(*) from meetings)::int as "totalMeetings",
+  (select count(*) from enquiries)::int as "totalEnquiries",
+  (select coalesce(sum(estimated_value), 0) from leads)::float8 as "totalLeadValue",
+  (select coalesce(sum(value), 0) from enquiries)::float8 as "totalEnquiryValue",
+  (select coalesce(jsonb_object_agg(stage, n), '{}'::jsonb)
+     from (select stage, count(*)::int as n from leads group by stage) s) as "leadsByStage"`;
+
+interface SummaryRow extends Record<string, unknown> {
+  totalBrands: number;
+  totalLeads: number;
+  totalMeetings: number;
+  totalEnquiries: number;
+  totalLeadValue: number;
+  totalEnquiryValue: number;
+  leadsByStage: Record<string, number>;
+}
+
+/**
+ * The CRM totals (spec 002 §7) and the lead count per stage for the company dashboard's Lead
+ * Pipeline panel, every stage present (0 when none).
+ */
+export async function crmSummary(tx: Executor) {
+  const [row] = await tx.execute<SummaryRow>(SUMMARY);
+  const { leadsByStage, ...summary } = row!;
+  const byStage = Object.fromEntries(LEAD_STAGES.map((stage) => [stage, leadsByStage[stage] ?? 0])) as Record<
+    LeadStage,
+    number
+  >;
+  return { summary, leadsByStage: byStage };
+}

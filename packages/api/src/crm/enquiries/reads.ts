@@ -1,0 +1,54 @@
+import { MESSAGES, type EnquiryListInput, type EnquirySummary } from '@app/contracts';
+import { and, eq, sql, tenantTables, type Executor, type SQL } from '@app/db';
+
+import { AppError } from '../../errors';
+import { orderBy, pageWindow, paginationOf, searchAny } from '../list/page';
+import { selectEnquiries, serializeEnquiry, summarizeEnquiries } from './serialize';
+
+const { enquiries, leads, brands } = tenantTables;
+
+const SORT_KEYS = {
+  addedDate: enquiries.addedDate,
+  createdAt: enquiries.createdAt,
+  clientName: sql`lower(${leads.clientName})`,
+  stage: enquiries.stage,
+  value: enquiries.value,
+  deliveryDate: enquiries.deliveryDate,
+} as const;
+
+function listConditions(input: EnquiryListInput): SQL | undefined {
+  return and(
+    searchAny(input.search, [leads.clientName, brands.name, enquiries.requirement]),
+    input.stage ? eq(enquiries.stage, input.stage) : undefined,
+    input.productType ? eq(enquiries.productType, input.productType) : undefined,
+    input.leadId ? eq(enquiries.leadId, input.leadId) : undefined,
+    input.csPersonId ? eq(enquiries.csPersonId, input.csPersonId) : undefined,
+  );
+}
+
+/**
+ * One page of enquiries, the total matching the search and filters, and the summary cards over
+ * that whole set (conversion = won / total as a rounded percent, 0 when none).
+ */
+export async function listEnquiries(tx: Executor, input: EnquiryListInput) {
+  const where = listConditions(input);
+  const { limit, offset } = pageWindow(input);
+  const rows = await selectEnquiries(tx)
+    .where(where)
+    .orderBy(...orderBy(SORT_KEYS[input.sort], input.order, enquiries.createdAt, enquiries.id))
+    .limit(limit)
+    .offset(offset);
+  const [totals = { total: 0, won: 0, totalValue: 0 }] = await summarizeEnquiries(tx).where(where);
+  const summary: EnquirySummary = {
+    ...totals,
+    conversionRate: totals.total === 0 ? 0 : Math.round((totals.won / totals.total) * 100),
+  };
+  return { enquiries: rows.map(serializeEnquiry), pagination: paginationOf(input, totals.total), summary };
+}
+
+/** One enquiry of this company; another company's id is unknown here (404). */
+export async function findEnquiry(tx: Executor, id: string) {
+  const [row] = await selectEnquiries(tx).where(eq(enquiries.id, id));
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.crm.enquiries.notFound);
+  return row;
+}

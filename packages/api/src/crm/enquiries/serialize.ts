@@ -1,0 +1,67 @@
+import { count, eq, sql, tenantTables, type Executor } from '@app/db';
+
+import { moneyOf } from '../list/page';
+
+const { enquiries, leads, brands, users } = tenantTables;
+
+/** An enquiry with its lead's client name, the lead's brand and the CS person's name. */
+export const selectEnquiries = (tx: Executor) =>
+  tx
+    .select({
+      enquiry: enquiries,
+      clientName: leads.clientName,
+      brandId: leads.brandId,
+      brand: brands.name,
+      csPerson: users.name,
+    })
+    .from(enquiries)
+    .innerJoin(leads, eq(leads.id, enquiries.leadId))
+    .innerJoin(brands, eq(brands.id, leads.brandId))
+    .leftJoin(users, eq(users.id, enquiries.csPersonId));
+
+/**
+ * The list's total and its summary cards (spec 002 §2.6) over the whole filtered set, in one query
+ * on the same joins the search reads.
+ */
+export const summarizeEnquiries = (tx: Executor) =>
+  tx
+    .select({
+      total: count(),
+      won: sql<number>`count(*) filter (where ${enquiries.stage} = 'Won')`.mapWith(Number),
+      totalValue: sql<number>`coalesce(sum(${enquiries.value}), 0)`.mapWith(Number),
+    })
+    .from(enquiries)
+    .innerJoin(leads, eq(leads.id, enquiries.leadId))
+    .innerJoin(brands, eq(brands.id, leads.brandId));
+
+type EnquiryRow = Awaited<ReturnType<typeof selectEnquiries>>[number];
+
+/** The documented enquiry row (spec 002 §3.7) plus its form fields under their form names. */
+export const serializeEnquiry = ({ enquiry, clientName, brandId, brand, csPerson }: EnquiryRow) => ({
+  id: enquiry.id,
+  _id: enquiry.id,
+  addedDate: enquiry.addedDate,
+  leadId: enquiry.leadId,
+  brand,
+  brandId,
+  clientName,
+  title: enquiry.title,
+  requirement: enquiry.requirement,
+  productType: enquiry.productType,
+  value: moneyOf(enquiry.value),
+  estimatedValue: moneyOf(enquiry.value),
+  deliveryDate: enquiry.deliveryDate,
+  expectedDeliveryDate: enquiry.deliveryDate,
+  stage: enquiry.stage,
+  priority: enquiry.priority,
+  urgency: enquiry.urgency,
+  assignedTo: enquiry.assignedToId,
+  csPersonId: enquiry.csPersonId,
+  csPerson,
+  description: enquiry.description,
+  comment: enquiry.comment,
+  comments: enquiry.comment,
+  nextFollowUpDate: enquiry.nextFollowUpDate,
+  createdAt: enquiry.createdAt.toISOString(),
+  updatedAt: enquiry.updatedAt.toISOString(),
+});

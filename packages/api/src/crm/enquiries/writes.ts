@@ -1,0 +1,77 @@
+/** Enquiry create, update, delete and Send Proposal inside the request's transaction (spec 002 §3.7, §4.3). */
+import { MESSAGES, type CreateEnquiryInput, type UpdateEnquiryInput } from '@app/contracts';
+import { eq, tenantTables, type Executor } from '@app/db';
+
+import { AppError } from '../../errors';
+import { definedOnly } from '../brands/fields';
+import { activeMember, resolveCsPerson } from '../cs-person';
+import { leadOf } from '../lead-ref';
+import type { CrmContext } from '../scope';
+import { findEnquiry } from './reads';
+
+const { enquiries } = tenantTables;
+
+type EnquiryPatch = Omit<UpdateEnquiryInput, 'id'>;
+
+const moneyText = (n: number | null | undefined) => (n === undefined || n === null ? n : String(n));
+
+/** The columns a form sets, under their stored names; undefined fields are left as they are. */
+async function enquiryColumns(tx: Executor, input: EnquiryPatch) {
+  if (input.leadId !== undefined) await leadOf(tx, input.leadId);
+  const { csPerson: _n, csPersonId: _i, estimatedValue, expectedDeliveryDate, comments, assignedTo, ...plain } = input;
+  return definedOnly({
+    ...plain,
+    value: moneyText(estimatedValue),
+    deliveryDate: expectedDeliveryDate,
+    comment: comments,
+    assignedToId: assignedTo ? await activeMember(tx, 'assignedTo', assignedTo) : assignedTo,
+    csPersonId: await resolveCsPerson(tx, input),
+  });
+}
+
+export async function createEnquiry(ctx: CrmContext, input: CreateEnquiryInput) {
+  const values = await enquiryColumns(ctx.tx, input);
+  const now = ctx.deps.now();
+  const [row] = await ctx.tx
+    .insert(enquiries)
+    .values({
+      ...values,
+      leadId: input.leadId,
+      requirement: input.requirement,
+      addedDate: now.toISOString().slice(0, 10),
+      createdBy: ctx.actor.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: enquiries.id });
+  return findEnquiry(ctx.tx, row!.id);
+}
+
+export async function updateEnquiry(ctx: CrmContext, { id, ...patch }: UpdateEnquiryInput) {
+  const { enquiry } = await findEnquiry(ctx.tx, id);
+  const values = await enquiryColumns(ctx.tx, patch);
+  await ctx.tx
+    .update(enquiries)
+    .set({ ...values, updatedAt: ctx.deps.now() })
+    .where(eq(enquiries.id, enquiry.id));
+  return findEnquiry(ctx.tx, enquiry.id);
+}
+
+export async function removeEnquiry(ctx: CrmContext, id: string) {
+  const { enquiry } = await findEnquiry(ctx.tx, id);
+  await ctx.tx.delete(enquiries).where(eq(enquiries.id, enquiry.id));
+  return { id: enquiry.id, _id: enquiry.id };
+}
+
+/** Send Proposal (§2.6) moves the enquiry to Quotation Sent; a decided one (Won / Lost) stays. */
+export async function sendProposal(ctx: CrmContext, id: string) {
+  const { enquiry } = await findEnquiry(ctx.tx, id);
+  if (enquiry.stage === 'Won' || enquiry.stage === 'Lost') {
+    throw new AppError('CONFLICT', MESSAGES.crm.enquiries.proposalClosed(enquiry.stage));
+  }
+  await ctx.tx
+    .update(enquiries)
+    .set({ stage: 'Quotation Sent', updatedAt: ctx.deps.now() })
+    .where(eq(enquiries.id, enquiry.id));
+  return findEnquiry(ctx.tx, enquiry.id);
+}

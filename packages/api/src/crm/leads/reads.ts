@@ -1,0 +1,58 @@
+import { MESSAGES, type LeadListInput } from '@app/contracts';
+import { and, count, eq, lt, sql, tenantTables, type Executor, type SQL } from '@app/db';
+
+import { AppError } from '../../errors';
+import { orderBy, pageWindow, paginationOf, searchAny } from '../list/page';
+import { selectLeads, serializeLead } from './serialize';
+
+const { leads, brands } = tenantTables;
+
+const SORT_KEYS = {
+  date: leads.date,
+  createdAt: leads.createdAt,
+  clientName: sql`lower(${leads.clientName})`,
+  stage: leads.stage,
+  nextFollowUpDate: leads.nextFollowUpDate,
+  estimatedValue: leads.estimatedValue,
+} as const;
+
+/** Today as a UTC calendar day (until companies have a time zone). */
+const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+
+function listConditions(input: LeadListInput, now: Date): SQL | undefined {
+  const today = utcDay(now);
+  return and(
+    searchAny(input.search, [leads.clientName, brands.name, leads.emailId]),
+    input.stage ? eq(leads.stage, input.stage) : undefined,
+    input.outcome ? eq(leads.outcome, input.outcome) : undefined,
+    input.priority ? eq(leads.priority, input.priority) : undefined,
+    input.brandId ? eq(leads.brandId, input.brandId) : undefined,
+    input.csPersonId ? eq(leads.csPersonId, input.csPersonId) : undefined,
+    input.followUp === 'overdue' ? lt(leads.nextFollowUpDate, today) : undefined,
+    input.followUp === 'today' ? eq(leads.nextFollowUpDate, today) : undefined,
+  );
+}
+
+/** One page of leads and the total matching the search and filters (spec 002 §2.4, DESIGN §7). */
+export async function listLeads(tx: Executor, input: LeadListInput, now: Date) {
+  const where = listConditions(input, now);
+  const { limit, offset } = pageWindow(input);
+  const rows = await selectLeads(tx)
+    .where(where)
+    .orderBy(...orderBy(SORT_KEYS[input.sort], input.order, leads.createdAt, leads.id))
+    .limit(limit)
+    .offset(offset);
+  const [matching] = await tx
+    .select({ total: count() })
+    .from(leads)
+    .innerJoin(brands, eq(brands.id, leads.brandId))
+    .where(where);
+  return { leads: rows.map(serializeLead), pagination: paginationOf(input, matching?.total ?? 0) };
+}
+
+/** One lead of this company; another company's id is unknown here (404). */
+export async function findLead(tx: Executor, id: string) {
+  const [row] = await selectLeads(tx).where(eq(leads.id, id));
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.crm.leads.notFound);
+  return row;
+}

@@ -1,0 +1,49 @@
+import { eq, tenantTables, type Executor } from '@app/db';
+
+import { moneyOf } from '../list/page';
+
+const { leads, brands, users } = tenantTables;
+
+/** A lead with its brand's name and its CS person's name (left join: the person may be gone). */
+export const leadSelection = { lead: leads, brand: brands.name, csPerson: users.name };
+
+export const selectLeads = (tx: Executor) =>
+  tx
+    .select(leadSelection)
+    .from(leads)
+    .innerJoin(brands, eq(brands.id, leads.brandId))
+    .leftJoin(users, eq(users.id, leads.csPersonId));
+
+export interface LeadRow {
+  lead: typeof leads.$inferSelect;
+  brand: string;
+  csPerson: string | null;
+}
+
+/** The documented lead (spec 002 §3.5) with `_id`, the CS person's id and name, money as a number. */
+export const serializeLead = ({ lead, brand, csPerson }: LeadRow) => ({
+  id: lead.id,
+  _id: lead.id,
+  date: lead.date,
+  brand,
+  brandId: lead.brandId,
+  hq: lead.hq,
+  clientName: lead.clientName,
+  mobileNumber: lead.mobileNumber,
+  emailId: lead.emailId,
+  designation: lead.designation,
+  linkedin: lead.linkedin,
+  website: lead.website,
+  stage: lead.stage,
+  outcome: lead.outcome,
+  priority: lead.priority,
+  csPersonId: lead.csPersonId,
+  csPerson,
+  comment: lead.comment,
+  nextFollowUpDate: lead.nextFollowUpDate,
+  estimatedValue: moneyOf(lead.estimatedValue),
+  createdAt: lead.createdAt.toISOString(),
+  updatedAt: lead.updatedAt.toISOString(),
+});
+
+export type SerializedLead = ReturnType<typeof serializeLead>;

@@ -1,0 +1,74 @@
+/** Lead create, update and delete inside the request's transaction (spec 002 §4.1, §5.3). */
+import { MESSAGES, type CreateLeadInput, type LeadPatch, type UpdateLeadInput } from '@app/contracts';
+import { eq, sql, tenantTables, type Executor } from '@app/db';
+
+import { fieldError } from '../../errors';
+import { resolveCsPerson } from '../cs-person';
+import { definedOnly } from '../brands/fields';
+import type { CrmContext } from '../scope';
+import { findLead } from './reads';
+
+const { brands, leads, meetings, enquiries } = tenantTables;
+const m = MESSAGES.crm.leads;
+
+/** The brand must be one of this company's (another company's id is simply not found). */
+async function assertBrand(tx: Executor, brandId: string) {
+  const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId));
+  if (!brand) throw fieldError('brandId', m.brandNotFound);
+}
+
+/** The columns a form sets; undefined fields are left as they are. */
+async function leadColumns(tx: Executor, input: LeadPatch) {
+  if (input.brandId !== undefined) await assertBrand(tx, input.brandId);
+  const { csPerson: _name, csPersonId: _id, estimatedValue, ...plain } = input;
+  return definedOnly({
+    ...plain,
+    date: input.date ?? undefined,
+    csPersonId: await resolveCsPerson(tx, input),
+    estimatedValue: estimatedValue === undefined || estimatedValue === null ? estimatedValue : String(estimatedValue),
+  });
+}
+
+export async function createLead(ctx: CrmContext, input: CreateLeadInput) {
+  const values = await leadColumns(ctx.tx, input);
+  if (!values.csPersonId) throw fieldError('csPerson', m.csPersonRequired);
+  const now = ctx.deps.now();
+  const [row] = await ctx.tx
+    .insert(leads)
+    .values({
+      ...values,
+      brandId: input.brandId,
+      clientName: input.clientName,
+      createdBy: ctx.actor.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: leads.id });
+  return findLead(ctx.tx, row!.id);
+}
+
+export async function updateLead(ctx: CrmContext, { id, ...patch }: UpdateLeadInput) {
+  const { lead } = await findLead(ctx.tx, id);
+  const values = await leadColumns(ctx.tx, patch);
+  // A lead always has a CS person (spec 002 §5.3): it may be changed, not cleared.
+  if (values.csPersonId === null) throw fieldError('csPerson', m.csPersonRequired);
+  await ctx.tx
+    .update(leads)
+    .set({ ...values, updatedAt: ctx.deps.now() })
+    .where(eq(leads.id, lead.id));
+  return findLead(ctx.tx, lead.id);
+}
+
+/** A lead's meetings and enquiries go with it (decision 0016); the answer says how many. */
+export async function removeLead(ctx: CrmContext, id: string) {
+  const { lead } = await findLead(ctx.tx, id);
+  const count = (table: typeof meetings | typeof enquiries) =>
+    ctx.tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(table)
+      .where(eq(table.leadId, lead.id))
+      .then(([r]) => r?.n ?? 0);
+  const removed = { meetings: await count(meetings), enquiries: await count(enquiries) };
+  await ctx.tx.delete(leads).where(eq(leads.id, lead.id));
+  return { id: lead.id, _id: lead.id, removed };
+}

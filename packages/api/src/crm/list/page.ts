@@ -1,0 +1,40 @@
+/**
+ * Pieces the CRM record lists share (DESIGN §7): every list is searched, filtered, sorted and
+ * paginated in SQL, with a total over the whole filtered set.
+ */
+import type { Pagination } from '@app/contracts';
+import { ilike, or, sql, type SQL } from '@app/db';
+
+/** A column or SQL expression, as drizzle's operators take it. */
+type Expr = Parameters<typeof ilike>[0];
+
+/** `%term%` with LIKE's own wildcards taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Any of the columns contains the search text, case-insensitively; none when no search. */
+export function searchAny(search: string | undefined, columns: Expr[]): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(...columns.map((c) => ilike(c, pattern)));
+}
+
+/** The chosen key (empty values last), then newest first and the id so pages never overlap. */
+export function orderBy(key: Expr, order: 'asc' | 'desc', createdAt: Expr, id: Expr): SQL[] {
+  const dir = order === 'asc' ? sql`asc` : sql`desc`;
+  return [sql`${key} ${dir} nulls last`, sql`${createdAt} desc`, sql`${id} asc`];
+}
+
+export const pageWindow = (input: { page: number; limit: number }) => ({
+  limit: input.limit,
+  offset: (input.page - 1) * input.limit,
+});
+
+export const paginationOf = (input: { page: number; limit: number }, total: number): Pagination => ({
+  page: input.page,
+  limit: input.limit,
+  total,
+  pages: Math.ceil(total / input.limit),
+});
+
+/** numeric columns arrive as text; records carry numbers. */
+export const moneyOf = (value: string | null): number | null => (value === null ? null : Number(value));

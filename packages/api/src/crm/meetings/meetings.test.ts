@@ -1,0 +1,129 @@
+/** crm.meetings.*: form defaults, the lead's client fields, checks, list filters and sorts (spec 002 §2.5, §3.6, §4.2). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { MESSAGES } from '@app/contracts';
+
+import type { TestApp } from '../../testing/harness';
+import type { SignedInCompany } from '../../testing/signed-in-company';
+import { brandAndLead, crmOf, crmTestApp, failureOf, fieldsOf } from '../record-fixtures';
+
+let app: TestApp;
+let a: SignedInCompany;
+let leadId: string;
+let otherLeadId: string;
+
+beforeAll(async () => {
+  ({ app, a } = await crmTestApp('mt'));
+  leadId = (await brandAndLead(a, 'Asha Rao', 'Acme')).lead.id;
+  otherLeadId = (
+    await crmOf(a).leads.create({
+      brandId: (await crmOf(a).brands.create({ name: 'Globex' })).brand.id,
+      clientName: 'Bimal',
+      emailId: 'bimal@globex.com',
+      csPersonId: a.admin.id,
+    })
+  ).lead.id;
+});
+afterAll(() => app.close());
+
+const meetings = () => crmOf(a).meetings;
+
+describe('create, get, update, remove', () => {
+  it('fills the defaults: title from the client name, 60 minutes, Initial Call, Video Call, the lead’s CS person', async () => {
+    const { meeting, message } = await meetings().create({ leadId, scheduledDate: '2026-12-01T10:30:00+05:30' });
+    expect(message).toBe(MESSAGES.crm.meetings.created);
+    expect(meeting).toMatchObject({
+      title: 'Meeting with Asha Rao',
+      scheduledDate: '2026-12-01T05:00:00.000Z',
+      duration: 60,
+      type: 'Initial Call',
+      mode: 'Video Call',
+      status: 'Scheduled',
+      outcome: 'Pending',
+      csPersonId: a.member.id,
+      csPerson: 'Terry Teammate',
+      brand: 'Acme',
+      clientName: 'Asha Rao',
+      leadId,
+    });
+    expect((await meetings().get({ id: meeting.id })).meeting).toEqual(meeting);
+  });
+
+  it('updates the form fields, moves to another lead, clears the title back to the default', async () => {
+    const { meeting } = await meetings().create({ leadId, scheduledDate: '2026-12-02T10:00:00Z', title: 'Kick-off' });
+    const { meeting: edited } = await meetings().update({
+      id: meeting.id,
+      leadId: otherLeadId,
+      title: null,
+      status: 'Completed',
+      outcome: 'Got Enquiry',
+      duration: 30,
+      meetingLink: 'https://meet.example.com/x',
+      csPerson: 'Ada Admin',
+    });
+    expect(edited).toMatchObject({
+      title: 'Meeting with Bimal',
+      clientName: 'Bimal',
+      brand: 'Globex',
+      status: 'Completed',
+      outcome: 'Got Enquiry',
+      duration: 30,
+      csPersonId: a.admin.id,
+      scheduledDate: '2026-12-02T10:00:00.000Z',
+    });
+    await meetings().remove({ id: meeting.id });
+    expect((await failureOf(meetings().get({ id: meeting.id }))).status).toBe(404);
+  });
+
+  it('refuses bad input naming the field', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ leadId: '' }, 'leadId'],
+      [{ leadId: '00000000-0000-4000-8000-000000000000' }, 'leadId'],
+      [{ scheduledDate: '2026-12-01' }, 'scheduledDate'],
+      [{ duration: 0 }, 'duration'],
+      [{ duration: 100000 }, 'duration'],
+      [{ type: 'Lunch' }, 'type'],
+      [{ status: 'Done' }, 'status'],
+      [{ meetingLink: 'nope nope' }, 'meetingLink'],
+      [{ csPerson: 'Nobody' }, 'csPerson'],
+    ];
+    for (const [input, field] of cases) {
+      const failure = await failureOf(
+        meetings().create({ leadId, scheduledDate: '2026-12-01T10:00:00Z', ...input } as never),
+      );
+      expect([failure.status, fieldsOf(failure)], field).toEqual([400, [field]]);
+    }
+  });
+});
+
+describe('list', () => {
+  beforeAll(async () => {
+    await meetings().create({ leadId, scheduledDate: '2026-12-10T10:00:00Z', type: 'Demo' });
+    await meetings().create({ leadId: otherLeadId, scheduledDate: '2026-12-05T10:00:00Z', status: 'Cancelled' });
+  });
+  const clients = async (input: Record<string, unknown>) =>
+    (await meetings().list(input as never)).meetings.map((m) => `${m.clientName} ${m.scheduledDate.slice(0, 10)}`);
+
+  it('searches through the lead (client, brand, email) and filters status, type, lead, CS person, dates', async () => {
+    expect(await clients({ search: 'globex.com' })).toEqual(['Bimal 2026-12-05']);
+    expect(await clients({ search: 'acme', sort: 'scheduledDate', order: 'asc' })).toEqual([
+      'Asha Rao 2026-12-01',
+      'Asha Rao 2026-12-10',
+    ]);
+    expect(await clients({ status: 'Cancelled' })).toEqual(['Bimal 2026-12-05']);
+    expect(await clients({ type: 'Demo', status: '' })).toEqual(['Asha Rao 2026-12-10']);
+    expect(await clients({ leadId: otherLeadId, csPersonId: a.admin.id })).toEqual(['Bimal 2026-12-05']);
+    expect(await clients({ from: '2026-12-04T00:00:00Z', to: '2026-12-06T00:00:00Z' })).toEqual(['Bimal 2026-12-05']);
+  });
+
+  it('sorts and pages with the filtered total', async () => {
+    expect(await clients({ sort: 'scheduledDate', order: 'desc' })).toEqual([
+      'Asha Rao 2026-12-10',
+      'Bimal 2026-12-05',
+      'Asha Rao 2026-12-01',
+    ]);
+    const page = await meetings().list({ page: 2, limit: 2, sort: 'scheduledDate', order: 'asc' });
+    expect(page.pagination).toEqual({ page: 2, limit: 2, total: 3, pages: 2 });
+    expect(page.meetings.map((m) => m.scheduledDate.slice(0, 10))).toEqual(['2026-12-10']);
+  });
+});

@@ -1,0 +1,48 @@
+import { MESSAGES, type MeetingListInput } from '@app/contracts';
+import { and, eq, gte, lt, sql, tenantTables, type Executor, type SQL } from '@app/db';
+
+import { AppError } from '../../errors';
+import { orderBy, pageWindow, paginationOf, searchAny } from '../list/page';
+import { countMeetings, selectMeetings, serializeMeeting } from './serialize';
+
+const { meetings, leads, brands } = tenantTables;
+
+const SORT_KEYS = {
+  scheduledDate: meetings.scheduledAt,
+  createdAt: meetings.createdAt,
+  clientName: sql`lower(${leads.clientName})`,
+  status: meetings.status,
+  type: meetings.type,
+} as const;
+
+function listConditions(input: MeetingListInput): SQL | undefined {
+  return and(
+    searchAny(input.search, [leads.clientName, brands.name, leads.emailId, meetings.title]),
+    input.status ? eq(meetings.status, input.status) : undefined,
+    input.type ? eq(meetings.type, input.type) : undefined,
+    input.leadId ? eq(meetings.leadId, input.leadId) : undefined,
+    input.csPersonId ? eq(meetings.csPersonId, input.csPersonId) : undefined,
+    input.from ? gte(meetings.scheduledAt, new Date(input.from)) : undefined,
+    input.to ? lt(meetings.scheduledAt, new Date(input.to)) : undefined,
+  );
+}
+
+/** One page of meetings and the total matching the search and filters (spec 002 §2.5, DESIGN §7). */
+export async function listMeetings(tx: Executor, input: MeetingListInput) {
+  const where = listConditions(input);
+  const { limit, offset } = pageWindow(input);
+  const rows = await selectMeetings(tx)
+    .where(where)
+    .orderBy(...orderBy(SORT_KEYS[input.sort], input.order, meetings.createdAt, meetings.id))
+    .limit(limit)
+    .offset(offset);
+  const [matching] = await countMeetings(tx).where(where);
+  return { meetings: rows.map(serializeMeeting), pagination: paginationOf(input, matching?.total ?? 0) };
+}
+
+/** One meeting of this company; another company's id is unknown here (404). */
+export async function findMeeting(tx: Executor, id: string) {
+  const [row] = await selectMeetings(tx).where(eq(meetings.id, id));
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.crm.meetings.notFound);
+  return row;
+}

@@ -1,0 +1,34 @@
+import type { TRPCRouterRecord } from '@trpc/server';
+
+import { createMeetingInput, meetingListInput, MESSAGES, recordIdInput, updateMeetingInput } from '@app/contracts';
+
+import { tenantUserProcedure } from '../../procedures';
+import { findMeeting, listMeetings } from './reads';
+import { serializeMeeting } from './serialize';
+import { createMeeting, removeMeeting, updateMeeting } from './writes';
+
+const m = MESSAGES.crm.meetings;
+
+/** Meetings (spec 002 §2.5, §7), for every company role (§6). */
+export const meetingsRouter = {
+  list: tenantUserProcedure.input(meetingListInput).query(async ({ ctx, input }) => ({
+    message: m.fetched,
+    ...(await listMeetings(ctx.tx, input)),
+  })),
+  get: tenantUserProcedure.input(recordIdInput).query(async ({ ctx, input }) => ({
+    message: m.fetchedOne,
+    meeting: serializeMeeting(await findMeeting(ctx.tx, input.id)),
+  })),
+  create: tenantUserProcedure.input(createMeetingInput).mutation(async ({ ctx, input }) => ({
+    message: m.created,
+    meeting: serializeMeeting(await createMeeting(ctx, input)),
+  })),
+  update: tenantUserProcedure.input(updateMeetingInput).mutation(async ({ ctx, input }) => ({
+    message: m.updated,
+    meeting: serializeMeeting(await updateMeeting(ctx, input)),
+  })),
+  remove: tenantUserProcedure.input(recordIdInput).mutation(async ({ ctx, input }) => ({
+    message: m.deleted,
+    ...(await removeMeeting(ctx, input.id)),
+  })),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,64 @@
+import { count, eq, tenantTables, type Executor } from '@app/db';
+
+const { meetings, leads, brands, users } = tenantTables;
+
+/** A meeting with the client fields of its lead, the lead's brand name and the CS person's name. */
+export const meetingSelection = {
+  meeting: meetings,
+  lead: {
+    clientName: leads.clientName,
+    mobileNumber: leads.mobileNumber,
+    emailId: leads.emailId,
+    designation: leads.designation,
+    linkedin: leads.linkedin,
+    website: leads.website,
+    brandId: leads.brandId,
+  },
+  brand: brands.name,
+  csPerson: users.name,
+};
+
+export const selectMeetings = (tx: Executor) =>
+  tx
+    .select(meetingSelection)
+    .from(meetings)
+    .innerJoin(leads, eq(leads.id, meetings.leadId))
+    .innerJoin(brands, eq(brands.id, leads.brandId))
+    .leftJoin(users, eq(users.id, meetings.csPersonId));
+
+/** The list's count: the same joins its search reads (the CS person is not searched). */
+export const countMeetings = (tx: Executor) =>
+  tx
+    .select({ total: count() })
+    .from(meetings)
+    .innerJoin(leads, eq(leads.id, meetings.leadId))
+    .innerJoin(brands, eq(brands.id, leads.brandId));
+
+type MeetingRow = Awaited<ReturnType<typeof selectMeetings>>[number];
+
+/** The documented meeting row (spec 002 §3.6) plus its form fields. */
+export const serializeMeeting = ({ meeting, lead, brand, csPerson }: MeetingRow) => ({
+  id: meeting.id,
+  _id: meeting.id,
+  date: meeting.createdAt.toISOString().slice(0, 10),
+  leadId: meeting.leadId,
+  brand,
+  ...lead,
+  title: meeting.title,
+  scheduledDate: meeting.scheduledAt.toISOString(),
+  duration: meeting.durationMinutes,
+  type: meeting.type,
+  mode: meeting.mode,
+  location: meeting.location,
+  meetingLink: meeting.meetingLink,
+  description: meeting.description,
+  notes: meeting.notes,
+  status: meeting.status,
+  outcome: meeting.outcome,
+  csPersonId: meeting.csPersonId,
+  csPerson,
+  comment: meeting.comment,
+  nextFollowUpDate: meeting.nextFollowUpDate,
+  createdAt: meeting.createdAt.toISOString(),
+  updatedAt: meeting.updatedAt.toISOString(),
+});

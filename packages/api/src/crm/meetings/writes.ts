@@ -1,0 +1,65 @@
+/** Meeting create, update and delete inside the request's transaction (spec 002 §3.6, §4.2). */
+import { MESSAGES, type CreateMeetingInput, type UpdateMeetingInput } from '@app/contracts';
+import { eq, tenantTables, type Executor } from '@app/db';
+
+import { definedOnly } from '../brands/fields';
+import { resolveCsPerson } from '../cs-person';
+import { leadOf } from '../lead-ref';
+import type { CrmContext } from '../scope';
+import { findMeeting } from './reads';
+
+const { meetings } = tenantTables;
+
+type MeetingPatch = Omit<UpdateMeetingInput, 'id'>;
+
+/** The columns a form sets; undefined fields are left as they are. */
+async function meetingColumns(tx: Executor, input: MeetingPatch) {
+  const { csPerson: _name, csPersonId: _id, scheduledDate, duration, title, ...plain } = input;
+  return definedOnly({
+    ...plain,
+    title: title ?? undefined,
+    scheduledAt: scheduledDate,
+    durationMinutes: duration,
+    csPersonId: await resolveCsPerson(tx, input),
+  });
+}
+
+export async function createMeeting(ctx: CrmContext, input: CreateMeetingInput) {
+  const lead = await leadOf(ctx.tx, input.leadId);
+  const values = await meetingColumns(ctx.tx, input);
+  const now = ctx.deps.now();
+  const [row] = await ctx.tx
+    .insert(meetings)
+    .values({
+      title: MESSAGES.crm.meetings.defaultTitle(lead.clientName),
+      // The lead's CS person looks after its meetings unless another is picked.
+      csPersonId: lead.csPersonId,
+      ...values,
+      leadId: lead.id,
+      scheduledAt: input.scheduledDate,
+      createdBy: ctx.actor.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: meetings.id });
+  return findMeeting(ctx.tx, row!.id);
+}
+
+export async function updateMeeting(ctx: CrmContext, { id, ...patch }: UpdateMeetingInput) {
+  const { meeting } = await findMeeting(ctx.tx, id);
+  const lead = await leadOf(ctx.tx, patch.leadId ?? meeting.leadId);
+  const values = await meetingColumns(ctx.tx, patch);
+  // A cleared title falls back to the default one, as the form shows it.
+  const title = patch.title === null ? MESSAGES.crm.meetings.defaultTitle(lead.clientName) : values.title;
+  await ctx.tx
+    .update(meetings)
+    .set({ ...values, title, updatedAt: ctx.deps.now() })
+    .where(eq(meetings.id, meeting.id));
+  return findMeeting(ctx.tx, meeting.id);
+}
+
+export async function removeMeeting(ctx: CrmContext, id: string) {
+  const { meeting } = await findMeeting(ctx.tx, id);
+  await ctx.tx.delete(meetings).where(eq(meetings.id, meeting.id));
+  return { id: meeting.id, _id: meeting.id };
+}

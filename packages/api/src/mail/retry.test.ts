@@ -1,0 +1,105 @@
+/**
+ * A mail server refusing mail: asking for a sign-in code still succeeds, the mail waits in the
+ * outbox as pending and goes out on a later try; a mail whose tries are spent is failed. Super
+ * admins (only they) can see both.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { eq, platformTables } from '@app/db';
+
+import { failureOf } from '../auth/test-support';
+import { createTestApp, platformHost, seedSuperAdmin, superAdminRequest, type TestApp } from '../testing/harness';
+import { signedInCompany } from '../testing/signed-in-company';
+import { createMailer } from './create';
+import { recordingLog, startSmtp } from './smtp-testing';
+
+const { mailOutbox } = platformTables;
+
+let app: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let admin: Awaited<ReturnType<typeof superAdminRequest>>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  smtp = await startSmtp();
+  admin = await superAdminRequest(app);
+});
+afterAll(async () => {
+  await app.deps.mailer.close();
+  await smtp.close();
+  await app.close();
+});
+
+const rowFor = async (to: string) =>
+  (await app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)))[0]!;
+
+async function until(check: () => Promise<boolean>, what: string) {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const smtpMailer = (maxAttempts: number) =>
+  createMailer({
+    db: app.deps.db,
+    smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+    from: 'no-reply@example.com',
+    log: recordingLog().log,
+    retry: { baseDelayMs: 300, maxAttempts },
+    retryEveryMs: 100,
+  });
+
+describe('mail while the SMTP server refuses it', () => {
+  it('answers the code request, keeps the mail pending and delivers it on a later try', async () => {
+    app.deps.mailer = smtpMailer(5);
+    await seedSuperAdmin(app, 'refused@example.com', 'Refused Admin');
+    smtp.state.refusing = true;
+
+    await expect(app.call(platformHost).auth.requestCode({ email: 'refused@example.com' })).resolves.toBeDefined();
+    await until(async () => (await rowFor('refused@example.com')).attempts >= 1, 'the first attempt');
+    const refused = await rowFor('refused@example.com');
+    expect(refused.sentAt).toBeNull();
+    expect(refused.error).toContain('Mailbox busy');
+    expect(refused.nextAttemptAt).toBeInstanceOf(Date);
+
+    const { mails } = await app.call(admin.request).platform.mailOutbox.unsent();
+    const listed = mails.find((m) => m.to === 'refused@example.com');
+    expect(listed).toMatchObject({ status: 'pending', attempts: refused.attempts, subject: refused.subject });
+    expect(listed).not.toHaveProperty('textBody');
+
+    smtp.state.refusing = false;
+    await until(async () => (await rowFor('refused@example.com')).sentAt !== null, 'the retried delivery');
+    const sent = await rowFor('refused@example.com');
+    expect(sent).toMatchObject({ nextAttemptAt: null, error: null });
+    expect(sent.attempts).toBeGreaterThanOrEqual(2);
+    expect(smtp.received.filter((m) => m.to.includes('refused@example.com'))).toHaveLength(1);
+    const after = await app.call(admin.request).platform.mailOutbox.unsent();
+    expect(after.mails.some((m) => m.to === 'refused@example.com')).toBe(false);
+  });
+
+  it('marks a mail failed once its tries are spent, and stops trying it', async () => {
+    await app.deps.mailer.close();
+    app.deps.mailer = smtpMailer(2);
+    smtp.state.refusing = true;
+    await app.deps.mailer.send({ to: 'never@example.com', subject: 'Hello', text: 'Hello' });
+    await until(async () => (await rowFor('never@example.com')).attempts >= 2, 'both tries');
+    await new Promise((r) => setTimeout(r, 700));
+    const row = await rowFor('never@example.com');
+    expect(row).toMatchObject({ attempts: 2, nextAttemptAt: null, sentAt: null });
+    const { mails } = await app.call(admin.request).platform.mailOutbox.unsent();
+    expect(mails.find((m) => m.to === 'never@example.com')).toMatchObject({ status: 'failed', attempts: 2 });
+    smtp.state.refusing = false;
+  });
+
+  it('is for super admins only: company users are refused, on their host and on the platform host', async () => {
+    const co = await signedInCompany(app, 'outbox-co');
+    expect((await failureOf(app.call(co.request.owner).platform.mailOutbox.unsent())).status).toBe(403);
+    const platformWithTenantToken = { ...platformHost, authorization: co.request.owner.authorization };
+    expect([401, 403]).toContain(
+      (await failureOf(app.call(platformWithTenantToken).platform.mailOutbox.unsent())).status,
+    );
+    expect((await failureOf(app.call(platformHost).platform.mailOutbox.unsent())).status).toBe(401);
+  });
+});

@@ -1,0 +1,55 @@
+import { MESSAGES, type UpdateProfileInput } from '@app/contracts';
+
+import { revokeSubjectSessions } from '../auth/revoke';
+import { serializeUserProfile } from '../auth/serialize';
+import { performer } from '../companies/timeline';
+import { fieldError } from '../errors';
+import { inspectImage } from '../files/inspect';
+import { userAvatarKey } from '../files/keys';
+import { urlSigning } from '../files/signed-url';
+import { filesOf, requireMember, updateMember, type MemberRow } from '../team';
+import type { PortalContext } from '../tenancy/portal-context';
+
+const texts = MESSAGES.userProfile;
+
+const shown = (ctx: PortalContext, row: MemberRow) => serializeUserProfile(row, ctx.company, urlSigning(ctx.deps));
+
+/** The signed-in user's own profile (spec 001 §2.4), as auth.me shows it. */
+export async function getUserProfile(ctx: PortalContext) {
+  return { user: shown(ctx, await requireMember(ctx.tx, ctx.actor.id)) };
+}
+
+/** The user settings' picture: its own refusal texts (spec 001 §5), a fresh key under the company. */
+async function prepareAvatar(ctx: PortalContext, input: UpdateProfileInput) {
+  if (!input.avatar) return undefined;
+  const refusals = { tooLarge: texts.avatarTooLarge, notImage: texts.avatarNotImage };
+  const { ext, mime } = await inspectImage(input.avatar, 'avatar', refusals);
+  return { key: userAvatarKey(ctx.company.id, ext), data: input.avatar.data, contentType: mime };
+}
+
+/**
+ * User Settings' save: name, phone and picture through the team services, so the platform's owner
+ * copy and the user_updated events (the user as performer) follow as for any team edit. The email
+ * is the sign-in identity and read-only here: sending it back unchanged is fine.
+ */
+export async function updateUserProfile(ctx: PortalContext, input: UpdateProfileInput) {
+  if (input.email !== undefined && input.email !== ctx.actor.email.toLowerCase())
+    throw fieldError('email', texts.emailReadOnly);
+  const avatar = await prepareAvatar(ctx, input);
+  await ctx.files.store(filesOf(avatar));
+  const scope = { companyId: ctx.company.id, now: ctx.deps.now(), actor: performer(ctx.actor) };
+  const write = await updateMember(ctx.tx, scope, ctx.actor.id, {
+    name: input.name,
+    phone: input.phone,
+    avatarKey: avatar ? avatar.key : input.removeAvatar ? null : undefined,
+  });
+  ctx.files.discardAfterCommit(write.garbage);
+  const message = write.changes.length === 0 ? MESSAGES.company.noChanges : texts.updated;
+  return { message, user: shown(ctx, write.row) };
+}
+
+/** Ends every session of the user, this one included (a lost device, a shared computer). */
+export async function signOutEverywhere(ctx: PortalContext) {
+  await revokeSubjectSessions(ctx.tx, ctx.actor.id);
+  return { message: texts.signedOutEverywhere };
+}

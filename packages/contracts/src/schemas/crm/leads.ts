@@ -1,0 +1,81 @@
+/** Leads (spec 002 §2.4, §3.5, §4.1, §5.3, §7; DESIGN §7: one stage list, Closed Won/Lost read as Won/Lost). */
+import { z } from 'zod';
+
+import { TEXT_LIMITS } from '../../limits';
+import { MESSAGES } from '../../messages';
+import { idParam, requiredId } from '../common';
+import { singleLine } from '../text';
+import { LEAD_STAGE_ALIASES, LEAD_STAGES, OUTCOMES, PRIORITIES } from './enums';
+import {
+  clearableDate,
+  clearableEmail,
+  clearableMoney,
+  clearableNotes,
+  clearablePhone,
+  clearableText,
+  clearableUrl,
+  csPersonFields,
+  listBase,
+  listFilter,
+  oneOf,
+} from './record-fields';
+
+const m = MESSAGES.crm.leads;
+
+/** A lead stage; the form's 'Closed Won' / 'Closed Lost' are stored as Won / Lost. */
+export const leadStageSchema = singleLine(z.string({ error: m.stageInvalid }))
+  .trim()
+  .transform((s) => LEAD_STAGE_ALIASES[s] ?? s)
+  .pipe(z.enum(LEAD_STAGES, { error: m.stageInvalid }));
+
+const clientName = singleLine(z.string({ error: m.clientNameRequired }).trim())
+  .min(1, { error: m.clientNameRequired })
+  .max(TEXT_LIMITS.personNameMax * 2, { error: MESSAGES.validation.tooLong(TEXT_LIMITS.personNameMax * 2) });
+
+const leadFields = {
+  date: clearableDate,
+  hq: clearableText(),
+  mobileNumber: clearablePhone,
+  emailId: clearableEmail,
+  designation: clearableText(),
+  linkedin: clearableUrl,
+  website: clearableUrl,
+  stage: leadStageSchema.optional(),
+  outcome: oneOf(OUTCOMES).optional(),
+  priority: oneOf(PRIORITIES).optional(),
+  ...csPersonFields,
+  comment: clearableNotes(),
+  nextFollowUpDate: clearableDate,
+  estimatedValue: clearableMoney(m.estimatedValueMin),
+};
+
+export const createLeadInput = z.object({
+  clientName,
+  brandId: requiredId(m.brandRequired),
+  ...leadFields,
+});
+export type CreateLeadInput = z.infer<typeof createLeadInput>;
+
+export const updateLeadInput = z.object({
+  id: idParam,
+  clientName: clientName.optional(),
+  brandId: idParam.optional(),
+  ...leadFields,
+});
+export type UpdateLeadInput = z.infer<typeof updateLeadInput>;
+export type LeadPatch = Omit<UpdateLeadInput, 'id'>;
+
+export const LEAD_SORTS = ['date', 'createdAt', 'clientName', 'stage', 'nextFollowUpDate', 'estimatedValue'] as const;
+/** Follow-ups due before today, or today (UTC days until a company time zone exists). */
+export const FOLLOW_UP_FILTERS = ['overdue', 'today'] as const;
+
+export const leadListInput = z.object({
+  ...listBase,
+  stage: listFilter(leadStageSchema),
+  outcome: listFilter(oneOf(OUTCOMES)),
+  priority: listFilter(oneOf(PRIORITIES)),
+  brandId: listFilter(idParam),
+  followUp: listFilter(oneOf(FOLLOW_UP_FILTERS)),
+  sort: oneOf(LEAD_SORTS).default('createdAt'),
+});
+export type LeadListInput = z.infer<typeof leadListInput>;

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, sql } from 'drizzle-orm';
+
+import { migrateAll } from '../migrator/migrate';
+import { companies } from '../platform/schema';
+import { provisionTenantSchema } from '../provision';
+import { withTenant } from '../tenancy';
+import { createTestDatabase, type TestDatabase } from '../testing';
+import { customColumns } from './schema';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ max: 1 });
+});
+afterAll(async () => {
+  await database.destroy();
+});
+
+const builtIns = (companyId: number) =>
+  withTenant(database.db, companyId, (tx) =>
+    tx
+      .select({
+        name: customColumns.name,
+        isSystem: customColumns.isSystem,
+        isDefault: customColumns.isDefault,
+        position: customColumns.position,
+      })
+      .from(customColumns)
+      .orderBy(asc(customColumns.position)),
+  );
+
+const EXPECTED = [
+  { name: 'name', isSystem: true, isDefault: false, position: 0 },
+  { name: 'industry', isSystem: false, isDefault: true, position: 1 },
+  { name: 'phone', isSystem: false, isDefault: true, position: 2 },
+  { name: 'website', isSystem: true, isDefault: true, position: 3 },
+  { name: 'brandOwner', isSystem: true, isDefault: false, position: 4 },
+  { name: 'createdAt', isSystem: true, isDefault: false, position: 5 },
+];
+
+describe('CRM tables', () => {
+  it('a new company starts with the built-in brand columns', async () => {
+    const id = await database.db.transaction(async (tx) => {
+      const [row] = await tx.insert(companies).values({ name: 'new', subdomain: 'crmnew' }).returning();
+      await provisionTenantSchema(tx, row!.id);
+      return row!.id;
+    });
+    expect(await builtIns(id)).toEqual(EXPECTED);
+  });
+
+  it('db:migrate gives a company that existed before the CRM its tables and built-in columns', async () => {
+    const id = await database.db.transaction(async (tx) => {
+      const [row] = await tx.insert(companies).values({ name: 'old', subdomain: 'crmold' }).returning();
+      await provisionTenantSchema(tx, row!.id);
+      return row!.id;
+    });
+    // Take the schema back to where it stood before the CRM migrations.
+    const schema = `"tenant_${id}"`;
+    await database.db.execute(
+      sql.raw(
+        `drop table ${schema}.enquiries, ${schema}.meetings, ${schema}.leads, ${schema}.brands, ${schema}.custom_columns;
+         delete from ${schema}.schema_migrations where tag in ('0001_crm', '0002_brand_columns')`,
+      ),
+    );
+    const result = await migrateAll(database);
+    expect(result.tenantApplied).toBe(2);
+    expect(await builtIns(id)).toEqual(EXPECTED);
+  });
+
+  it('trigram search indexes resolve gin_trgm_ops from the platform schema', async () => {
+    const [ext] = await database.db.execute<{ nspname: string }>(
+      sql`select n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`,
+    );
+    expect(ext?.nspname).toBe('public');
+    const rows = await database.db.execute(
+      sql`select 1 from pg_indexes where indexname = 'brands_name_trgm_idx' and schemaname like 'tenant_%'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+  });
+});
