@@ -81,8 +81,14 @@ export async function createCompanyViaApi(page: Page, values: NewCompany = {}): 
   return { id: data.company.id, name, subdomain, owner: { name: ownerName, email: ownerEmail } };
 }
 
-/** POST .../team/invite (JSON): a team member of the company. */
-export async function inviteUserViaApi(page: Page, companyId: number, name: string, email: string) {
+/** POST .../team/invite (JSON): a team member (or an admin) of the company. */
+export async function inviteUserViaApi(
+  page: Page,
+  companyId: number,
+  name: string,
+  email: string,
+  role: 'team_member' | 'admin' = 'team_member',
+) {
   const data = await apiData<{ user: { id: string } }>(
     page,
     'POST',
@@ -90,7 +96,7 @@ export async function inviteUserViaApi(page: Page, companyId: number, name: stri
     {
       name,
       email,
-      role: 'team_member',
+      role,
     },
   );
   return data.user;

@@ -3,8 +3,18 @@ import { join } from 'node:path';
 
 import { MAIL_DIR } from './env';
 
-/** The six-digit code from the newest message sent to `email` after `since`. */
-export async function latestLoginCode(email: string, since: number, timeoutMs = 15_000): Promise<string> {
+export interface CapturedMail {
+  to: string[];
+  raw: string;
+}
+
+/** The first answer of `find` over the mails sent after `since`, newest first, waiting for it to arrive. */
+export async function waitForMail<T>(
+  since: number,
+  find: (mail: CapturedMail) => T | undefined,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = readdirSync(MAIL_DIR)
@@ -12,11 +22,23 @@ export async function latestLoginCode(email: string, since: number, timeoutMs = 
       .sort()
       .reverse();
     for (const file of files) {
-      const mail = JSON.parse(readFileSync(join(MAIL_DIR, file), 'utf8')) as { to: string[]; raw: string };
-      const code = /\b(\d{6})\b/.exec(mail.raw.split('\r\n\r\n').slice(1).join('\n'))?.[1];
-      if (mail.to.includes(email.toLowerCase()) && code) return code;
+      const found = find(JSON.parse(readFileSync(join(MAIL_DIR, file), 'utf8')) as CapturedMail);
+      if (found !== undefined) return found;
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`no login code mailed to ${email}`);
+  throw new Error(`no ${what}`);
+}
+
+/** The six-digit code from the newest message sent to `email` after `since`. */
+export function latestLoginCode(email: string, since: number, timeoutMs = 15_000): Promise<string> {
+  return waitForMail(
+    since,
+    (mail) => {
+      const code = /\b(\d{6})\b/.exec(mail.raw.split('\r\n\r\n').slice(1).join('\n'))?.[1];
+      return mail.to.includes(email.toLowerCase()) && code ? code : undefined;
+    },
+    `login code mailed to ${email}`,
+    timeoutMs,
+  );
 }

@@ -16,11 +16,12 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { request as httpRequest } from 'node:http';
 import { dirname } from 'node:path';
 
-import { expect, test as base, type BrowserContextOptions } from '@playwright/test';
+import type { BrowserContextOptions } from '@playwright/test';
 
 import { MESSAGES } from '@app/contracts';
 
 import { signInAsSuperAdmin } from './auth';
+import { expect, test as base } from './csp';
 import { E2E_PORT } from './env';
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;

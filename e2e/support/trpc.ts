@@ -20,7 +20,14 @@ function proceduresOf(url: URL): string[] {
 export const trpcUrlPattern = (procedure: string) =>
   new RegExp(`/trpc/([^?]*,)?${procedure.replace(/\./g, '\\.')}(,|\\?|$)`);
 
-export async function failTrpcProcedure(page: Page, procedure: string, times: number) {
+export async function failTrpcProcedure(
+  page: Page,
+  procedure: string,
+  times: number,
+  // Fail the other procedures batched with it too: on a company host, whose name Node cannot
+  // resolve, the real answers for them cannot be fetched.
+  options: { wholeBatch?: boolean } = {},
+) {
   let served = 0;
   const failed: Request[] = [];
   const error = {
@@ -39,11 +46,11 @@ export async function failTrpcProcedure(page: Page, procedure: string, times: nu
       const url = new URL(route.request().url());
       const procedures = proceduresOf(url);
       const batch = url.searchParams.has('batch');
-      if (procedures.length === 1) {
+      if (procedures.length === 1 || options.wholeBatch) {
         return route.fulfill({
           status: 500,
           contentType: 'application/json',
-          body: JSON.stringify(batch ? [error] : error),
+          body: JSON.stringify(batch ? procedures.map(() => error) : error),
         });
       }
       const real = await route.fetch();

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-
+import { expect, test } from '../support/csp';
 import { hostUrl } from '../support/env';
 
 test.describe('hosts', () => {

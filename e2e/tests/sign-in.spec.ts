@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
-
 import { MESSAGES } from '@app/contracts';
 
 import { signIn, signInAsSuperAdmin, watchErrors } from '../support/auth';
+import { expect, test } from '../support/csp';
 import { hostUrl } from '../support/env';
 
 test.describe('sign-in', () => {

@@ -1,3 +1,4 @@
+import './app/no-eval';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { AdminHost } from '../admin/AdminHost';
 import { currentHost } from '../lib/host';
 import { ErrorBoundary } from '../shared/feedback/ErrorBoundary';
+import { ReconnectingBanner } from '../shared/feedback/ReconnectingBanner';
 import { PageLoader } from '../shared/layout/PageLoader';
 import { TenantHost } from '../tenant/TenantHost';
 import { Providers } from './Providers';
@@ -11,6 +12,7 @@ import { Providers } from './Providers';
 export function App() {
   return (
     <Providers>
+      <ReconnectingBanner />
       <ErrorBoundary>
         <Suspense fallback={<PageLoader fullScreen />}>
           {currentHost.kind === 'tenant' ? <TenantHost subdomain={currentHost.subdomain} /> : <AdminHost />}

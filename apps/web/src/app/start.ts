@@ -3,15 +3,17 @@ import { prefetchSession } from '../auth/prefetch';
 import { queryClient, trpc } from '../lib/api/client';
 import { currentHost } from '../lib/host';
 import { tokenStore } from '../lib/tokens';
+import { preloadCompany } from '../tenant/preload';
 
 /**
  * Work a fresh load can start before React renders: with a stored session, the profile call and,
- * on the admin host, the shell, the screen of the address and its first data, all at once instead
- * of one after the other.
+ * on the admin host, the shell, the screen of the address and its first data (on a company's host,
+ * the shell and the screen), all at once instead of one after the other.
  */
 export function startLoading(): void {
   const { accessToken, refreshToken } = tokenStore.get();
   if (!accessToken && !refreshToken) return;
   const session = prefetchSession(queryClient, trpc);
   if (currentHost.kind === 'platform') preloadAdmin(queryClient, trpc, session);
+  else preloadCompany();
 }

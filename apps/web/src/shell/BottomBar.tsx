@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { MESSAGES } from '@app/contracts';
 
 import classes from './BottomBar.module.css';
-import { isNavActive, splitBottomBar, type NavItem } from './nav';
+import { activeNavTarget, flattenNav, splitBottomBar, type NavEntry } from './nav';
 
 function BarButton({ icon, label, active }: { icon: ReactNode; label: string; active: boolean }) {
   return (
@@ -20,10 +20,11 @@ function BarButton({ icon, label, active }: { icon: ReactNode; label: string; ac
 }
 
 /** Small screens: a fixed bar with the first 4 entries and a More menu for the rest (spec 000 §2.2). */
-export function BottomBar({ items }: { items: readonly NavItem[] }) {
+export function BottomBar({ items }: { items: readonly NavEntry[] }) {
   const { pathname } = useLocation();
-  const { bar, more } = splitBottomBar(items);
-  const moreActive = more.some((item) => isNavActive(item.to, pathname));
+  const activeTo = activeNavTarget(items, pathname);
+  const { bar, more } = splitBottomBar(flattenNav(items));
+  const moreActive = more.some((item) => item.to === activeTo);
   return (
     <SimpleGrid
       component="nav"
@@ -33,7 +34,7 @@ export function BottomBar({ items }: { items: readonly NavItem[] }) {
       h="100%"
     >
       {bar.map((item) => {
-        const active = isNavActive(item.to, pathname);
+        const active = item.to === activeTo;
         return (
           <UnstyledButton
             key={item.to}

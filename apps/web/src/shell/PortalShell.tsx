@@ -11,7 +11,7 @@ import { ErrorBoundary } from '../shared/feedback/ErrorBoundary';
 import { PageLoader } from '../shared/layout/PageLoader';
 import { ColorSchemeToggle } from '../theme/ColorSchemeToggle';
 import { BottomBar } from './BottomBar';
-import type { NavItem } from './nav';
+import type { NavEntry } from './nav';
 import classes from './PortalShell.module.css';
 import { Sidebar } from './Sidebar';
 import { UserMenu, type UserMenuProps } from './UserMenu';
@@ -24,7 +24,8 @@ const BOTTOM_BAR_HEIGHT = 64;
 export interface PortalShellProps {
   /** Product title or company brand, shown at the left of the header. */
   brand: ReactNode;
-  items: readonly NavItem[];
+  /** Sidebar entries and groups (the bottom bar lists them flat). */
+  items: readonly NavEntry[];
   /** localStorage key of the collapsed state; each portal has its own. */
   sidebarKey: string;
   user: UserMenuProps;

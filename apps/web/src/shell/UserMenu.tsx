@@ -1,9 +1,12 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 
+import { Link } from 'react-router-dom';
+
 import { MESSAGES } from '@app/contracts';
 
 import { initialsOf } from '../shared/format/people';
+import type { NavItem } from './nav';
 
 export interface UserMenuProps {
   name: string;
@@ -12,10 +15,15 @@ export interface UserMenuProps {
   /** 'Super Admin', 'Owner', ... */
   roleLabel: string;
   onSignOut: () => void;
+  /** Pages of the account above Signout (the company portal's Settings). */
+  links?: readonly NavItem[];
 }
 
-/** Avatar and name in the header; the menu shows name, role, email and Signout (spec 000 §2.2). */
-export function UserMenu({ name, email, avatar, roleLabel, onSignOut }: UserMenuProps) {
+/**
+ * Avatar and name in the header; the menu shows name, role, email, the account's pages and Signout
+ * (spec 000 §2.2, 001 §2.1).
+ */
+export function UserMenu({ name, email, avatar, roleLabel, onSignOut, links = [] }: UserMenuProps) {
   const initials = initialsOf(name, email);
   return (
     <Menu position="bottom-end" width={260} withinPortal>
@@ -52,6 +60,11 @@ export function UserMenu({ name, email, avatar, roleLabel, onSignOut }: UserMenu
           </Group>
         </Box>
         <Menu.Divider />
+        {links.map((item) => (
+          <Menu.Item key={item.to} component={Link} to={item.to} leftSection={<item.icon size={16} />}>
+            {item.label}
+          </Menu.Item>
+        ))}
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onSignOut}>
           {MESSAGES.web.signout}
         </Menu.Item>

@@ -8,6 +8,30 @@ export interface NavItem {
   icon: Icon;
 }
 
+/** A titled group of entries in the sidebar (CRM, Team Management); flat in the bottom bar. */
+export interface NavGroup {
+  label: string;
+  items: readonly NavItem[];
+}
+
+export type NavEntry = NavItem | NavGroup;
+
+export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;
+
+/** Every entry in order, groups opened up (the bottom bar and its More menu show no groups). */
+export const flattenNav = (entries: readonly NavEntry[]): NavItem[] =>
+  entries.flatMap((entry) => (isNavGroup(entry) ? entry.items : [entry]));
+
+/**
+ * The one entry to highlight: the most specific active one, so /team/settings lights Team Settings
+ * and not Team as well.
+ */
+export function activeNavTarget(entries: readonly NavEntry[], pathname: string): string | undefined {
+  return flattenNav(entries)
+    .filter((item) => isNavActive(item.to, pathname))
+    .sort((a, b) => b.to.length - a.to.length)[0]?.to;
+}
+
 /** '/' is active only on itself; any other entry on its path and everything below it. */
 export function isNavActive(to: string, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';

@@ -1,38 +1,64 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 
-import { useCurrentUser, useSession } from '../auth/session-context';
-import { roleLabel } from '../shared/format/people';
-import { PortalShell } from '../shell/PortalShell';
-import { CompanyBrand } from './CompanyBrand';
-import { CompanyHomePage } from './CompanyHomePage';
-import { COMPANY_NAV, COMPANY_SIDEBAR_KEY } from './nav';
+import { TEAM_MANAGER_ROLES } from './access';
+import { CompanyShell } from './CompanyShell';
+import { TenantContext } from './company-profile';
+import { CompanySettingsGate } from './guards/CompanySettingsGate';
+import { RoleGate } from './guards/RoleGate';
+import {
+  BrandsPage,
+  COMPANY_PATHS as P,
+  CompanySettingsPage,
+  DashboardPage,
+  EnquiriesPage,
+  LeadsPage,
+  MeetingsPage,
+  TeamPage,
+  TeamSettingsPage,
+  UserSettingsPage,
+} from './pages';
 import type { TenantInfo } from './useTenant';
 
-/** The company portal shell (document 2 fills it): company name, user menu, a first page. */
+/** Team Management: owner and admin (spec 001 §6). */
+const TEAM_PAGES = [
+  [P.team, TeamPage],
+  [P.teamSettings, TeamSettingsPage],
+] as const;
+
+/** A company's host, signed in as one of its users: its routes and their guards (spec 001 §2.1, §2.7). */
 export function CompanyPortal({ tenant }: { tenant: TenantInfo }) {
-  const user = useCurrentUser();
-  const { signOut } = useSession();
   return (
-    <Routes>
-      <Route
-        element={
-          <PortalShell
-            brand={<CompanyBrand tenant={tenant} />}
-            items={COMPANY_NAV}
-            sidebarKey={COMPANY_SIDEBAR_KEY}
-            user={{
-              name: user.name,
-              email: user.email,
-              avatar: user.profile.avatar,
-              roleLabel: roleLabel(user.role),
-              onSignOut: () => signOut(),
-            }}
+    <TenantContext.Provider value={tenant}>
+      <Routes>
+        <Route element={<CompanyShell />}>
+          <Route index element={<DashboardPage />} />
+          <Route path={P.crmBrands} element={<BrandsPage />} />
+          <Route path={P.crmLeads} element={<LeadsPage />} />
+          <Route path={P.crmMeetings} element={<MeetingsPage />} />
+          <Route path={P.crmEnquiries} element={<EnquiriesPage />} />
+          {TEAM_PAGES.map(([path, Page]) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RoleGate roles={TEAM_MANAGER_ROLES}>
+                  <Page />
+                </RoleGate>
+              }
+            />
+          ))}
+          <Route
+            path={P.companySettings}
+            element={
+              <CompanySettingsGate>
+                <CompanySettingsPage />
+              </CompanySettingsGate>
+            }
           />
-        }
-      >
-        <Route index element={<CompanyHomePage companyName={tenant.name} />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Route>
-    </Routes>
+          <Route path={P.userSettings} element={<UserSettingsPage />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Route>
+      </Routes>
+    </TenantContext.Provider>
   );
 }

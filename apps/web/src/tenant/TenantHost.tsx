@@ -3,13 +3,11 @@ import { MESSAGES } from '@app/contracts';
 import { LoginPage } from '../auth/login/LoginPage';
 import { SessionGate } from '../auth/SessionGate';
 import { PageLoader } from '../shared/layout/PageLoader';
-import { lazyPage } from '../shared/layout/lazyPage';
 import { usePageTitle } from '../shared/layout/usePageTitle';
 import { CompanyBrand } from './CompanyBrand';
 import { InvalidSubdomainPage } from './InvalidSubdomainPage';
+import { CompanyPortal } from './pages';
 import { useTenantCheck, type TenantInfo } from './useTenant';
-
-const CompanyPortal = lazyPage(() => import('./CompanyPortal').then((m) => m.CompanyPortal));
 
 function TenantLogin({ tenant }: { tenant: TenantInfo }) {
   usePageTitle(`${MESSAGES.web.login.signInTitle} | ${tenant.name}`);

@@ -1,13 +1,57 @@
-import { IconLayoutDashboard } from '@tabler/icons-react';
+import {
+  IconAddressBook,
+  IconBuildingStore,
+  IconCalendarEvent,
+  IconLayoutDashboard,
+  IconMessageQuestion,
+  IconSettings,
+  IconUserCog,
+  IconUsersGroup,
+  IconAdjustmentsHorizontal,
+} from '@tabler/icons-react';
 
 import { MESSAGES } from '@app/contracts';
 
-import type { NavItem } from '../shell/nav';
+import type { NavEntry, NavItem } from '../shell/nav';
+import { companySettingsAccess, roleAllowed, TEAM_MANAGER_ROLES } from './access';
+import { COMPANY_PATHS as P } from './pages';
 
-/** The company portal's entries; document 2's screens add theirs here. */
-export const COMPANY_NAV: readonly NavItem[] = [
-  { label: MESSAGES.web.nav.dashboard, to: '/', icon: IconLayoutDashboard },
-];
+const t = MESSAGES.web.companyPortal.nav;
+
+/**
+ * The company portal's entries for a role (spec 001 §2.1, §6): Team Management for owner and admin,
+ * Company Settings for the owner and, while it is allowed, for admins.
+ */
+export function companyNav(role: string, allowAdminCompanySettings: boolean): NavEntry[] {
+  const entries: NavEntry[] = [
+    { label: t.dashboard, to: P.dashboard, icon: IconLayoutDashboard },
+    {
+      label: t.crm,
+      items: [
+        { label: t.brands, to: P.crmBrands, icon: IconBuildingStore },
+        { label: t.leads, to: P.crmLeads, icon: IconAddressBook },
+        { label: t.meetings, to: P.crmMeetings, icon: IconCalendarEvent },
+        { label: t.enquiries, to: P.crmEnquiries, icon: IconMessageQuestion },
+      ],
+    },
+  ];
+  if (roleAllowed(role, TEAM_MANAGER_ROLES)) {
+    entries.push({
+      label: t.teamManagement,
+      items: [
+        { label: t.team, to: P.team, icon: IconUsersGroup },
+        { label: t.teamSettings, to: P.teamSettings, icon: IconAdjustmentsHorizontal },
+      ],
+    });
+  }
+  if (companySettingsAccess(role, allowAdminCompanySettings) === 'allowed') {
+    entries.push({ label: t.companySettings, to: P.companySettings, icon: IconSettings });
+  }
+  return entries;
+}
+
+/** The user menu's page (spec 001 §2.1). */
+export const USER_MENU_LINKS: readonly NavItem[] = [{ label: t.userSettings, to: P.userSettings, icon: IconUserCog }];
 
 /** Collapsed sidebar state of the company portal (the admin portal keeps its own). */
 export const COMPANY_SIDEBAR_KEY = 'company-sidebar-collapsed';

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { DEFAULT_THEME_COLOR, MESSAGES } from '@app/contracts';
 
 import { useTRPC } from '../lib/api/client';
+import { storedThemeColor, storeThemeColor } from '../theme/stored-theme-color';
 import { useSetThemeColor } from '../theme/theme-color-context';
 
 export interface TenantInfo {
@@ -26,12 +27,19 @@ export function useTenantCheck(subdomain: string): TenantCheck {
   const valid = check.data?.valid === true;
 
   useEffect(() => {
-    if (theme.data) setThemeColor(theme.data.themeColor);
-    else if (theme.isError && valid) {
+    const stored = storedThemeColor(subdomain);
+    if (stored) setThemeColor(stored);
+  }, [subdomain, setThemeColor]);
+
+  useEffect(() => {
+    if (theme.data) {
+      setThemeColor(theme.data.themeColor);
+      storeThemeColor(subdomain, theme.data.themeColor);
+    } else if (theme.isError && valid) {
       console.warn(MESSAGES.web.themeLoadFailed);
       setThemeColor(DEFAULT_THEME_COLOR);
     }
-  }, [theme.data, theme.isError, valid, setThemeColor]);
+  }, [theme.data, theme.isError, valid, setThemeColor, subdomain]);
 
   if (check.isPending || (valid && theme.isPending)) return { status: 'checking' };
   if (!check.data?.valid) return { status: 'invalid' };

@@ -1,10 +1,6 @@
 import { describeError } from '../../lib/api/errors';
 
-/** The server's message when it answered, else the screen's own failure text (spec 000 §8). */
-export function serverMessageOr(error: unknown, fallback: string): string {
-  const described = describeError(error);
-  return described.network || !described.message ? fallback : described.message;
-}
+export { serverMessageOr } from '../../shared/feedback/server-message';
 
 /** Whether the server answered with a client error whose message says what to fix. */
 export function isClientError(error: unknown): boolean {

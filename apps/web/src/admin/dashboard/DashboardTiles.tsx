@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import {
   IconBuilding,
   IconBuildingCommunity,
@@ -8,46 +8,15 @@ import {
   IconUsers,
   IconSparkles,
   IconMinus,
-  type Icon,
 } from '@tabler/icons-react';
 
 import { MESSAGES, type DashboardGrowth } from '@app/contracts';
 
 import { formatCount } from '../../shared/format/numbers';
+import { FigureCard as Tile } from '../../shared/layout/FigureCard';
 import { growthFigure } from './dashboard-model';
 
 const t = MESSAGES.web.dashboard;
-
-interface TileProps {
-  label: string;
-  value: string;
-  hint: string;
-  icon: Icon;
-  color: string;
-  hintColor?: string;
-  title?: string;
-}
-
-function Tile({ label, value, hint, icon: TileIcon, color, hintColor, title }: TileProps) {
-  return (
-    <Paper withBorder radius="md" p="md" title={title}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Text size="xs" c="dimmed" tt="uppercase" fw={700} lh={1.3}>
-          {label}
-        </Text>
-        <ThemeIcon variant="light" color={color} radius="md" size={34} aria-hidden>
-          <TileIcon size={20} stroke={1.6} />
-        </ThemeIcon>
-      </Group>
-      <Text fw={700} fz={28} lh={1.1} mt={4}>
-        {value}
-      </Text>
-      <Text size="xs" c={hintColor ?? 'dimmed'} mt={6} lineClamp={2}>
-        {hint}
-      </Text>
-    </Paper>
-  );
-}
 
 export interface DashboardFigures {
   totalCompanies: number;

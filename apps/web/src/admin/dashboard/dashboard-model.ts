@@ -4,10 +4,13 @@
  */
 import { DASHBOARD, MESSAGES, type DashboardActivity, type DashboardGrowth, type DashboardWeek } from '@app/contracts';
 
-import { describeError } from '../../lib/api/errors';
+import { dashboardErrorText } from '../../shared/feedback/dashboard-error';
 import { greetingFor } from '../../shared/format/greeting';
 
 const t = MESSAGES.web.dashboard;
+
+// The admin dashboard's load error (spec 000 §8); the company dashboard shares it.
+export { dashboardErrorText };
 
 /** 'Good morning, Ada' by the local hour (spec 000 §2.3). */
 export const greetingLine = (name: string, now: Date = new Date()): string => `${greetingFor(now)}, ${name}`;
@@ -49,17 +52,6 @@ export function growthFigure(growth: DashboardGrowth): GrowthFigure {
     trend: growth.percent > 0 ? 'up' : growth.percent < 0 ? 'down' : 'flat',
     counts,
   };
-}
-
-/** The load error by cause, with the spec's wording (spec 000 §8). */
-export function dashboardErrorText(error: unknown): string {
-  const m = MESSAGES.dashboard;
-  const { network, status } = describeError(error);
-  if (network) return m.networkError;
-  if (status === 401) return m.authFailed;
-  if (status === 404) return m.endpointMissing;
-  if (status !== undefined && status >= 500) return m.serverError;
-  return m.loadFailed;
 }
 
 /**

@@ -4,7 +4,7 @@ import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/clie
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 
 import { PAGE_DATA_STALE_MS, TRPC_URL } from './config';
-import { shouldRetryQuery } from './errors';
+import { queryRetryDelay, shouldRetryQuery } from './errors';
 import { apiHeaders, fetchWithTimeout } from './http';
 import { sessionLink } from './link';
 
@@ -40,6 +40,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         retry: shouldRetryQuery,
+        retryDelay: queryRetryDelay,
         refetchOnWindowFocus: false,
         staleTime: PAGE_DATA_STALE_MS,
       },

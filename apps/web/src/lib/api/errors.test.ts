@@ -1,7 +1,15 @@
 import { MESSAGES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 
-import { ApiError, describeError, errorText, isLoginNotice, loginNoticeFor, shouldRetryQuery } from './errors';
+import {
+  ApiError,
+  describeError,
+  errorText,
+  isLoginNotice,
+  loginNoticeFor,
+  queryRetryDelay,
+  shouldRetryQuery,
+} from './errors';
 
 /** What a TRPCClientError looks like to the code: an Error with the server's `data`. */
 function trpcError(message: string, data: Record<string, unknown>) {
@@ -79,5 +87,13 @@ describe('shouldRetryQuery', () => {
     expect(shouldRetryQuery(0, error)).toBe(true);
     expect(shouldRetryQuery(1, error)).toBe(false);
     expect(shouldRetryQuery(0, new TypeError('Failed to fetch'))).toBe(true);
+  });
+  it('keeps retrying, every 2 s, while the database is unavailable', () => {
+    const error = trpcError('x', { httpStatus: 503, appCode: 'DATABASE_UNAVAILABLE' });
+    expect(shouldRetryQuery(10, error)).toBe(true);
+    expect(shouldRetryQuery(30, error)).toBe(false);
+    expect(queryRetryDelay(5, error)).toBe(2000);
+    expect(queryRetryDelay(1, trpcError('x', { httpStatus: 500 }))).toBe(2000);
+    expect(queryRetryDelay(3, trpcError('x', { httpStatus: 500 }))).toBe(8000);
   });
 });

@@ -90,9 +90,20 @@ export function loginNoticeFor(code: string | undefined): LoginNotice | undefine
 export const isLoginNotice = (value: string | null): value is LoginNotice =>
   value !== null && Object.hasOwn(MESSAGES.web.login.notices, value);
 
-/** Query retries (spec 000 §9): once, never for answers a retry cannot change. */
+/** Tries while the database is away: at 2 s apiece, about a minute of "reconnecting". */
+const OUTAGE_RETRIES = 30;
+
+/**
+ * Query retries (spec 000 §9): once, never for answers a retry cannot change; while the database is
+ * unavailable, again and again (the app shows "reconnecting" meanwhile).
+ */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (describeError(error).code === 'DATABASE_UNAVAILABLE') return failureCount < OUTAGE_RETRIES;
   const status = statusOf(error);
   if (status === 400 || status === 401 || status === 403 || status === 404) return false;
   return failureCount < 1;
 }
+
+/** Waits between query retries: 2 s during a database outage, else React Query's doubling. */
+export const queryRetryDelay = (failureCount: number, error: unknown): number =>
+  describeError(error).code === 'DATABASE_UNAVAILABLE' ? 2000 : Math.min(1000 * 2 ** failureCount, 30_000);

@@ -4,6 +4,7 @@ import { observable, type Unsubscribable } from '@trpc/server/observable';
 
 import { tokenStore } from '../tokens';
 import { describeError, loginNoticeFor } from './errors';
+import { databaseOutage } from './outage';
 import { refreshSession } from './refresh';
 import { forceSignOut } from './session-events';
 
@@ -13,6 +14,7 @@ const NO_REFRESH = new Set(['auth.refresh', 'auth.logout', 'auth.requestCode', '
 /**
  * Session rules of spec 000 §4 for every tRPC call: a 401 gets one refresh and one retry (a failed
  * refresh signs out); a 403 COMPANY_INACTIVE / COMPANY_NOT_FOUND signs out with the login notice.
+ * A 503 DATABASE_UNAVAILABLE never signs out: it raises the "reconnecting" state (outage.ts).
  */
 export const sessionLink: TRPCLink<AppRouter> =
   () =>
@@ -24,21 +26,32 @@ export const sessionLink: TRPCLink<AppRouter> =
 
       const attempt = () => {
         subscription = next(op).subscribe({
-          next: (value) => observer.next(value),
+          next: (value) => {
+            databaseOutage.answered();
+            observer.next(value);
+          },
           complete: () => observer.complete(),
           error: (error) => {
+            databaseOutage.failed(error);
             const { status, code } = describeError(error);
             const notice = status === 403 ? loginNoticeFor(code) : undefined;
             if (notice) {
               forceSignOut(notice);
             } else if (status === 401 && !retried && !NO_REFRESH.has(op.path) && tokenStore.get().refreshToken) {
               retried = true;
-              void refreshSession().then((ok) => {
-                if (closed) return;
-                if (ok) return attempt();
-                forceSignOut();
-                observer.error(error);
-              });
+              refreshSession().then(
+                (ok) => {
+                  if (closed) return;
+                  if (ok) return attempt();
+                  forceSignOut();
+                  observer.error(error);
+                },
+                // The refresh itself could not be answered (database down, offline): not a sign-out.
+                (outage: unknown) => {
+                  databaseOutage.failed(outage);
+                  if (!closed) observer.error(error);
+                },
+              );
               return;
             }
             observer.error(error);

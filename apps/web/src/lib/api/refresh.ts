@@ -3,6 +3,7 @@ import { createTRPCClient, httpLink } from '@trpc/client';
 
 import { tokenStore } from '../tokens';
 import { TRPC_URL } from './config';
+import { describeError } from './errors';
 import { apiHeaders, fetchWithTimeout } from './http';
 
 /** A client without the session link, for the calls that must not trigger it (refresh, logout). */
@@ -23,7 +24,10 @@ async function rotate(): Promise<boolean> {
       const tokens = await bareClient.auth.refresh.mutate({ refreshToken: now.refreshToken });
       tokenStore.set(tokens);
       return true;
-    } catch {
+    } catch (error) {
+      // Unanswered (offline, database down) says nothing about the session: the caller keeps it.
+      const { network, status } = describeError(error);
+      if (network || (status ?? 0) >= 500) throw error;
       return false;
     }
   };
@@ -34,7 +38,8 @@ async function rotate(): Promise<boolean> {
 
 /**
  * One refresh for however many calls got a 401 at the same time (spec 000 §4). Resolves true when
- * fresh tokens are stored.
+ * fresh tokens are stored, false when the session was refused; rejects when no answer came (the
+ * server or its database unreachable), which must not sign anyone out.
  */
 export function refreshSession(): Promise<boolean> {
   inflight ??= rotate().finally(() => {

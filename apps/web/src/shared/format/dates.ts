@@ -93,6 +93,21 @@ export function formatMeetingTime(value: DateInput, timeZone?: string): string {
   return formatterFor('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(date);
 }
 
+/** A meeting's date and time: en-IN, 12-hour ('23 Nov 2026, 3:04 pm') (spec 002 §2.5). */
+export function formatMeetingDateTime(value: DateInput, timeZone?: string): string {
+  const date = toDate(value);
+  if (!date) return t.emptyDate;
+  return formatterFor('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+  }).format(date);
+}
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

@@ -21,7 +21,7 @@ import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } fr
 
 import { MESSAGES } from '@app/contracts';
 
-import { IMAGE_ACCEPT, imageFileProblem } from './image-file';
+import { IMAGE_ACCEPT, imageFileProblem, type ImageFileMessages } from './image-file';
 
 export interface ImagePickerProps {
   label: string;
@@ -37,6 +37,10 @@ export interface ImagePickerProps {
   error?: string;
   description?: string;
   disabled?: boolean;
+  /** The refusals' wording; the logo texts by default. */
+  fileMessages?: ImageFileMessages;
+  /** The pick button's label while there is no image ('Upload image' by default). */
+  chooseLabel?: string;
 }
 
 /** A data URL preview of the picked file (read asynchronously; no object URLs to leak). */
@@ -67,6 +71,8 @@ export function ImagePicker({
   error,
   description = MESSAGES.web.forms.imageHint,
   disabled,
+  fileMessages,
+  chooseLabel = MESSAGES.web.forms.chooseImage,
 }: ImagePickerProps) {
   const t = MESSAGES.web.forms;
   const id = useId();
@@ -81,7 +87,7 @@ export function ImagePicker({
   const pick = (file: File | null) => {
     resetInput.current?.();
     if (!file) return;
-    const why = imageFileProblem(file);
+    const why = imageFileProblem(file, fileMessages);
     setProblem(why);
     if (!why) onChange(file);
   };
@@ -136,7 +142,7 @@ export function ImagePicker({
                   leftSection={<IconPhotoUp size={14} />}
                   aria-describedby={`${id}-hint`}
                 >
-                  {shown ? t.changeImage : t.chooseImage}
+                  {shown ? t.changeImage : chooseLabel}
                 </Button>
               )}
             </FileButton>

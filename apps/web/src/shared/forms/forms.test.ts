@@ -2,7 +2,7 @@ import { createCompanyInput, MESSAGES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '../../lib/api/errors';
-import { imageFileProblem } from './image-file';
+import { AVATAR_FILE_MESSAGES, imageFileProblem } from './image-file';
 import { applyServerErrors, planServerErrors } from './server-errors';
 import { zodFieldErrors } from './zod-errors';
 
@@ -19,6 +19,15 @@ describe('imageFileProblem', () => {
     expect(imageFileProblem({ type: 'image/svg+xml', size: 10 })).toBe('Please select a valid image file');
     expect(imageFileProblem({ type: 'application/pdf', size: 10 })).toBe('Please select a valid image file');
     expect(imageFileProblem({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe('Image size must be less than 5MB');
+  });
+
+  it("words a profile picture's refusals as user settings do (spec 001 §5)", () => {
+    expect(imageFileProblem({ type: 'text/plain', size: 10 }, AVATAR_FILE_MESSAGES)).toBe(
+      'Please select an image file',
+    );
+    expect(imageFileProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 }, AVATAR_FILE_MESSAGES)).toBe(
+      'File size must be less than 5MB',
+    );
   });
 });
 

@@ -10,13 +10,14 @@
  *
  * `children` go at the left end (e.g. an 'Add Super Admin' button).
  */
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, Pagination, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import { MESSAGES, PAGE_SIZES } from '@app/contracts';
 
 import { rangeOf } from './list-state';
+import { PageSizeSelect } from './PageSizeSelect';
 
 export interface ListFooterProps {
   page: number;
@@ -42,26 +43,11 @@ export function ListFooter({
   const t = MESSAGES.web.list;
   const narrow = useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false });
   const range = rangeOf(page, limit, total);
-  const sizeId = useId();
   return (
     <Group justify="space-between" gap="sm" wrap="wrap" py="sm">
       <Group gap="sm" wrap="wrap">
         {children}
-        <Group gap={8} wrap="nowrap">
-          <Text size="sm" c="dimmed" component="label" htmlFor={sizeId}>
-            {t.recordsPerPage}
-          </Text>
-          <Select
-            id={sizeId}
-            size="xs"
-            w={76}
-            value={String(limit)}
-            data={pageSizes.map((n) => String(n))}
-            onChange={(value) => value && onLimitChange(Number(value))}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-          />
-        </Group>
+        <PageSizeSelect limit={limit} onLimitChange={onLimitChange} pageSizes={pageSizes} />
         <Text size="sm" c="dimmed" aria-live="polite">
           {t.range(range.from, range.to, range.total)}
         </Text>

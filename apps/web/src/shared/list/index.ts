@@ -8,6 +8,7 @@ export * from './EmptyState';
 export * from './FilterChips';
 export * from './ListFooter';
 export * from './list-state';
+export * from './PageSizeSelect';
 export * from './runBulk';
 export * from './SearchInput';
 export * from './SortHeader';

@@ -1,8 +1,16 @@
+import { webConnectionTexts } from './connection';
 import { webCompanyDetailTexts } from './company-detail';
 import { webCompanyTexts } from './companies';
+import { webCompanyPortalTexts } from './company-portal';
 import { webDashboardTexts } from './dashboard';
 import { webListFormTexts } from './list-forms';
 import { webShellTexts } from './shell';
+import { webTeamTexts } from './team';
+import { webCrmBrandsTexts } from './crm-brands';
+import { webCrmEnquiryTexts } from './crm-enquiries';
+import { webCrmKitTexts } from './crm-kit';
+import { webCrmLeadTexts } from './crm-leads';
+import { webCrmMeetingTexts } from './crm-meetings';
 
 /** Texts of the web app that the spec does not quote (or quotes for one screen only). */
 export const webTexts = {
@@ -11,4 +19,12 @@ export const webTexts = {
   ...webCompanyTexts,
   ...webDashboardTexts,
   ...webCompanyDetailTexts,
+  ...webCompanyPortalTexts,
+  ...webTeamTexts,
+  ...webCrmBrandsTexts,
+  ...webCrmKitTexts,
+  ...webCrmLeadTexts,
+  ...webCrmMeetingTexts,
+  ...webCrmEnquiryTexts,
+  ...webConnectionTexts,
 } as const;

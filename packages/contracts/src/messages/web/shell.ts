@@ -18,8 +18,6 @@ export const webShellTexts = {
     mainNavigation: 'Main navigation',
     switchToDark: 'Switch to dark mode',
     switchToLight: 'Switch to light mode',
-    companyPortal: 'Company portal',
-    companyPortalIntro: 'Your company workspace is being prepared. The screens will appear here soon.',
   },
   renderError: {
     title: 'Something went wrong',

@@ -1,0 +1,14 @@
+import { MESSAGES } from '@app/contracts';
+
+import { describeError } from '../../lib/api/errors';
+
+/** A dashboard's load error by cause, with the specs' wording (spec 000 §8, 001 §8). */
+export function dashboardErrorText(error: unknown): string {
+  const m = MESSAGES.dashboard;
+  const { network, status } = describeError(error);
+  if (network) return m.networkError;
+  if (status === 401) return m.authFailed;
+  if (status === 404) return m.endpointMissing;
+  if (status !== undefined && status >= 500) return m.serverError;
+  return m.loadFailed;
+}

@@ -1,0 +1,68 @@
+import { Button } from '@mantine/core';
+import { IconPlus, IconUsers } from '@tabler/icons-react';
+import type { ComponentProps } from 'react';
+
+import { ErrorView } from '../shared/feedback/ErrorView';
+import { serverMessageOr } from '../shared/feedback/server-message';
+import { PageLoader } from '../shared/layout/PageLoader';
+import { EmptyState, ListFooter } from '../shared/list';
+import type { EmptyText } from './empty-text';
+import type { TeamList } from './members';
+import { MembersTable } from './MembersTable';
+import type { TeamTexts } from './team-texts';
+
+interface TeamListBodyProps {
+  texts: TeamTexts;
+  query: { isPending: boolean; isError: boolean; error: unknown; data: TeamList | undefined; refetch: () => unknown };
+  table: Omit<ComponentProps<typeof MembersTable>, 'texts'>;
+  empty: EmptyText;
+  /** Set when filters narrow the list: the empty state offers 'Clear all filters'. */
+  onClearFilters?: () => void;
+  onAdd: () => void;
+  page: { page: number; limit: number; onPageChange: (page: number) => void; onLimitChange: (limit: number) => void };
+}
+
+/** The list under the toolbar: loading, error with Retry, empty state, or the table and its footer. */
+export function TeamListBody({ texts, query, table, empty, onClearFilters, onAdd, page }: TeamListBodyProps) {
+  const t = texts.ui;
+  if (query.isPending) return <PageLoader />;
+  if (query.isError || !query.data) {
+    return (
+      <ErrorView
+        error={serverMessageOr(query.error, texts.failures.fetchFailed)}
+        onRetry={() => void query.refetch()}
+        retryLabel={t.tryAgain}
+      />
+    );
+  }
+  if (table.rows.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconUsers size={24} />}
+        title={empty.title}
+        message={empty.message}
+        onClearFilters={onClearFilters}
+        action={
+          onClearFilters ? undefined : (
+            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={onAdd}>
+              {t.add}
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <MembersTable texts={t} {...table} />
+      <ListFooter
+        page={page.page}
+        limit={page.limit}
+        total={query.data.pagination.total}
+        pages={query.data.pagination.pages}
+        onPageChange={page.onPageChange}
+        onLimitChange={page.onLimitChange}
+      />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button, Group } from '@mantine/core';
+import { IconColumns, IconForms, IconPlus, IconTrash, IconUserShare } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+import { MESSAGES } from '@app/contracts';
+
+import { BulkBar, SearchInput } from '../../../shared/list';
+import type { BrandBulkAction } from './bulk';
+
+const t = MESSAGES.web.crmBrands;
+
+interface BrandsToolbarProps {
+  selected: number;
+  onClearSelection: () => void;
+  /** Update Field shows only when a custom select column exists. */
+  canUpdateField: boolean;
+  bulkBusy: boolean;
+  onBulk: (action: BrandBulkAction) => void;
+  search: string;
+  onSearch: (search: string) => void;
+  onColumns: () => void;
+  /** Left out on phones, where the add button floats. */
+  onAdd?: () => void;
+  /** The active filters' chips, under the filters. */
+  children?: ReactNode;
+}
+
+/** Search, Columns and Add Brand, replaced by the bulk bar while rows are selected (spec 002 §2.1). */
+export function BrandsToolbar({ selected, canUpdateField, bulkBusy, onBulk, children, ...props }: BrandsToolbarProps) {
+  if (selected > 0) {
+    const action = (key: BrandBulkAction, label: string, icon: ReactNode, color?: string) => ({
+      key,
+      label,
+      icon,
+      color,
+      disabled: bulkBusy,
+      onClick: () => onBulk(key),
+    });
+    return (
+      <BulkBar
+        count={selected}
+        onClear={props.onClearSelection}
+        actions={[
+          action('changeOwner', t.bulk.changeOwner, <IconUserShare size={16} />),
+          ...(canUpdateField ? [action('updateField', t.bulk.updateField, <IconForms size={16} />)] : []),
+          action('delete', t.bulk.delete, <IconTrash size={16} />, 'red'),
+        ]}
+      />
+    );
+  }
+  return (
+    <>
+      <Group gap="sm" wrap="wrap" align="flex-end">
+        <SearchInput
+          value={props.search}
+          onChange={props.onSearch}
+          placeholder={MESSAGES.crm.brands.searchPlaceholder}
+          style={{ flex: '1 1 260px' }}
+        />
+        <Button variant="default" leftSection={<IconColumns size={16} />} onClick={props.onColumns}>
+          {t.columnsButton}
+        </Button>
+        {props.onAdd && (
+          <Button leftSection={<IconPlus size={16} />} onClick={props.onAdd}>
+            {t.add}
+          </Button>
+        )}
+      </Group>
+      {children}
+    </>
+  );
+}

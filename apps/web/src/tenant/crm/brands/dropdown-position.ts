@@ -1,0 +1,12 @@
+/** The owner dropdown's threshold (spec 002 §2.1, §9). */
+export const OWNER_DROPDOWN_THRESHOLD = 240;
+
+/**
+ * Where the owner dropdown opens: upward when less than 240px is free below the input and more
+ * than 240px above it, downward otherwise.
+ */
+export function ownerDropdownPosition(rect: { top: number; bottom: number }, viewportHeight: number): 'top' | 'bottom' {
+  const below = viewportHeight - rect.bottom;
+  const above = rect.top;
+  return below < OWNER_DROPDOWN_THRESHOLD && above > OWNER_DROPDOWN_THRESHOLD ? 'top' : 'bottom';
+}

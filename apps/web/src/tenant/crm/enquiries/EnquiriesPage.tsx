@@ -1,0 +1,110 @@
+/**
+ * Enquiries (spec 002 §2.6; DESIGN §7): the company's enquiries searched, filtered, sorted and paged
+ * on the server, the summary cards over the whole filtered set, the add/edit form, a details drawer,
+ * Send Proposal (to Quotation Sent) and delete, each after a confirmation.
+ */
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+
+import { MESSAGES } from '@app/contracts';
+
+import { confirm } from '../../../shared/feedback/confirm';
+import { notify } from '../../../shared/feedback/notify';
+import { refusalMessageOr } from '../../../shared/feedback/server-message';
+import { useCompanyTitle } from '../../company-profile';
+import { confirmDelete } from '../kit/confirm-delete';
+import { CrmListPage } from '../kit/CrmListPage';
+import { useCrmListState } from '../kit/useCrmListState';
+import { ENQUIRIES_LIST } from './enquiries-list';
+import { ENQUIRY_COLUMN_COUNT, EnquiriesHead, EnquiryTableRow } from './EnquiriesTable';
+import { EnquiryCards } from './EnquiryCards';
+import { EnquiryFilters } from './EnquiryFilters';
+import { EnquiryFormModal } from './EnquiryFormModal';
+import { canSendProposal, type EnquiryRow } from './enquiry-row';
+import { EnquiryView } from './EnquiryView';
+import { useEnquiryCalls } from './useEnquiryCalls';
+
+const t = MESSAGES.web.crmEnquiries;
+
+type Open = { kind: 'form'; enquiry: EnquiryRow | null } | { kind: 'view'; enquiry: EnquiryRow } | null;
+
+export function EnquiriesPage() {
+  useCompanyTitle(t.title);
+  const list = useCrmListState(ENQUIRIES_LIST);
+  const calls = useEnquiryCalls(list.query);
+  const [open, setOpen] = useState<Open>(null);
+  const data = calls.list.data;
+  const close = () => setOpen(null);
+
+  const remove = (enquiry: EnquiryRow) =>
+    void confirmDelete({
+      title: t.deleteTitle,
+      message: t.deleteConfirm,
+      failed: t.deleteFailed,
+      remove: async () => notify.success((await calls.remove.mutateAsync({ id: enquiry.id })).message),
+    });
+
+  const sendProposal = async (enquiry: EnquiryRow) => {
+    if (!canSendProposal(enquiry.stage)) return notify.error(t.proposalClosed(enquiry.stage));
+    const yes = await confirm({
+      title: t.proposalTitle,
+      message: t.proposalConfirm(enquiry.clientName),
+      confirmLabel: t.proposalYes,
+    });
+    if (!yes) return;
+    try {
+      notify.success((await calls.sendProposal.mutateAsync({ id: enquiry.id })).message);
+    } catch (error) {
+      notify.error(refusalMessageOr(error, t.proposalFailed));
+    }
+  };
+
+  return (
+    <CrmListPage
+      title={t.title}
+      subtitle={t.subtitle}
+      action={
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setOpen({ kind: 'form', enquiry: null })}>
+          {t.add}
+        </Button>
+      }
+      summary={<EnquiryCards summary={calls.list.error ? undefined : data?.summary} />}
+      filters={<EnquiryFilters list={list} />}
+      onClearFilters={list.clearFilters}
+      head={<EnquiriesHead list={list} />}
+      columns={ENQUIRY_COLUMN_COUNT}
+      minWidth={1500}
+      rows={(data?.enquiries ?? []).map((enquiry) => (
+        <EnquiryTableRow
+          key={enquiry.id}
+          enquiry={enquiry}
+          onEdit={(row) => setOpen({ kind: 'form', enquiry: row })}
+          onView={(row) => setOpen({ kind: 'view', enquiry: row })}
+          onSendProposal={(row) => void sendProposal(row)}
+          onDelete={remove}
+        />
+      ))}
+      state={{
+        loading: calls.list.isFetching,
+        error: calls.list.error,
+        onRetry: () => void calls.list.refetch(),
+        loadingText: t.loading,
+        emptyText: t.empty,
+      }}
+      pager={data && { ...data.pagination, onPageChange: list.setPage, onLimitChange: list.setLimit }}
+    >
+      {open?.kind === 'form' && (
+        <EnquiryFormModal
+          enquiry={open.enquiry}
+          onClose={close}
+          save={async (input, id) => {
+            const saved = await (id ? calls.update.mutateAsync({ id, ...input }) : calls.create.mutateAsync(input));
+            notify.success(saved.message);
+          }}
+        />
+      )}
+      {open?.kind === 'view' && <EnquiryView enquiry={open.enquiry} onClose={close} />}
+    </CrmListPage>
+  );
+}

@@ -1,0 +1,27 @@
+/** The Enquiries filter row (spec 002 §2.6): search, Stage and Product Type. */
+import { ENQUIRY_STAGES, MESSAGES, PRODUCT_TYPES } from '@app/contracts';
+
+import { bindFilter, CrmSearch, FilterSelect } from '../kit/FilterSelect';
+import type { CrmListApi } from '../kit/useCrmListState';
+import type { EnquiryFilter, EnquirySort } from './enquiries-list';
+
+export function EnquiryFilters({ list }: { list: CrmListApi<EnquiryFilter, EnquirySort> }) {
+  const t = MESSAGES.web.crmEnquiries;
+  return (
+    <>
+      <CrmSearch list={list} placeholder={t.searchPlaceholder} />
+      <FilterSelect
+        label={MESSAGES.web.crmKit.stage}
+        placeholder={MESSAGES.web.crmKit.allOptions.stage}
+        options={ENQUIRY_STAGES}
+        {...bindFilter(list, 'stage')}
+      />
+      <FilterSelect
+        label={t.productType}
+        placeholder={t.allProductTypes}
+        options={PRODUCT_TYPES}
+        {...bindFilter(list, 'productType')}
+      />
+    </>
+  );
+}

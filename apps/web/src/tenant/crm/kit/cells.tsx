@@ -1,0 +1,60 @@
+/** Table cells of the CRM lists: dates, money, links and long text, each '-' when empty. */
+import { Anchor, Text, Tooltip } from '@mantine/core';
+
+import { MESSAGES } from '@app/contracts';
+
+import { formatDate, formatINR, formatMeetingDateTime } from '../../../shared/format';
+
+const EMPTY = MESSAGES.web.time.emptyDate;
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/** 'Jan 5, 2025' (en-US). */
+export const DateCell = ({ value }: { value: string | null | undefined }) => (
+  <span style={nowrap}>{formatDate(value)}</span>
+);
+
+/** '23 Nov 2026, 3:04 pm' (en-IN, 12-hour). */
+export const MeetingTimeCell = ({ value }: { value: string | null | undefined }) => (
+  <span style={nowrap}>{formatMeetingDateTime(value)}</span>
+);
+
+/** '₹1,23,456' (INR, no decimals). */
+export const MoneyCell = ({ value }: { value: number | string | null | undefined }) => (
+  <span style={nowrap}>{formatINR(value)}</span>
+);
+
+/** An address (mailto: for emails); external pages open in a new tab. */
+export function LinkCell({
+  href,
+  label,
+  kind = 'url',
+}: {
+  href: string | null | undefined;
+  label?: string;
+  kind?: 'url' | 'email';
+}) {
+  if (!href) return <>{EMPTY}</>;
+  const target = kind === 'email' ? `mailto:${href}` : /^https?:\/\//i.test(href) ? href : `https://${href}`;
+  return (
+    <Anchor
+      href={target}
+      size="sm"
+      style={nowrap}
+      {...(kind === 'url' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {label ?? href}
+    </Anchor>
+  );
+}
+
+/** Long text cut to one line, the whole text in a tooltip. */
+export function TruncatedCell({ value, width = 180 }: { value: string | null | undefined; width?: number }) {
+  if (!value) return <>{EMPTY}</>;
+  return (
+    <Tooltip label={value} multiline maw={320} withinPortal>
+      <Text size="sm" truncate="end" maw={width}>
+        {value}
+      </Text>
+    </Tooltip>
+  );
+}

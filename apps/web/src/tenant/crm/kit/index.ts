@@ -1,0 +1,25 @@
+/**
+ * The CRM screens' kit (spec 002 §2.4–§2.6): the list page layout and its pagination bar, the
+ * URL-backed list state with named filters, badges with one colour map, the CS person and lead
+ * pickers, and the table cells.
+ */
+export * from './badge-colors';
+export * from './cells';
+export * from './CrmBadge';
+export * from './CrmListPage';
+export * from './CrmPager';
+export * from './crm-list-state';
+export * from './CsPersonSelect';
+export * from './FilterSelect';
+export * from './lead-option';
+export * from './useCrmListState';
+export * from './useBrandOptions';
+export * from './CrmFormModal';
+export * from './RowActions';
+export * from './useCrmForm';
+export * from './confirm-delete';
+export * from './LeadPicker';
+export * from './FormSection';
+export * from './DetailItem';
+export * from './FormSection';
+export * from './ContactCells';

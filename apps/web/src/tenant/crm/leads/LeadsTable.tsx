@@ -1,0 +1,71 @@
+/** The Leads table's header and rows (spec 002 §2.4), in the spec's column order. */
+import { Table } from '@mantine/core';
+
+import { MESSAGES } from '@app/contracts';
+
+import { DateCell, TruncatedCell } from '../kit/cells';
+import { ContactCells, ContactHeads, sortHeaderFor } from '../kit/ContactCells';
+import { CrmBadge, PersonBadge } from '../kit/CrmBadge';
+import { RowActions } from '../kit/RowActions';
+import type { CrmListApi } from '../kit/useCrmListState';
+import type { LeadFilter, LeadSort } from './leads-list';
+import type { LeadRow } from './lead-row';
+
+const c = MESSAGES.web.crmLeads.columns;
+const k = MESSAGES.web.crmKit;
+
+export const LEAD_COLUMN_COUNT = 14;
+
+export function LeadsHead({ list }: { list: CrmListApi<LeadFilter, LeadSort> }) {
+  const sortable = sortHeaderFor(list);
+  return (
+    <Table.Tr>
+      {sortable('date', c.date)}
+      <Table.Th>{c.brand}</Table.Th>
+      <Table.Th>{c.hq}</Table.Th>
+      {sortable('clientName', c.clientName)}
+      <ContactHeads labels={c} />
+      {sortable('stage', c.stage)}
+      <Table.Th>{c.csPerson}</Table.Th>
+      <Table.Th>{c.comment}</Table.Th>
+      {sortable('nextFollowUpDate', c.nextFollowUpDate)}
+      <Table.Th>{k.actions}</Table.Th>
+    </Table.Tr>
+  );
+}
+
+export interface LeadRowProps {
+  lead: LeadRow;
+  onEdit: (lead: LeadRow) => void;
+  onDelete: (lead: LeadRow) => void;
+}
+
+export function LeadTableRow({ lead, onEdit, onDelete }: LeadRowProps) {
+  const dash = MESSAGES.web.time.emptyDate;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <DateCell value={lead.date} />
+      </Table.Td>
+      <Table.Td>{lead.brand || dash}</Table.Td>
+      <Table.Td>{lead.hq || dash}</Table.Td>
+      <Table.Td fw={500}>{lead.clientName}</Table.Td>
+      <ContactCells client={lead} linkedinLabel={c.linkedin} />
+      <Table.Td>
+        <CrmBadge kind="leadStage" value={lead.stage} />
+      </Table.Td>
+      <Table.Td>
+        <PersonBadge name={lead.csPerson} />
+      </Table.Td>
+      <Table.Td>
+        <TruncatedCell value={lead.comment} />
+      </Table.Td>
+      <Table.Td>
+        <DateCell value={lead.nextFollowUpDate} />
+      </Table.Td>
+      <Table.Td>
+        <RowActions name={lead.clientName} onEdit={() => onEdit(lead)} onDelete={() => onDelete(lead)} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}

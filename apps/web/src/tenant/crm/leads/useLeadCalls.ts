@@ -1,0 +1,27 @@
+/**
+ * The Leads screen's calls: the list (server-side search, filters, sort, pages) and the writes, each
+ * refreshing the list, the lead pickers and the dashboard afterwards (spec 002 §4.1).
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { useTRPC } from '../../../lib/api/client';
+import type { RouterInputs } from '../../../lib/api/types';
+import type { LeadsQuery } from './leads-list';
+
+/** The URL state keeps only values of the filters' own lists (crm-list-state), so the narrower type holds. */
+const asListInput = (query: LeadsQuery) => query as RouterInputs['crm']['leads']['list'];
+
+export function useLeadCalls(query: LeadsQuery) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    ...trpc.crm.leads.list.queryOptions(asListInput(query)),
+    placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
+  });
+  const refresh = () => queryClient.invalidateQueries(trpc.crm.pathFilter());
+  const create = useMutation(trpc.crm.leads.create.mutationOptions({ onSuccess: refresh }));
+  const update = useMutation(trpc.crm.leads.update.mutationOptions({ onSuccess: refresh }));
+  const remove = useMutation(trpc.crm.leads.remove.mutationOptions({ onSuccess: refresh }));
+  return { list, create, update, remove };
+}

@@ -1,0 +1,27 @@
+/** The Meetings filter row (spec 002 §2.5): search, Status and Type. */
+import { MEETING_STATUSES, MEETING_TYPES, MESSAGES } from '@app/contracts';
+
+import { bindFilter, CrmSearch, FilterSelect } from '../kit/FilterSelect';
+import type { CrmListApi } from '../kit/useCrmListState';
+import type { MeetingFilter, MeetingSort } from './meetings-list';
+
+export function MeetingFilters({ list }: { list: CrmListApi<MeetingFilter, MeetingSort> }) {
+  const k = MESSAGES.web.crmKit;
+  return (
+    <>
+      <CrmSearch list={list} placeholder={MESSAGES.web.crmMeetings.searchPlaceholder} />
+      <FilterSelect
+        label={k.status}
+        placeholder={k.allOptions.status}
+        options={MEETING_STATUSES}
+        {...bindFilter(list, 'status')}
+      />
+      <FilterSelect
+        label={k.type}
+        placeholder={k.allOptions.type}
+        options={MEETING_TYPES}
+        {...bindFilter(list, 'type')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { matchPath } from 'react-router-dom';
+
+import { lazyPage, type LazyPage } from '../shared/layout/lazyPage';
+
+/** The company portal's paths (spec 001 §2.1); nav, guards and links use these, never literals. */
+export const COMPANY_PATHS = {
+  dashboard: '/',
+  crmBrands: '/crm/brands',
+  crmLeads: '/crm/leads',
+  crmMeetings: '/crm/meetings',
+  crmEnquiries: '/crm/enquiries',
+  team: '/team',
+  teamSettings: '/team/settings',
+  companySettings: '/company/settings',
+  userSettings: '/user/settings',
+} as const;
+
+// The shell and its screens load after sign-in: the login page stays small. One chunk per screen
+// (route-level code splitting); CompanyPortal routes them.
+export const CompanyPortal = lazyPage(() => import('./CompanyPortal').then((m) => m.CompanyPortal));
+export const DashboardPage = lazyPage(() => import('./dashboard/DashboardPage').then((m) => m.DashboardPage));
+export const CrmComingPage = lazyPage(() => import('./crm/CrmComingPage').then((m) => m.CrmComingPage));
+export const BrandsPage = lazyPage(() => import('./crm/brands/BrandsPage').then((m) => m.BrandsPage));
+export const LeadsPage = lazyPage(() => import('./crm/leads/LeadsPage').then((m) => m.LeadsPage));
+export const MeetingsPage = lazyPage(() => import('./crm/meetings/MeetingsPage').then((m) => m.MeetingsPage));
+export const EnquiriesPage = lazyPage(() => import('./crm/enquiries/EnquiriesPage').then((m) => m.EnquiriesPage));
+export const CompanySettingsPage = lazyPage(() =>
+  import('./company-settings/CompanySettingsPage').then((m) => m.CompanySettingsPage),
+);
+export const UserSettingsPage = lazyPage(() =>
+  import('./user-settings/UserSettingsPage').then((m) => m.UserSettingsPage),
+);
+
+// Team Management and Team Settings (spec 001 §2.5, §2.6).
+export const TeamPage = lazyPage(() => import('./team/TeamPage').then((m) => m.TeamPage));
+export const TeamSettingsPage = lazyPage(() =>
+  import('./team-settings/TeamSettingsPage').then((m) => m.TeamSettingsPage),
+);
+
+/** The company routes' screens, for loading the screen of an address ahead (see preload.ts). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- screens of any props
+const ROUTES: readonly (readonly [string, LazyPage<any>])[] = [
+  [COMPANY_PATHS.dashboard, DashboardPage],
+  [COMPANY_PATHS.crmBrands, BrandsPage],
+  [COMPANY_PATHS.crmLeads, LeadsPage],
+  [COMPANY_PATHS.crmMeetings, MeetingsPage],
+  [COMPANY_PATHS.crmEnquiries, EnquiriesPage],
+  ['/crm/*', CrmComingPage],
+  [COMPANY_PATHS.team, TeamPage],
+  [COMPANY_PATHS.teamSettings, TeamSettingsPage],
+  [COMPANY_PATHS.companySettings, CompanySettingsPage],
+  [COMPANY_PATHS.userSettings, UserSettingsPage],
+];
+
+/** The screen a path shows; unknown paths redirect to the dashboard. */
+export function companyPageFor(pathname: string) {
+  return ROUTES.find(([path]) => matchPath(path, pathname))?.[1] ?? DashboardPage;
+}

@@ -1,0 +1,79 @@
+import { Stack } from '@mantine/core';
+import { IconCalendarMinus, IconCalendarWeek, IconUserCheck, IconUserOff, IconUsers } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
+import { MESSAGES } from '@app/contracts';
+
+import { useTRPC } from '../../lib/api/client';
+import { PageHeader } from '../../shared/layout/PageHeader';
+import { FilterChips, StatTiles, useListState } from '../../shared/list';
+import { TeamMembers } from '../../team/TeamMembers';
+import { useCompanyTitle } from '../company-profile';
+import { OrganisationFields } from './OrganisationFields';
+import { TEAM_LIST, teamTiles, type TeamStatus, type TeamTile } from './team-list';
+import { useTeamCalls } from './useTeamCalls';
+
+const t = MESSAGES.web.team;
+const l = MESSAGES.web.list;
+const TILE_ICONS = {
+  total: <IconUsers size={20} />,
+  currentWeek: <IconCalendarWeek size={20} />,
+  lastWeek: <IconCalendarMinus size={20} />,
+  active: <IconUserCheck size={20} />,
+  inactive: <IconUserOff size={20} />,
+};
+
+/**
+ * Team Management (spec 001 §2.5): the company's members, filtered by tile, status and search,
+ * sorted and paged on the server, with the team kit the admin panel's Users tab uses too.
+ */
+export function TeamPage() {
+  useCompanyTitle(t.title);
+  const trpc = useTRPC();
+  const list = useListState<TeamTile, TeamStatus, (typeof TEAM_LIST.sorts)[number], string>(TEAM_LIST);
+  const team = useQuery({
+    ...trpc.company.team.list.queryOptions(list.query),
+    placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
+  });
+  const calls = useTeamCalls();
+  const { state } = list;
+  const tileLabel = state.filter ? t.tiles[state.filter] : null;
+  const tiles = teamTiles(team.data?.stats).map((tile) => ({ ...tile, icon: TILE_ICONS[tile.value] }));
+
+  return (
+    <>
+      <PageHeader title={t.title} />
+      <Stack gap="md">
+        <StatTiles tiles={tiles} active={state.filter} onChange={(filter) => list.set({ filter })} />
+        <TeamMembers
+          layout="team"
+          list={list}
+          team={team}
+          calls={calls}
+          tileLabel={tileLabel}
+          chips={
+            <FilterChips
+              chips={[
+                tileLabel && { key: 'tile', label: tileLabel, onRemove: () => list.set({ filter: null }) },
+                state.search.trim() && {
+                  key: 'search',
+                  label: l.searchChip(state.search.trim()),
+                  onRemove: () => list.setSearch(''),
+                },
+                state.status !== 'all' && {
+                  key: 'status',
+                  label: l.statusChip(t.statusOptions[state.status]),
+                  onRemove: () => list.setStatus('all'),
+                },
+              ]}
+              onClearAll={list.clearFilters}
+            />
+          }
+          organisation={(form, options) => <OrganisationFields form={form} {...options} />}
+          onSaved={() => void calls.refresh()}
+        />
+      </Stack>
+    </>
+  );
+}

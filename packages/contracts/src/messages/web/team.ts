@@ -1,0 +1,110 @@
+/**
+ * The company portal's Team Management and Team Settings (spec 001 §2.5, §2.6, §8). The keys of
+ * `team` mirror the admin panel's Users tab (companyDetail.users), so one team kit shows either.
+ * Quoted texts are the spec's; the others are ours.
+ */
+import { companyPortalTexts } from '../company-portal';
+import { webCompanyDetailTexts } from './company-detail';
+
+const users = webCompanyDetailTexts.companyDetail.users;
+const lists = companyPortalTexts.companyLists;
+
+export const webTeamTexts = {
+  team: {
+    title: 'Team Management',
+    tiles: { total: 'Total', currentWeek: 'This Week', lastWeek: 'Last Week', active: 'Active', inactive: 'Inactive' },
+    statusOptions: { all: 'All Team Members', active: 'Active', inactive: 'Inactive' },
+    add: 'Add Team Member',
+    addTitle: 'Add Team Member',
+    editTitle: 'Edit Team Member',
+    update: 'Update Team Member',
+    selected: (n: number) => `${n} team member(s) selected`,
+    activate: users.activate,
+    deactivate: users.deactivate,
+    delete: users.delete,
+    columns: {
+      user: 'Name',
+      role: 'Role',
+      department: 'Department',
+      createdAt: 'Created At',
+      status: 'Status',
+      lastLogin: 'Last Login',
+      actions: 'Actions',
+    },
+    statusLabels: users.statusLabels,
+    statusOf: users.statusOf,
+    edit: users.edit,
+    remove: users.remove,
+    ownerLocked: users.ownerLocked,
+    noMatch: (search: string) => `No team members match "${search}"`,
+    noStatus: (status: string) => `No ${status} team members found`,
+    noTile: (tile: string) => `No team members in "${tile}"`,
+    emptyHint: 'Invite the first member of your team.',
+    cannotDeleteOwners: (owners: number, users: number) =>
+      `${owners} owner(s) cannot be deleted and only ${users} team members will be deleted`,
+    deleteOne: (name: string) =>
+      `Remove ${name} from the team? They lose access at once. This action cannot be undone.`,
+    deleteMany: (n: number) => `${n} team member(s) will be deleted. This action cannot be undone`,
+    deletedMany: (n: number) => `${n} team member(s) deleted.`,
+    deletedPartial: (deleted: number, failed: number) =>
+      `${deleted} team member(s) deleted. ${failed} could not be deleted.`,
+    statusPartial: (done: number, failed: number) =>
+      `${done} team member(s) updated. ${failed} could not be updated. Please try again.`,
+    tryAgain: 'Retry',
+    errorTitle: users.errorTitle,
+    ok: users.ok,
+    form: {
+      ...users.form,
+      role: 'Role',
+      ownerRoleHint: "The owner's role cannot be changed",
+      department: 'Department',
+      designation: 'Designation',
+      pickDepartment: 'Select department',
+      pickDesignation: 'Select designation',
+      dateOfBirth: 'Date of Birth',
+      addDepartment: 'Add New Department',
+      addDesignation: 'Add New Designation',
+      newDepartment: 'Department name',
+      newDesignation: 'Designation name',
+      addOption: 'Add',
+    },
+  },
+  teamSettings: {
+    title: 'Team Settings',
+    description: 'The departments and designations offered when adding or editing team members.',
+    loadFailed: 'Failed to load team settings',
+    retry: 'Retry',
+    departments: {
+      title: 'Departments',
+      add: 'Add',
+      placeholder: 'Department name',
+      exists: lists.departments.duplicate,
+      defaultLocked: lists.departments.defaultDelete,
+      saved: lists.departments.saved,
+      saveFailed: 'Failed to save departments',
+      deleteTitle: 'Delete Department',
+      empty: 'No departments yet',
+    },
+    designations: {
+      title: 'Designations',
+      add: 'Add',
+      placeholder: 'Designation name',
+      exists: lists.designations.duplicate,
+      defaultLocked: lists.designations.defaultDelete,
+      saved: lists.designations.saved,
+      saveFailed: 'Failed to save designations',
+      deleteTitle: 'Delete Designation',
+      empty: 'No designations yet',
+    },
+    counts: (visible: number, hidden: number) => `${visible} visible, ${hidden} hidden`,
+    deleteText: (name: string) => `Are you sure you want to delete "${name}"? This action cannot be undone.`,
+    defaultBadge: 'Default',
+    hiddenBadge: 'Hidden',
+    save: 'Save',
+    cancel: 'Cancel',
+    rename: (name: string) => `Rename ${name}`,
+    hide: (name: string) => `Hide ${name}`,
+    show: (name: string) => `Show ${name}`,
+    remove: (name: string) => `Delete ${name}`,
+  },
+} as const;
