@@ -16,6 +16,19 @@ function proceduresOf(url: URL): string[] {
   return decodeURIComponent(url.pathname.slice('/trpc/'.length)).split(',');
 }
 
+/**
+ * Node cannot resolve `<company>.localhost`, so the real answers are fetched from `localhost` with
+ * the company named by X-Subdomain, which the server treats the same (DESIGN §3 host rules).
+ */
+function throughLocalhost(url: URL, headers: Record<string, string>): { url: string; headers: Record<string, string> } {
+  const [label, ...rest] = url.hostname.split('.');
+  if (rest.join('.') !== 'localhost' || !label) return { url: url.toString(), headers };
+  const local = new URL(url);
+  local.hostname = 'localhost';
+  const { host: _host, ...others } = headers;
+  return { url: local.toString(), headers: { ...others, 'x-subdomain': label } };
+}
+
 /** Matches the requests that carry this procedure (for watchErrors' forcedFailures). */
 export const trpcUrlPattern = (procedure: string) =>
   new RegExp(`/trpc/([^?]*,)?${procedure.replace(/\./g, '\\.')}(,|\\?|$)`);
@@ -53,7 +66,7 @@ export async function failTrpcProcedure(
           body: JSON.stringify(batch ? procedures.map(() => error) : error),
         });
       }
-      const real = await route.fetch();
+      const real = await route.fetch(throughLocalhost(url, await route.request().allHeaders()));
       const answers = (await real.json()) as unknown[];
       return route.fulfill({
         status: 207,

@@ -90,6 +90,8 @@ test.describe('CRM brands', () => {
 
     // Reorder by drag: Tier onto the first column.
     const handle = panel.getByRole('button', { name: ct.dragHandle('Tier') });
+    // Column writes go one at a time: dragging waits until the first reorder is saved.
+    await expect(handle).toHaveAttribute('aria-disabled', 'false');
     const target = panel.locator('[data-column]').first();
     const from = (await handle.boundingBox())!;
     const to = (await target.boundingBox())!;
@@ -101,7 +103,7 @@ test.describe('CRM brands', () => {
     await expect.poll(() => columnOrder(panel)).toEqual(['tier', ...oneUp.filter((n) => n !== 'tier')]);
 
     // Hide Phone; close the panel. The order survives a reload.
-    // Column writes go one at a time: the switches wait for the reorder's save.
+    // The switches wait for the reorder's save too.
     const phoneSwitch = panel.getByRole('switch', { name: ct.visible('Phone') });
     await expect(phoneSwitch).toBeEnabled();
     await phoneSwitch.focus();

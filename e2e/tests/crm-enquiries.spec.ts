@@ -6,6 +6,7 @@ import { hasHorizontalOverflow, signIn, watchErrors } from '../support/auth';
 import { createPortalCompany } from '../support/company-portal';
 import { trpcMutation, trpcQuery } from '../support/crm-records';
 import { hostUrl } from '../support/env';
+import { failTrpcProcedure, trpcUrlPattern } from '../support/trpc';
 import { expect, test } from '../support/session';
 
 const t = MESSAGES.web.crmEnquiries;
@@ -161,6 +162,31 @@ test.describe('CRM enquiries', () => {
     await expect(dialog(page, t.addSubtitle)).toBeVisible();
     expect(await hasHorizontalOverflow(page)).toBe(false);
 
+    expect(errors).toEqual([]);
+  });
+
+  test('a failed CRM summary leaves the team figures shown; a failed list says so; Retry loads both', async ({
+    page,
+  }) => {
+    const forced = [trpcUrlPattern('crm.dashboard.get'), trpcUrlPattern('crm.enquiries.list')];
+    const errors = watchErrors(page, { forcedFailures: new RegExp(forced.map((r) => r.source).join('|')) });
+    const company = await createPortalCompany(page);
+    // A query is retried once: two failures make one visible error.
+    await failTrpcProcedure(page, 'crm.dashboard.get', 2);
+    await signIn(page, company.subdomain, company.owner.email);
+    const pipeline = page.getByRole('region', { name: d.leadPipeline });
+    await expect(pipeline).toContainText(d.crmFailed);
+    await expect(dashboardCard(page, d.cards.teamMembers)).toContainText('3');
+    await expect(dashboardCard(page, d.cards.totalBrands)).toContainText(d.noFigure);
+    await pipeline.getByRole('button', { name: MESSAGES.web.retry }).click();
+    await expect(pipeline).toContainText(`${d.leadValue}₹0`);
+    await expect(pipeline).not.toContainText(d.crmFailed);
+
+    await failTrpcProcedure(page, 'crm.enquiries.list', 2, { wholeBatch: true });
+    await page.goto(hostUrl(company.subdomain, '/crm/enquiries'));
+    await page.getByRole('button', { name: MESSAGES.web.retry }).click();
+    await expect(page.getByText(t.empty)).toBeVisible();
+    await expect(card(page, 'total')).toContainText('0');
     expect(errors).toEqual([]);
   });
 });

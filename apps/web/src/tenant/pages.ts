@@ -19,7 +19,6 @@ export const COMPANY_PATHS = {
 // (route-level code splitting); CompanyPortal routes them.
 export const CompanyPortal = lazyPage(() => import('./CompanyPortal').then((m) => m.CompanyPortal));
 export const DashboardPage = lazyPage(() => import('./dashboard/DashboardPage').then((m) => m.DashboardPage));
-export const CrmComingPage = lazyPage(() => import('./crm/CrmComingPage').then((m) => m.CrmComingPage));
 export const BrandsPage = lazyPage(() => import('./crm/brands/BrandsPage').then((m) => m.BrandsPage));
 export const LeadsPage = lazyPage(() => import('./crm/leads/LeadsPage').then((m) => m.LeadsPage));
 export const MeetingsPage = lazyPage(() => import('./crm/meetings/MeetingsPage').then((m) => m.MeetingsPage));
@@ -45,7 +44,6 @@ const ROUTES: readonly (readonly [string, LazyPage<any>])[] = [
   [COMPANY_PATHS.crmLeads, LeadsPage],
   [COMPANY_PATHS.crmMeetings, MeetingsPage],
   [COMPANY_PATHS.crmEnquiries, EnquiriesPage],
-  ['/crm/*', CrmComingPage],
   [COMPANY_PATHS.team, TeamPage],
   [COMPANY_PATHS.teamSettings, TeamSettingsPage],
   [COMPANY_PATHS.companySettings, CompanySettingsPage],

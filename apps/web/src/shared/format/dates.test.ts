@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatLastLogin,
   formatLongDate,
+  formatMeetingDateTime,
   formatMeetingTime,
   formatRelativeTime,
   formatTime,
@@ -95,5 +96,10 @@ describe('formatDate', () => {
   });
   it('formats meeting times in 12-hour en-IN', () => {
     expect(formatMeetingTime('2025-01-05T15:04:00Z', 'UTC').toLowerCase().replace(/\s/g, ' ')).toBe('3:04 pm');
+    // The meetings list's Scheduled column: date and time, en-IN, 12-hour (spec 002 §2.5).
+    expect(formatMeetingDateTime('2025-01-05T15:04:00Z', 'UTC').toLowerCase().replace(/\s/g, ' ')).toBe(
+      '5 jan 2025, 3:04 pm',
+    );
+    expect(formatMeetingDateTime(null)).toBe('-');
   });
 });

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { MESSAGES } from '@app/contracts';
 
-import { useTRPC } from '../../lib/api/client';
+import { UNBATCHED, useTRPC } from '../../lib/api/client';
 import { dashboardErrorText } from '../../shared/feedback/dashboard-error';
 import { ErrorView } from '../../shared/feedback/ErrorView';
 import { PageHeader } from '../../shared/layout/PageHeader';
@@ -29,7 +29,11 @@ export function DashboardPage() {
   const company = useCompanyBrand().name;
   const trpc = useTRPC();
   const dashboard = useQuery(trpc.company.dashboard.get.queryOptions());
-  const crmSummary = useQuery({ ...trpc.crm.dashboard.get.queryOptions(), staleTime: 0 });
+  // Its own request (not batched with the team figures), so a slow or failed CRM holds nothing up.
+  const crmSummary = useQuery({
+    ...trpc.crm.dashboard.get.queryOptions(undefined, { trpc: { context: UNBATCHED } }),
+    staleTime: 0,
+  });
   const refresh = () => {
     void dashboard.refetch();
     void crmSummary.refetch();

@@ -42,7 +42,7 @@ export function FiguresPanel({
           </Text>
           {onRetry && (
             <Button size="compact-xs" variant="default" onClick={onRetry}>
-              {MESSAGES.web.companyPortal.dashboard.retry}
+              {MESSAGES.web.retry}
             </Button>
           )}
         </Group>

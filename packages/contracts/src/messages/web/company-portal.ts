@@ -20,10 +20,6 @@ export const webCompanyPortalTexts = {
       companySettings: 'Company Settings',
       userSettings: 'Settings',
     },
-    comingSoon: {
-      title: 'Coming soon',
-      crm: 'The CRM area is coming. Brands, leads, meetings and enquiries will be managed here.',
-    },
     accessDenied: {
       title: 'Access Denied',
       adminNotEnabled: 'Admin access to company settings is not enabled.',
@@ -42,7 +38,6 @@ export const webCompanyPortalTexts = {
       activeOf: (active: number) => `${active} active`,
       crmLoading: 'Loading CRM figures...',
       crmFailed: 'CRM figures could not be loaded.',
-      retry: 'Retry',
       noFigure: '—',
       leadPipeline: 'Lead Pipeline',
       totalMeetings: 'Total Meetings',

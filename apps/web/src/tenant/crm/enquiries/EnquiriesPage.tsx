@@ -15,6 +15,7 @@ import { refusalMessageOr } from '../../../shared/feedback/server-message';
 import { useCompanyTitle } from '../../company-profile';
 import { confirmDelete } from '../kit/confirm-delete';
 import { CrmListPage } from '../kit/CrmListPage';
+import { listStateOf, pagerOf, saveRecord } from '../kit/list-wiring';
 import { useCrmListState } from '../kit/useCrmListState';
 import { ENQUIRIES_LIST } from './enquiries-list';
 import { ENQUIRY_COLUMN_COUNT, EnquiriesHead, EnquiryTableRow } from './EnquiriesTable';
@@ -85,24 +86,11 @@ export function EnquiriesPage() {
           onDelete={remove}
         />
       ))}
-      state={{
-        loading: calls.list.isFetching,
-        error: calls.list.error,
-        onRetry: () => void calls.list.refetch(),
-        loadingText: t.loading,
-        emptyText: t.empty,
-      }}
-      pager={data && { ...data.pagination, onPageChange: list.setPage, onLimitChange: list.setLimit }}
+      state={listStateOf(calls.list, t)}
+      pager={pagerOf(data?.pagination, list)}
     >
       {open?.kind === 'form' && (
-        <EnquiryFormModal
-          enquiry={open.enquiry}
-          onClose={close}
-          save={async (input, id) => {
-            const saved = await (id ? calls.update.mutateAsync({ id, ...input }) : calls.create.mutateAsync(input));
-            notify.success(saved.message);
-          }}
-        />
+        <EnquiryFormModal enquiry={open.enquiry} onClose={close} save={saveRecord(calls.create, calls.update)} />
       )}
       {open?.kind === 'view' && <EnquiryView enquiry={open.enquiry} onClose={close} />}
     </CrmListPage>

@@ -21,5 +21,6 @@ export * from './confirm-delete';
 export * from './LeadPicker';
 export * from './FormSection';
 export * from './DetailItem';
-export * from './FormSection';
 export * from './ContactCells';
+export * from './RecordFormModal';
+export * from './list-wiring';

@@ -12,9 +12,12 @@ import { notify } from '../../../shared/feedback/notify';
 import { useCompanyTitle } from '../../company-profile';
 import { confirmDelete } from '../kit/confirm-delete';
 import { CrmListPage } from '../kit/CrmListPage';
+import { listStateOf, pagerOf, saveRecord } from '../kit/list-wiring';
+import { RecordFormModal } from '../kit/RecordFormModal';
 import { useCrmListState } from '../kit/useCrmListState';
 import { LeadFilters } from './LeadFilters';
-import { LeadFormModal } from './LeadFormModal';
+import { LeadFields } from './LeadFields';
+import { LEAD_FORM } from './lead-form';
 import type { LeadRow } from './lead-row';
 import { LEAD_COLUMN_COUNT, LeadsHead, LeadTableRow } from './LeadsTable';
 import { LEADS_LIST } from './leads-list';
@@ -53,23 +56,18 @@ export function LeadsPage() {
       rows={(data?.leads ?? []).map((lead) => (
         <LeadTableRow key={lead.id} lead={lead} onEdit={(row) => setEditing({ lead: row })} onDelete={remove} />
       ))}
-      state={{
-        loading: calls.list.isFetching,
-        error: calls.list.error,
-        onRetry: () => void calls.list.refetch(),
-        loadingText: t.loading,
-        emptyText: t.empty,
-      }}
-      pager={data && { ...data.pagination, onPageChange: list.setPage, onLimitChange: list.setLimit }}
+      state={listStateOf(calls.list, t)}
+      pager={pagerOf(data?.pagination, list)}
     >
       {editing && (
-        <LeadFormModal
-          lead={editing.lead}
+        <RecordFormModal
+          record={editing.lead}
+          model={LEAD_FORM}
+          texts={t}
+          fields={(form) => <LeadFields form={form} />}
+          save={saveRecord(calls.create, calls.update)}
           onClose={() => setEditing(null)}
-          save={async (input, id) => {
-            const saved = await (id ? calls.update.mutateAsync({ id, ...input }) : calls.create.mutateAsync(input));
-            notify.success(saved.message);
-          }}
+          fieldMap={{ csPerson: 'csPersonId' }}
         />
       )}
     </CrmListPage>

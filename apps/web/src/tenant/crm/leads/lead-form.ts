@@ -14,6 +14,7 @@ import {
 } from '@app/contracts';
 
 import type { FormErrors } from '../../../shared/forms/useFormState';
+import type { RecordFormModel } from '../kit/RecordFormModal';
 
 export interface LeadFormValues {
   date: string;
@@ -141,3 +142,11 @@ export function validateLead(values: LeadFormValues): FormErrors {
     csPersonId: values.csPersonId ? undefined : t.csPersonRequired,
   };
 }
+
+/** The lead form for the CRM's record dialog. */
+export const LEAD_FORM: RecordFormModel<StoredLead, LeadFormValues, ReturnType<typeof valuesToInput>> = {
+  defaults: () => leadFormDefaults(),
+  fromRecord: leadToValues,
+  validate: validateLead,
+  toInput: valuesToInput,
+};

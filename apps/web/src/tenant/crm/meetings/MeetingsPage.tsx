@@ -12,9 +12,12 @@ import { notify } from '../../../shared/feedback/notify';
 import { useCompanyTitle } from '../../company-profile';
 import { confirmDelete } from '../kit/confirm-delete';
 import { CrmListPage } from '../kit/CrmListPage';
+import { listStateOf, pagerOf, saveRecord } from '../kit/list-wiring';
+import { RecordFormModal } from '../kit/RecordFormModal';
 import { useCrmListState } from '../kit/useCrmListState';
 import { MeetingFilters } from './MeetingFilters';
-import { MeetingFormModal } from './MeetingFormModal';
+import { MeetingFields } from './MeetingFields';
+import { MEETING_FORM } from './meeting-form';
 import type { MeetingRow } from './meeting-row';
 import { MEETING_COLUMN_COUNT, MeetingsHead, MeetingTableRow } from './MeetingsTable';
 import { MEETINGS_LIST } from './meetings-list';
@@ -63,23 +66,18 @@ export function MeetingsPage() {
           onDelete={remove}
         />
       ))}
-      state={{
-        loading: calls.list.isFetching,
-        error: calls.list.error,
-        onRetry: () => void calls.list.refetch(),
-        loadingText: t.loading,
-        emptyText: t.empty,
-      }}
-      pager={data && { ...data.pagination, onPageChange: list.setPage, onLimitChange: list.setLimit }}
+      state={listStateOf(calls.list, t)}
+      pager={pagerOf(data?.pagination, list)}
     >
       {open?.kind === 'form' && (
-        <MeetingFormModal
-          meeting={open.meeting}
+        <RecordFormModal
+          record={open.meeting}
+          model={MEETING_FORM}
+          texts={t}
+          fields={(form) => <MeetingFields form={form} />}
+          save={saveRecord(calls.create, calls.update)}
           onClose={close}
-          save={async (input, id) => {
-            const saved = await (id ? calls.update.mutateAsync({ id, ...input }) : calls.create.mutateAsync(input));
-            notify.success(saved.message);
-          }}
+          fieldMap={{ leadId: 'lead', csPerson: 'csPersonId' }}
         />
       )}
       {open?.kind === 'view' && <MeetingView meeting={open.meeting} onClose={close} />}

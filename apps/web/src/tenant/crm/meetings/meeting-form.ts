@@ -15,6 +15,7 @@ import {
 
 import type { FormErrors } from '../../../shared/forms/useFormState';
 import type { LeadOption } from '../kit/lead-option';
+import type { RecordFormModel } from '../kit/RecordFormModal';
 
 export interface MeetingFormValues {
   title: string;
@@ -172,3 +173,15 @@ export function validateMeeting(values: MeetingFormValues): FormErrors {
     duration: durationOk ? undefined : t.durationRange(min, max),
   };
 }
+
+/** The meeting form for the CRM's record dialog. */
+export const MEETING_FORM: RecordFormModel<
+  StoredMeeting,
+  MeetingFormValues,
+  ReturnType<typeof meetingValuesToInput>
+> = {
+  defaults: meetingFormDefaults,
+  fromRecord: meetingToValues,
+  validate: validateMeeting,
+  toInput: meetingValuesToInput,
+};
