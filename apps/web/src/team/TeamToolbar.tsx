@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 import { MESSAGES, TEAM_STATUS_FILTERS } from '@app/contracts';
 
-import { BulkBar, SearchInput, StatusSelect } from '../shared/list';
+import { BulkBar, bulkActionsBy, SearchInput, StatusSelect } from '../shared/list';
 import type { BulkAction } from './bulk';
 import type { TeamTexts } from './team-texts';
 
@@ -29,14 +29,7 @@ interface TeamToolbarProps {
 /** The filters (status, search, add), replaced by the bulk bar while rows are selected (spec 001 §2.5). */
 export function TeamToolbar({ texts, selected, bulkBusy, onBulk, onAdd, children, ...filters }: TeamToolbarProps) {
   if (selected > 0) {
-    const action = (key: BulkAction, label: string, icon: ReactNode, color?: string) => ({
-      key,
-      label,
-      icon,
-      color,
-      disabled: bulkBusy,
-      onClick: () => onBulk(key),
-    });
+    const action = bulkActionsBy<BulkAction>(bulkBusy, onBulk);
     return (
       <BulkBar
         count={selected}

@@ -6,6 +6,7 @@ import { weekWindows, type ListCompaniesInput } from '@app/contracts';
 import { and, asc, desc, eq, gte, ilike, isNull, lt, ne, or, platformTables, sql, type SQL } from '@app/db';
 
 import { isoDay } from '../tenancy/directory';
+import { countWhere } from '../lists/page';
 
 const { companies } = platformTables;
 
@@ -73,7 +74,6 @@ export function listOrder(input: Pick<ListCompaniesInput, 'sort' | 'order'>, now
 /** The five tile counts over every company, in one pass over the table. */
 export function statsSelection(now: Date) {
   const time = timeFilters(now);
-  const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   return {
     total: sql<number>`count(*)`.mapWith(Number),
     thisWeek: countWhere(time.currentWeek),

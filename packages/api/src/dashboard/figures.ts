@@ -1,11 +1,10 @@
-import { and, gte, lt, platformTables, sql, type Executor, type SQL } from '@app/db';
+import { and, gte, lt, platformTables, sql, type Executor } from '@app/db';
 
 import { timeFilters } from '../companies/list-query';
 import type { DashboardWindows } from './windows';
+import { countWhere } from '../lists/page';
 
 const { companies, superAdmins } = platformTables;
-
-const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 /**
  * Every figure of the tiles in one pass over the companies table (one row per tenant): users come

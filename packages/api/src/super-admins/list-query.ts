@@ -4,6 +4,7 @@
  */
 import { weekWindows, type ListSuperAdminsInput } from '@app/contracts';
 import { and, eq, gte, ilike, lt, or, platformTables, sql, type SQL } from '@app/db';
+import { escapeLike, countWhere } from '../lists/page';
 
 const { superAdmins } = platformTables;
 
@@ -17,9 +18,6 @@ export function tileFilters(now: Date) {
     lastWeek: and(gte(superAdmins.createdAt, week.lastStart), lt(superAdmins.createdAt, week.currentStart))!,
   };
 }
-
-/** LIKE's own wildcards taken literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const statusWord = sql`(case when ${superAdmins.isActive} then 'active' else 'inactive' end)`;
 
@@ -84,7 +82,6 @@ export function listOrder(input: Pick<ListSuperAdminsInput, 'sort' | 'order'>): 
 /** The five tile counts over every super admin, in one pass over the table. */
 export function statsSelection(now: Date) {
   const tiles = tileFilters(now);
-  const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   return {
     total: sql<number>`count(*)`.mapWith(Number),
     thisWeek: countWhere(tiles.currentWeek),

@@ -4,6 +4,7 @@
  */
 import { weekWindows, type TeamListInput } from '@app/contracts';
 import { and, eq, gte, ilike, lt, or, sql, tenantTables, type SQL } from '@app/db';
+import { escapeLike } from '../lists/page';
 
 const { users } = tenantTables;
 
@@ -20,9 +21,6 @@ export function tileFilters(now: Date) {
 
 /** owner, admin, team_member, then anything else a future role might add. */
 export const roleRank = sql`(case ${users.role} when 'owner' then 0 when 'admin' then 1 when 'team_member' then 2 else 3 end)`;
-
-/** LIKE's own wildcards taken literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Case-insensitive over name, email, phone, department, designation and the role. The role is

@@ -1,14 +1,14 @@
 import type { TeamListStats, TeamStatsSummary } from '@app/contracts';
-import { sql, tenantTables, type Executor, type SQL } from '@app/db';
+import { sql, tenantTables, type Executor } from '@app/db';
 
 import { tileFilters } from './list-query';
+import { countWhere } from '../lists/page';
 
 const { users } = tenantTables;
 
 /** The tile counts and the count per role over the whole team, in one pass over the table. */
 export async function memberStats(tx: Executor, now: Date): Promise<TeamListStats> {
   const tiles = tileFilters(now);
-  const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   const [row] = await tx
     .select({
       total: sql<number>`count(*)`.mapWith(Number),

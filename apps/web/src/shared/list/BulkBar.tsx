@@ -31,6 +31,21 @@ export interface BulkAction {
   disabled?: boolean;
 }
 
+/**
+ * For screens whose bulk buttons all go to one handler by key: `const action = bulkActionsBy(busy,
+ * onBulk)`, then `action('delete', 'Delete', <IconTrash />, 'red')`.
+ */
+export const bulkActionsBy =
+  <K extends string>(busy: boolean, onBulk: (key: K) => void) =>
+  (key: K, label: string, icon: ReactNode, color?: MantineColor): BulkAction => ({
+    key,
+    label,
+    icon,
+    color,
+    disabled: busy,
+    onClick: () => onBulk(key),
+  });
+
 export interface BulkBarProps {
   count: number;
   actions: readonly BulkAction[];

@@ -9,6 +9,7 @@ import { and, eq, gte, ilike, lt, or, sql, tenantTables, type SQL } from '@app/d
 import { fieldError } from '../../errors';
 import { isCustomColumn } from '../custom-columns/built-in';
 import type { ColumnRow } from '../custom-columns/serialize';
+import { escapeLike } from '../../lists/page';
 
 const { brands, users } = tenantTables;
 
@@ -20,7 +21,6 @@ export function brandTiles(now: Date) {
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const customText = (name: string) => sql`(${brands.customFields} ->> ${name})`;
 
 /** Built-in columns as the SQL their search and sort read (the owner through the list's join). */

@@ -1,11 +1,12 @@
 import { MESSAGES, type BrandListInput, type BrandListStats, type Pagination } from '@app/contracts';
-import { asc, count, eq, sql, tenantTables, type Executor, type SQL } from '@app/db';
+import { asc, count, eq, sql, tenantTables, type Executor } from '@app/db';
 
 import { AppError } from '../../errors';
 import type { UrlSigning } from '../../files/signed-url';
 import { columnsOf } from '../custom-columns/reads';
 import { brandTiles, listConditions, listOrder } from './list-query';
 import { brandSelection, serializeBrand, type SerializedBrand } from './serialize';
+import { countWhere } from '../../lists/page';
 
 const { brands, users } = tenantTables;
 
@@ -14,7 +15,6 @@ const withOwner = (tx: Executor) =>
 
 export async function brandStats(tx: Executor, now: Date): Promise<BrandListStats> {
   const tiles = brandTiles(now);
-  const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   const [row] = await tx
     .select({
       total: sql<number>`count(*)`.mapWith(Number),

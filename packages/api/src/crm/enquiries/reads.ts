@@ -2,7 +2,7 @@ import { MESSAGES, type EnquiryListInput, type EnquirySummary } from '@app/contr
 import { and, eq, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
 import { AppError } from '../../errors';
-import { orderBy, pageWindow, paginationOf, searchAny } from '../list/page';
+import { orderBy, pageWindow, paginationOf, searchAny } from '../../lists/page';
 import { selectEnquiries, serializeEnquiry, summarizeEnquiries } from './serialize';
 
 const { enquiries, leads, brands } = tenantTables;

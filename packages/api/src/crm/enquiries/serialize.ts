@@ -1,6 +1,6 @@
 import { count, eq, sql, tenantTables, type Executor } from '@app/db';
 
-import { moneyOf } from '../list/page';
+import { moneyOf } from '../../lists/page';
 
 const { enquiries, leads, brands, users } = tenantTables;
 

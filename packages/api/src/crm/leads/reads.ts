@@ -2,7 +2,7 @@ import { MESSAGES, type LeadListInput } from '@app/contracts';
 import { and, count, eq, lt, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
 import { AppError } from '../../errors';
-import { orderBy, pageWindow, paginationOf, searchAny } from '../list/page';
+import { orderBy, pageWindow, paginationOf, searchAny } from '../../lists/page';
 import { selectLeads, serializeLead } from './serialize';
 
 const { leads, brands } = tenantTables;

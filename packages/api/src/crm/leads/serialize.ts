@@ -1,6 +1,6 @@
 import { eq, tenantTables, type Executor } from '@app/db';
 
-import { moneyOf } from '../list/page';
+import { moneyOf } from '../../lists/page';
 
 const { leads, brands, users } = tenantTables;
 

@@ -2,7 +2,7 @@ import { MESSAGES, type MeetingListInput } from '@app/contracts';
 import { and, eq, gte, lt, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
 import { AppError } from '../../errors';
-import { orderBy, pageWindow, paginationOf, searchAny } from '../list/page';
+import { orderBy, pageWindow, paginationOf, searchAny } from '../../lists/page';
 import { countMeetings, selectMeetings, serializeMeeting } from './serialize';
 
 const { meetings, leads, brands } = tenantTables;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 import { MESSAGES } from '@app/contracts';
 
-import { BulkBar, SearchInput } from '../../../shared/list';
+import { BulkBar, bulkActionsBy, SearchInput } from '../../../shared/list';
 import type { BrandBulkAction } from './bulk';
 
 const t = MESSAGES.web.crmBrands;
@@ -28,14 +28,7 @@ interface BrandsToolbarProps {
 /** Search, Columns and Add Brand, replaced by the bulk bar while rows are selected (spec 002 §2.1). */
 export function BrandsToolbar({ selected, canUpdateField, bulkBusy, onBulk, children, ...props }: BrandsToolbarProps) {
   if (selected > 0) {
-    const action = (key: BrandBulkAction, label: string, icon: ReactNode, color?: string) => ({
-      key,
-      label,
-      icon,
-      color,
-      disabled: bulkBusy,
-      onClick: () => onBulk(key),
-    });
+    const action = bulkActionsBy<BrandBulkAction>(bulkBusy, onBulk);
     return (
       <BulkBar
         count={selected}

@@ -1,6 +1,7 @@
 /**
- * Pieces the CRM record lists share (DESIGN §7): every list is searched, filtered, sorted and
- * paginated in SQL, with a total over the whole filtered set.
+ * The server list kit (DESIGN §7): every list (companies, super admins, team, CRM) is searched,
+ * filtered, sorted and paginated in SQL, with a total over the whole filtered set and tile counts
+ * from one pass over the table.
  */
 import type { Pagination } from '@app/contracts';
 import { ilike, or, sql, type SQL } from '@app/db';
@@ -8,8 +9,14 @@ import { ilike, or, sql, type SQL } from '@app/db';
 /** A column or SQL expression, as drizzle's operators take it. */
 type Expr = Parameters<typeof ilike>[0];
 
-/** `%term%` with LIKE's own wildcards taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** LIKE's own wildcards taken literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `%term%`, the text taken literally. */
+export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+
+/** How many rows of the pass match `condition` (for tile counts beside the total). */
+export const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 /** Any of the columns contains the search text, case-insensitively; none when no search. */
 export function searchAny(search: string | undefined, columns: Expr[]): SQL | undefined {
