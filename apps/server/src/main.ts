@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadEnv, type Env } from './config/env';
 import { bootstrap } from './runtime/bootstrap';
 import { createLogger } from './runtime/logger';
+import { DEMO_SIGN_INS } from './runtime/seed-demo';
 import { createServer } from './server';
 
 function banner(env: Env, databaseKind: string): string {
@@ -17,7 +18,12 @@ function banner(env: Env, databaseKind: string): string {
     '',
     'Company platform is running.',
     `  Admin portal:   ${url('admin')}   (sign in as ${env.SUPER_ADMIN_EMAIL})`,
-    ...(env.SEED_DEMO ? [`  Demo company:   ${url('acme')}   (owner: owner@acme.test)`] : []),
+    ...(env.SEED_DEMO
+      ? [
+          `  Demo company:   ${url('acme')}   (owner ${DEMO_SIGN_INS.owner}, admin ${DEMO_SIGN_INS.admin},`,
+          `                  team member ${DEMO_SIGN_INS.teamMember})`,
+        ]
+      : []),
     `  REST API docs:  ${url('admin')}/api/docs`,
     `  Database:       ${databaseKind === 'embedded' ? `embedded PostgreSQL in ${env.DATA_DIR}/postgres` : 'DATABASE_URL'}`,
     env.SMTP_URL

@@ -10,6 +10,8 @@ const { users } = tenantTables;
 
 type SuperAdminRow = typeof platformTables.superAdmins.$inferSelect;
 
+const OWNER = { fullName: 'Asha Kapoor', email: 'owner@acme.test' };
+
 const TEAM = [
   { name: 'Priya Sharma', email: 'priya@acme.test', role: 'admin', department: 'Sales', designation: 'Manager' },
   {
@@ -35,6 +37,13 @@ const TEAM = [
   },
 ] as const;
 
+/** Who can sign in to the demo company, one of each role, for the start-up banner. */
+export const DEMO_SIGN_INS = {
+  owner: OWNER.email,
+  admin: TEAM[0].email,
+  teamMember: TEAM[1].email,
+} as const;
+
 /**
  * The demo company `acme`: provisioned through the same service a super admin uses, then a small
  * team and a CRM with months of brands, leads, meetings and enquiries.
@@ -54,7 +63,7 @@ export async function seedDemoCompany(deps: AppDeps, admin: SuperAdminRow): Prom
     description: 'Demo company',
     website: 'https://acme.test',
     phone: '+91 98765 43210',
-    owner: { fullName: 'Asha Kapoor', email: 'owner@acme.test' },
+    owner: OWNER,
   });
   const { company } = await createCompany(deps, actor, input);
   const companyId = Number(company.id);

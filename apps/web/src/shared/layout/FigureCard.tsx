@@ -24,7 +24,8 @@ export function FigureCard({ label, value, hint, icon: CardIcon, color, hintColo
           <CardIcon size={20} stroke={1.6} />
         </ThemeIcon>
       </Group>
-      <Text fw={700} fz={28} lh={1.1} mt={4}>
+      {/* Shrinks on phones, where a rupee figure in crores would not fit a half-width card. */}
+      <Text fw={700} fz={{ base: 22, sm: 28 }} lh={1.1} mt={4} style={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
       <Text size="xs" c={hintColor ?? 'dimmed'} mt={6} lineClamp={2}>
