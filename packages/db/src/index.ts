@@ -26,4 +26,5 @@ export {
   or,
   sql,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';

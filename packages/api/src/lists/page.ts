@@ -4,10 +4,10 @@
  * from one pass over the table.
  */
 import type { Pagination } from '@app/contracts';
-import { ilike, or, sql, type SQL } from '@app/db';
+import { sql, type SQL, type SQLWrapper } from '@app/db';
 
-/** A column or SQL expression, as drizzle's operators take it. */
-type Expr = Parameters<typeof ilike>[0];
+/** A column or SQL expression. */
+type Expr = SQLWrapper;
 
 /** LIKE's own wildcards taken literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -17,13 +17,6 @@ export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
 /** How many rows of the pass match `condition` (for tile counts beside the total). */
 export const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-
-/** Any of the columns contains the search text, case-insensitively; none when no search. */
-export function searchAny(search: string | undefined, columns: Expr[]): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = containsPattern(search);
-  return or(...columns.map((c) => ilike(c, pattern)));
-}
 
 /** The chosen key (empty values last), then newest first and the id so pages never overlap. */
 export function orderBy(key: Expr, order: 'asc' | 'desc', createdAt: Expr, id: Expr): SQL[] {

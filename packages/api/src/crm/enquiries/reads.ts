@@ -2,10 +2,11 @@ import { MESSAGES, type EnquiryListInput, type EnquirySummary } from '@app/contr
 import { and, eq, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
 import { AppError } from '../../errors';
-import { orderBy, pageWindow, paginationOf, searchAny } from '../../lists/page';
+import { orderBy, pageWindow, paginationOf } from '../../lists/page';
+import { recordSearch } from '../search';
 import { selectEnquiries, serializeEnquiry, summarizeEnquiries } from './serialize';
 
-const { enquiries, leads, brands } = tenantTables;
+const { enquiries, leads } = tenantTables;
 
 const SORT_KEYS = {
   addedDate: enquiries.addedDate,
@@ -18,7 +19,7 @@ const SORT_KEYS = {
 
 function listConditions(input: EnquiryListInput): SQL | undefined {
   return and(
-    searchAny(input.search, [leads.clientName, brands.name, enquiries.requirement]),
+    recordSearch(input.search, enquiries.leadId, [enquiries.requirement]),
     input.stage ? eq(enquiries.stage, input.stage) : undefined,
     input.productType ? eq(enquiries.productType, input.productType) : undefined,
     input.leadId ? eq(enquiries.leadId, input.leadId) : undefined,

@@ -2,7 +2,8 @@ import { MESSAGES, type LeadListInput } from '@app/contracts';
 import { and, count, eq, lt, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
 import { AppError } from '../../errors';
-import { orderBy, pageWindow, paginationOf, searchAny } from '../../lists/page';
+import { orderBy, pageWindow, paginationOf } from '../../lists/page';
+import { leadSearch } from '../search';
 import { selectLeads, serializeLead } from './serialize';
 
 const { leads, brands } = tenantTables;
@@ -22,7 +23,7 @@ const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 function listConditions(input: LeadListInput, now: Date): SQL | undefined {
   const today = utcDay(now);
   return and(
-    searchAny(input.search, [leads.clientName, brands.name, leads.emailId]),
+    leadSearch(input.search),
     input.stage ? eq(leads.stage, input.stage) : undefined,
     input.outcome ? eq(leads.outcome, input.outcome) : undefined,
     input.priority ? eq(leads.priority, input.priority) : undefined,

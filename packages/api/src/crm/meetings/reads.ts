@@ -2,10 +2,11 @@ import { MESSAGES, type MeetingListInput } from '@app/contracts';
 import { and, eq, gte, lt, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
 import { AppError } from '../../errors';
-import { orderBy, pageWindow, paginationOf, searchAny } from '../../lists/page';
+import { orderBy, pageWindow, paginationOf } from '../../lists/page';
+import { recordSearch } from '../search';
 import { countMeetings, selectMeetings, serializeMeeting } from './serialize';
 
-const { meetings, leads, brands } = tenantTables;
+const { meetings, leads } = tenantTables;
 
 const SORT_KEYS = {
   scheduledDate: meetings.scheduledAt,
@@ -17,7 +18,7 @@ const SORT_KEYS = {
 
 function listConditions(input: MeetingListInput): SQL | undefined {
   return and(
-    searchAny(input.search, [leads.clientName, brands.name, leads.emailId, meetings.title]),
+    recordSearch(input.search, meetings.leadId, [meetings.title]),
     input.status ? eq(meetings.status, input.status) : undefined,
     input.type ? eq(meetings.type, input.type) : undefined,
     input.leadId ? eq(meetings.leadId, input.leadId) : undefined,

@@ -1,0 +1,40 @@
+/**
+ * Search conditions for the CRM record lists, shaped so PostgreSQL can use the trigram indexes
+ * (docs/decisions/0017-crm-search-indexes.md). An OR whose parts sit on two joined tables can
+ * use no index and scans the whole table; each condition here stays on the listed table, reaching
+ * the other tables through `id = any(array(subquery))` sets that are themselves index scans.
+ */
+import { ilike, or, sql, tenantTables, type SQL } from '@app/db';
+
+import { containsPattern } from '../lists/page';
+
+const { leads, brands } = tenantTables;
+
+type Column = Parameters<typeof ilike>[0];
+
+/** Ids of the brands whose name contains the pattern. */
+const brandIdsMatching = (pattern: string) =>
+  sql`array(select ${brands.id} from ${brands} where ${brands.name} ilike ${pattern})`;
+
+/** A lead's client name, email or brand name contains the pattern (conditions on `leads`). */
+const leadMatches = (pattern: string): SQL =>
+  or(
+    ilike(leads.clientName, pattern),
+    ilike(leads.emailId, pattern),
+    sql`${leads.brandId} = any(${brandIdsMatching(pattern)})`,
+  )!;
+
+/** Leads list: client name, brand or email (spec 002 §5.4). */
+export const leadSearch = (search: string | undefined): SQL | undefined =>
+  search ? leadMatches(containsPattern(search)) : undefined;
+
+/**
+ * Meetings and enquiries: the lead's client name, brand or email, or one of the record's own text
+ * columns (`own`, e.g. a meeting's title or an enquiry's requirement).
+ */
+export function recordSearch(search: string | undefined, leadId: Column, own: Column[]): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  const matchingLeads = sql`array(select ${leads.id} from ${leads} where ${leadMatches(pattern)})`;
+  return or(...own.map((column) => ilike(column, pattern)), sql`${leadId} = any(${matchingLeads})`);
+}
