@@ -20,7 +20,8 @@ import { performance } from 'node:perf_hooks';
 import { CompanyDirectory, type AppDeps } from '@app/api';
 import { listLeads } from '@app/api/crm/leads/reads';
 import { selectLeads } from '@app/api/crm/leads/serialize';
-import { containsPattern, orderBy, searchAny } from '@app/api/lists/page';
+import { leadSearch } from '@app/api/crm/search';
+import { containsPattern, orderBy } from '@app/api/lists/page';
 import { createLocalStorage } from '@app/api/files/local';
 import { createMailer } from '@app/api/mail/create';
 import { leadListInput, LEAD_STAGES, OUTCOMES, PRIORITIES } from '@app/contracts';
@@ -130,7 +131,7 @@ async function explain(
 
 /** The app's two statements (page, count) as drizzle renders them, for EXPLAIN. */
 function appStatements(term: string) {
-  const where = searchAny(term, [leads.clientName, brands.name, leads.emailId]);
+  const where = leadSearch(term);
   const page = selectLeads(db)
     .where(where)
     .orderBy(...orderBy(leads.createdAt, 'desc', leads.createdAt, leads.id))
