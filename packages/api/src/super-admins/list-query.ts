@@ -4,7 +4,7 @@
  */
 import { weekWindows, type ListSuperAdminsInput } from '@app/contracts';
 import { and, eq, gte, ilike, lt, or, platformTables, sql, type SQL } from '@app/db';
-import { escapeLike, countWhere } from '../lists/page';
+import { containsPattern, escapeLike, countWhere } from '../lists/page';
 
 const { superAdmins } = platformTables;
 
@@ -39,7 +39,7 @@ const createdText = (() => {
  * start, so "active" finds active admins only, not also the ones whose status is "inactive".
  */
 function searchCondition(search: string): SQL {
-  const contains = `%${escapeLike(search)}%`;
+  const contains = containsPattern(search);
   return or(
     ilike(superAdmins.name, contains),
     ilike(superAdmins.email, contains),

@@ -4,7 +4,7 @@
  */
 import { weekWindows, type TeamListInput } from '@app/contracts';
 import { and, eq, gte, ilike, lt, or, sql, tenantTables, type SQL } from '@app/db';
-import { escapeLike } from '../lists/page';
+import { containsPattern } from '../lists/page';
 
 const { users } = tenantTables;
 
@@ -28,7 +28,7 @@ export const roleRank = sql`(case ${users.role} when 'owner' then 0 when 'admin'
  * team member or team_member finds that role.
  */
 export function searchCondition(search: string): SQL {
-  const contains = `%${escapeLike(search)}%`;
+  const contains = containsPattern(search);
   return or(
     ilike(users.name, contains),
     ilike(users.email, contains),

@@ -9,7 +9,7 @@ import { and, eq, gte, ilike, lt, or, sql, tenantTables, type SQL } from '@app/d
 import { fieldError } from '../../errors';
 import { isCustomColumn } from '../custom-columns/built-in';
 import type { ColumnRow } from '../custom-columns/serialize';
-import { escapeLike } from '../../lists/page';
+import { containsPattern } from '../../lists/page';
 
 const { brands, users } = tenantTables;
 
@@ -52,7 +52,7 @@ function customSort(column: ColumnRow): SQL {
 
 /** Visible columns, description, notes and the address parts, case-insensitively (§2.1). */
 export function searchCondition(search: string, columns: readonly ColumnRow[]): SQL {
-  const contains = `%${escapeLike(search)}%`;
+  const contains = containsPattern(search);
   const matches: SQL[] = [
     brands.description,
     brands.notes,
