@@ -66,6 +66,11 @@ const envSchema = z
       .pipe(z.email({ error: 'must be an email address' }))
       .default('admin@example.com'),
     SEED_DEMO: bool(true),
+    /**
+     * Whether this server also runs the background jobs (digests, reminders, imports, mail
+     * retries). Off when separate `npm run worker` processes do (DATABASE_URL deployments).
+     */
+    RUN_JOBS: bool(true),
     TRUST_PROXY: bool(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: optionalString,

@@ -1,7 +1,16 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
-import { CompanyDirectory, type AppDeps, type Logger, type Storage } from '@app/api';
+import {
+  CompanyDirectory,
+  createJobQueue,
+  startJobRunner,
+  type AppDeps,
+  type JobRunner,
+  type Logger,
+  type Storage,
+} from '@app/api';
+import { jobWork } from '@app/api/jobs/workers';
 import { createLocalStorage } from '@app/api/files/local';
 import { createS3Storage } from '@app/api/files/s3';
 import { createMailer } from '@app/api/mail/create';
@@ -55,22 +64,28 @@ export async function bootstrap(env: Env, log: Logger): Promise<Runtime> {
         }
       },
     });
+    const jobs = createJobQueue(database.db);
     const deps: AppDeps = {
       db: database.db,
       storage: await createStorage(env, dataDir),
-      mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log }),
+      mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log, jobs }),
+      jobs,
       directory: new CompanyDirectory(database.db),
       config: { baseDomain: env.BASE_DOMAIN, jwtSecret, publicUrl: publicUrl(env) },
       log,
       now: () => new Date(),
     };
     await seed(deps, { superAdminEmail: env.SUPER_ADMIN_EMAIL, demo: env.SEED_DEMO });
+    const runner: JobRunner | undefined = env.RUN_JOBS
+      ? await startJobRunner({ database, log, ...jobWork(deps) })
+      : undefined;
     return {
       deps,
       database,
       databaseKind: embedded ? 'embedded' : 'external',
       close: async () => {
-        // Let mail already accepted (login codes) finish its SMTP delivery first.
+        // Jobs under way finish first; then mail already accepted (login codes) finishes its delivery.
+        await runner?.stop();
         await deps.mailer.close();
         await database.close();
         await stopEmbedded();

@@ -1,10 +1,19 @@
 import { createTransport } from 'nodemailer';
 
-import type { Database } from '@app/db';
+import { JOB_QUEUES, type Database, type Executor } from '@app/db';
 
 import type { Logger } from '../deps';
+import type { JobQueue } from '../jobs/queue';
 import type { Mailer, MailMessage } from './mailer';
-import { claimDueMail, DEFAULT_RETRY, recordMail, recordOutcome, type OutboxMail, type RetryPolicy } from './outbox';
+import {
+  claimMail,
+  DEFAULT_RETRY,
+  LEASE_MS,
+  recordMail,
+  recordOutcome,
+  type OutboxMail,
+  type RetryPolicy,
+} from './outbox';
 
 export interface MailerOptions {
   db: Database;
@@ -13,24 +22,36 @@ export interface MailerOptions {
   /** The From header, e.g. `Platform <no-reply@example.com>`. */
   from: string;
   log: Logger;
+  /** Where later attempts are scheduled (mail.deliver jobs); without it a failed mail waits. */
+  jobs?: JobQueue;
   /** When failed mail is tried again (default DEFAULT_RETRY). */
   retry?: Partial<RetryPolicy>;
-  /** How often the outbox is checked for mail due again; 0 turns retries off. Default 15 s. */
-  retryEveryMs?: number;
 }
 
 /** One readable console line, so developers can copy a sign-in code without an SMTP server. */
 const consoleLine = (message: MailMessage) =>
   `mail to ${message.to} (not sent: no SMTP configured) | ${message.subject} | ${message.text.replace(/\s+/g, ' ').trim()}`;
 
+const deliveryJob = JOB_QUEUES.mailDeliver.name;
+
 export function createMailer(options: MailerOptions): Mailer {
-  const { db, log, from } = options;
+  const { db, log, from, jobs } = options;
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
   const transport = options.smtpUrl ? createTransport(options.smtpUrl) : undefined;
   const inFlight = new Set<Promise<void>>();
   let lastDeliveryFailed = false;
 
-  async function deliver(mail: OutboxMail): Promise<void> {
+  /** Records the mail and, when it will be sent, the job that makes sure it is (same transaction). */
+  async function record(tx: Executor, message: MailMessage, due: 'now' | 'after-lease', onceKey?: string) {
+    const id = await recordMail(tx, message, transport ? due : 'never', onceKey);
+    if (id && transport && jobs) {
+      const startAfter = due === 'now' ? undefined : new Date(Date.now() + LEASE_MS);
+      await jobs.send(deliveryJob, { mailId: id }, { tx, startAfter });
+    }
+    return id;
+  }
+
+  async function attempt(mail: OutboxMail): Promise<void> {
     if (!transport) return;
     let failure: string | undefined;
     try {
@@ -44,47 +65,46 @@ export function createMailer(options: MailerOptions): Mailer {
       );
     }
     lastDeliveryFailed = failure !== undefined;
-    try {
-      await recordOutcome(db, mail, failure, policy);
-    } catch (error) {
-      log.error({ outboxId: mail.id, reason: String(error) }, 'could not record the mail delivery outcome');
-    }
+    await db.transaction(async (tx) => {
+      const next = await recordOutcome(tx, mail, failure, policy);
+      if (next && jobs) await jobs.send(deliveryJob, { mailId: mail.id }, { tx, startAfter: next });
+    });
   }
 
-  function track(delivery: Promise<void>): void {
+  /** The first attempt runs at once, in this process; a lost database only leaves it to its job. */
+  function attemptNow(mail: OutboxMail): void {
+    const delivery = attempt(mail).catch((error: unknown) =>
+      log.error({ outboxId: mail.id, reason: String(error) }, 'could not record the mail delivery outcome'),
+    );
     inFlight.add(delivery);
     void delivery.finally(() => inFlight.delete(delivery));
   }
-
-  /** Sends the mail that is due again; a lost database only postpones it to the next round. */
-  async function retryDue(): Promise<void> {
-    try {
-      for (const mail of await claimDueMail(db)) track(deliver(mail));
-    } catch (error) {
-      log.warn(`mail retries postponed: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-
-  const every = options.retryEveryMs ?? 15_000;
-  const timer = transport && every > 0 ? setInterval(() => track(retryDue()), every) : undefined;
-  timer?.unref();
 
   return {
     mode: transport ? 'smtp' : 'console',
     healthy: () => !lastDeliveryFailed,
     async send(message) {
-      const id = await recordMail(db, message, transport !== undefined);
+      // The job waits out the lease: it only acts if this attempt never finishes (process gone).
+      const id = await db.transaction((tx) => record(tx, message, 'after-lease'));
       if (!transport) {
         log.info(consoleLine(message));
         return;
       }
-      track(deliver({ ...message, id, attempts: 0 }));
+      attemptNow({ ...message, id: id!, attempts: 0 });
+    },
+    async sendOnce(tx, message, onceKey) {
+      const id = await record(tx, message, 'now', onceKey);
+      if (id && !transport) log.info(consoleLine(message));
+      return id !== null;
+    },
+    async deliver(mailId) {
+      const mail = await claimMail(db, mailId);
+      if (mail) await attempt(mail);
     },
     async drain() {
       await Promise.all([...inFlight]);
     },
     async close() {
-      clearInterval(timer);
       await Promise.all([...inFlight]);
     },
   };

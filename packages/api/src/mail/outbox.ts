@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lte, platformTables, sql, type Database } from '@app/db';
+import { and, eq, isNull, lte, platformTables, sql, type Executor } from '@app/db';
 
 import type { MailMessage } from './mailer';
 
@@ -15,10 +15,10 @@ export interface RetryPolicy {
 export const DEFAULT_RETRY: RetryPolicy = { baseDelayMs: 2 * 60_000, maxAttempts: 8 };
 
 /**
- * How long an attempt may take before another server (or the next round) may pick the mail up
- * again: a process that died mid-send leaves its mail due, not stuck.
+ * How long an attempt may take before its delivery job may try again: a process that died
+ * mid-send leaves its mail to that job, not lost; one still sending is not duplicated.
  */
-const LEASE_MS = 2 * 60_000;
+export const LEASE_MS = 2 * 60_000;
 
 export interface OutboxMail extends MailMessage {
   id: string;
@@ -28,10 +28,19 @@ export interface OutboxMail extends MailMessage {
 const inMs = (ms: number) => sql`now() + ${`${ms} milliseconds`}::interval`;
 
 /**
- * Records a mail. One about to be sent is due only after the lease, so the send under way is not
- * duplicated meanwhile; one that is only printed (no SMTP) is never due.
+ * When a recorded mail's delivery job may act: `now` (the job delivers it), `after-lease` (an
+ * attempt is starting in this process; the job only steps in if it never finishes) or `never`
+ * (no SMTP: the mail is only printed).
  */
-export async function recordMail(db: Database, message: MailMessage, sending: boolean): Promise<string> {
+export type MailDue = 'now' | 'after-lease' | 'never';
+
+/** Records a mail; null when `onceKey` was recorded before. */
+export async function recordMail(
+  db: Executor,
+  message: MailMessage,
+  due: MailDue,
+  onceKey?: string,
+): Promise<string | null> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
@@ -39,58 +48,68 @@ export async function recordMail(db: Database, message: MailMessage, sending: bo
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html ?? null,
-      nextAttemptAt: sending ? inMs(LEASE_MS) : null,
+      nextAttemptAt: due === 'never' ? null : due === 'now' ? sql`now()` : inMs(LEASE_MS),
+      onceKey: onceKey ?? null,
     })
+    .onConflictDoNothing({ target: mailOutbox.onceKey })
     .returning({ id: mailOutbox.id });
-  return row!.id;
+  return row?.id ?? null;
 }
 
+/** The next attempt's time after this failure, or null once the tries are spent. */
+export function nextAttemptDelayMs(attempts: number, policy: RetryPolicy): number | null {
+  return attempts >= policy.maxAttempts ? null : policy.baseDelayMs * 2 ** (attempts - 1);
+}
+
+/** Records one attempt; resolves to when the next is due (null: sent, or failed for good). */
 export async function recordOutcome(
-  db: Database,
+  db: Executor,
   mail: Pick<OutboxMail, 'id' | 'attempts'>,
   failure: string | undefined,
   policy: RetryPolicy,
-): Promise<void> {
+): Promise<Date | null> {
   const attempts = mail.attempts + 1;
-  const outcome =
-    failure === undefined
-      ? { sentAt: new Date(), nextAttemptAt: null, error: null, attempts }
-      : {
-          error: failure.slice(0, 2000),
-          attempts,
-          nextAttemptAt: attempts >= policy.maxAttempts ? null : inMs(policy.baseDelayMs * 2 ** (attempts - 1)),
-        };
-  await db.update(mailOutbox).set(outcome).where(eq(mailOutbox.id, mail.id));
+  if (failure === undefined) {
+    await db
+      .update(mailOutbox)
+      .set({ sentAt: new Date(), nextAttemptAt: null, error: null, attempts })
+      .where(eq(mailOutbox.id, mail.id));
+    return null;
+  }
+  const delay = nextAttemptDelayMs(attempts, policy);
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ error: failure.slice(0, 2000), attempts, nextAttemptAt: delay === null ? null : inMs(delay) })
+    .where(eq(mailOutbox.id, mail.id))
+    .returning({ nextAttemptAt: mailOutbox.nextAttemptAt });
+  return row?.nextAttemptAt ?? null;
 }
 
 /**
- * Takes up to `limit` due mails and leases them, so several servers never send the same mail
- * twice: rows another server holds are skipped rather than waited for.
+ * Takes one mail for an attempt if it is unsent and due, and leases it, so two jobs (or a job and
+ * the first in-process attempt) never send it twice: a row another attempt holds is skipped.
  */
-export async function claimDueMail(db: Database, limit = 20): Promise<OutboxMail[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(mailOutbox)
-      .where(
-        and(isNull(mailOutbox.sentAt), isNotNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, sql`now()`)),
-      )
-      .orderBy(mailOutbox.nextAttemptAt)
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    for (const row of due) {
-      await tx
-        .update(mailOutbox)
-        .set({ nextAttemptAt: inMs(LEASE_MS) })
-        .where(eq(mailOutbox.id, row.id));
-    }
-    return due.map((row) => ({
-      id: row.id,
-      attempts: row.attempts,
-      to: row.toAddress,
-      subject: row.subject,
-      text: row.textBody,
-      html: row.htmlBody ?? undefined,
-    }));
-  });
+export async function claimMail(db: Executor, id: string): Promise<OutboxMail | null> {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: inMs(LEASE_MS) })
+    .where(
+      and(
+        eq(mailOutbox.id, id),
+        isNull(mailOutbox.sentAt),
+        // A job may wake a moment before the time it was set for.
+        lte(mailOutbox.nextAttemptAt, inMs(5_000)),
+        sql`${mailOutbox.id} in (select id from mail_outbox where id = ${id} for update skip locked)`,
+      ),
+    )
+    .returning();
+  if (!row) return null;
+  return {
+    id: row.id,
+    attempts: row.attempts,
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody ?? undefined,
+  };
 }

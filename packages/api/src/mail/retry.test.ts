@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, platformTables } from '@app/db';
 
 import { failureOf } from '../auth/test-support';
-import { createTestApp, platformHost, seedSuperAdmin, superAdminRequest, type TestApp } from '../testing/harness';
+import { startJobRunner, type JobRunner } from '../jobs/runner';
+import {
+  createTestApp,
+  platformHost,
+  seedSuperAdmin,
+  silentLog,
+  superAdminRequest,
+  type TestApp,
+} from '../testing/harness';
 import { signedInCompany } from '../testing/signed-in-company';
 import { createMailer } from './create';
 import { recordingLog, startSmtp } from './smtp-testing';
@@ -18,13 +26,22 @@ const { mailOutbox } = platformTables;
 let app: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let admin: Awaited<ReturnType<typeof superAdminRequest>>;
+let runner: JobRunner;
 
 beforeAll(async () => {
   app = await createTestApp();
   smtp = await startSmtp();
   admin = await superAdminRequest(app);
+  // The real job runner on the test database: later attempts are its mail.deliver jobs.
+  runner = await startJobRunner({
+    database: app.database,
+    log: silentLog,
+    pollingIntervalSeconds: 0.5,
+    handlers: { 'mail.deliver': (data) => app.deps.mailer.deliver(String(data.mailId)) },
+  });
 });
 afterAll(async () => {
+  await runner.stop();
   await app.deps.mailer.close();
   await smtp.close();
   await app.close();
@@ -47,8 +64,8 @@ const smtpMailer = (maxAttempts: number) =>
     smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
     from: 'no-reply@example.com',
     log: recordingLog().log,
+    jobs: app.deps.jobs,
     retry: { baseDelayMs: 300, maxAttempts },
-    retryEveryMs: 100,
   });
 
 describe('mail while the SMTP server refuses it', () => {

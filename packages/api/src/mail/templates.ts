@@ -2,7 +2,7 @@ import { LOGIN_CODE } from '@app/contracts';
 
 import type { MailMessage } from './mailer';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const minutes = Math.round(LOGIN_CODE.ttlMs / 60_000);

@@ -1,0 +1,96 @@
+/**
+ * Meeting reminders: scheduling a meeting sends a job for 30 minutes before it, in the same
+ * transaction; a moved or cancelled meeting's old job mails nothing; each reminder goes out once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { ilike, platformTables, sql } from '@app/db';
+
+import type { TestApp } from '../../testing/harness';
+import type { SignedInCompany } from '../../testing/signed-in-company';
+import { brandAndLead, crmOf, crmTestApp } from '../record-fixtures';
+import { sendMeetingReminder } from './meeting-reminder';
+
+const { mailOutbox } = platformTables;
+
+let app: TestApp;
+let a: SignedInCompany;
+let leadId: string;
+const NOW = new Date('2026-11-23T06:00:00Z');
+
+beforeAll(async () => {
+  ({ app, a } = await crmTestApp('rm'));
+  app.clock.now = NOW;
+  leadId = (await brandAndLead(a, 'Asha Rao', 'Acme')).lead.id;
+});
+afterAll(() => app.close());
+
+type Job = { data: { companyId: number; meetingId: string; scheduledAt: string }; start_after: Date };
+const jobsFor = async (meetingId: string) =>
+  (await app.deps.db.execute(
+    sql`select data, start_after from pgboss.job where name = 'crm.meeting-reminder' and data->>'meetingId' = ${meetingId} order by created_on`,
+  )) as unknown as Job[];
+const remindersFor = (meetingId: string) =>
+  app.deps.db
+    .select()
+    .from(mailOutbox)
+    .where(ilike(mailOutbox.onceKey, `meeting-reminder:%:${meetingId}:%`));
+
+describe('meeting reminders', () => {
+  it('sends a job for 30 minutes before the start, and the mail once', async () => {
+    const { meeting } = await crmOf(a).meetings.create({ leadId, scheduledDate: '2026-11-23T08:00:00Z' });
+    const [job] = await jobsFor(meeting.id);
+    expect(new Date(job!.start_after).toISOString()).toBe('2026-11-23T07:30:00.000Z');
+    expect(job!.data).toEqual({
+      companyId: a.company.id,
+      meetingId: meeting.id,
+      scheduledAt: '2026-11-23T08:00:00.000Z',
+    });
+
+    expect(await sendMeetingReminder(app.deps, job!.data)).toBe(true);
+    expect(await sendMeetingReminder(app.deps, job!.data)).toBe(false);
+    const [mail] = await remindersFor(meeting.id);
+    expect(mail).toMatchObject({ toAddress: a.member.email, subject: 'In 30 minutes: Meeting with Asha Rao' });
+    expect(mail!.textBody).toContain(`/crm/leads/${leadId}`);
+  });
+
+  it('moving a meeting sends a new job; the old one mails nothing', async () => {
+    const { meeting } = await crmOf(a).meetings.create({ leadId, scheduledDate: '2026-11-23T10:00:00Z' });
+    await crmOf(a).meetings.update({ id: meeting.id, scheduledDate: '2026-11-23T11:00:00Z' });
+    const [first, second] = await jobsFor(meeting.id);
+    expect(new Date(second!.start_after).toISOString()).toBe('2026-11-23T10:30:00.000Z');
+    expect(await sendMeetingReminder(app.deps, first!.data)).toBe(false);
+    expect(await sendMeetingReminder(app.deps, second!.data)).toBe(true);
+    expect(await remindersFor(meeting.id)).toHaveLength(1);
+  });
+
+  it('a cancelled meeting is not reminded; one starting within 30 minutes is reminded at once', async () => {
+    const { meeting } = await crmOf(a).meetings.create({ leadId, scheduledDate: '2026-11-23T12:00:00Z' });
+    await crmOf(a).meetings.update({ id: meeting.id, status: 'Cancelled' });
+    const [job] = await jobsFor(meeting.id);
+    expect(await sendMeetingReminder(app.deps, job!.data)).toBe(false);
+
+    const soon = await crmOf(a).meetings.create({ leadId, scheduledDate: '2026-11-23T06:10:00Z' });
+    const [now] = await jobsFor(soon.meeting.id);
+    expect(new Date(now!.start_after).getTime()).toBeLessThanOrEqual(NOW.getTime() + 1000);
+
+    const past = await crmOf(a).meetings.create({ leadId, scheduledDate: '2026-11-22T06:10:00Z' });
+    expect(await jobsFor(past.meeting.id)).toHaveLength(0);
+  });
+
+  it('a failed meeting write leaves no reminder job', async () => {
+    const before = await app.deps.db.execute(
+      sql`select count(*)::int as n from pgboss.job where name = 'crm.meeting-reminder'`,
+    );
+    await expect(
+      crmOf(a).meetings.create({
+        leadId: '00000000-0000-4000-8000-000000000000',
+        scheduledDate: '2026-11-23T09:00:00Z',
+      }),
+    ).rejects.toThrow();
+    const after = await app.deps.db.execute(
+      sql`select count(*)::int as n from pgboss.job where name = 'crm.meeting-reminder'`,
+    );
+    expect(after[0]).toEqual(before[0]);
+  });
+});

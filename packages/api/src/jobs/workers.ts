@@ -1,0 +1,48 @@
+import { JOB_QUEUES } from '@app/db';
+
+import { DIGEST_TICK_CRON, digestTick, sendCompanyDigests } from '../crm/digest/jobs';
+import { runImport } from '../crm/imports/run';
+import { sendMeetingReminder } from '../crm/reminders/meeting-reminder';
+import type { AppDeps } from '../deps';
+import type { JobHandler, JobRunnerOptions } from './runner';
+
+const text = (data: Record<string, unknown>, key: string): string => {
+  const value = data[key];
+  if (typeof value !== 'string') throw new Error(`job data lacks ${key}`);
+  return value;
+};
+const int = (data: Record<string, unknown>, key: string): number => {
+  const value = data[key];
+  if (typeof value !== 'number' || !Number.isInteger(value)) throw new Error(`job data lacks ${key}`);
+  return value;
+};
+
+/**
+ * What each queue's job does, and the cron schedules (UTC): the whole background work of a server.
+ * A new kind of job adds its queue in packages/db/src/jobs/queues.ts and its handler here.
+ */
+export function jobWork(deps: AppDeps): Pick<JobRunnerOptions, 'handlers' | 'schedules' | 'atStart'> {
+  const handlers: JobRunnerOptions['handlers'] = {
+    [JOB_QUEUES.mailDeliver.name]: (data) => deps.mailer.deliver(text(data, 'mailId')),
+    [JOB_QUEUES.digestTick.name]: () => digestTick(deps),
+    [JOB_QUEUES.digestCompany.name]: async (data) => {
+      await sendCompanyDigests(deps, int(data, 'companyId'));
+    },
+    [JOB_QUEUES.crmImport.name]: (data) =>
+      runImport(deps, { companyId: int(data, 'companyId'), importId: text(data, 'importId') }),
+    [JOB_QUEUES.meetingReminder.name]: async (data) => {
+      await sendMeetingReminder(deps, {
+        companyId: int(data, 'companyId'),
+        meetingId: text(data, 'meetingId'),
+        scheduledAt: text(data, 'scheduledAt'),
+      });
+    },
+  } satisfies Partial<Record<string, JobHandler>>;
+  return {
+    handlers,
+    schedules: [{ queue: JOB_QUEUES.digestTick.name, cron: DIGEST_TICK_CRON }],
+    // A server starting after downtime sends the digests that came due meanwhile without
+    // waiting for the next slot.
+    atStart: [JOB_QUEUES.digestTick.name],
+  };
+}
