@@ -16,11 +16,15 @@ export const TOKENS = {
   platformAudience: 'platform',
 } as const;
 
-/** Fixed-window rate limits for sign-in. */
+/**
+ * Fixed-window rate limits for sign-in. Per email they protect one mailbox; per IP they stop a
+ * sprayer while an office behind one address (a hundred people signing in on a Monday morning)
+ * still gets through.
+ */
 export const RATE_LIMITS = {
   requestCodePerEmail: { max: 5, windowMs: 15 * 60 * 1000 },
-  requestCodePerIp: { max: 30, windowMs: 15 * 60 * 1000 },
-  verifyPerIp: { max: 50, windowMs: 15 * 60 * 1000 },
+  requestCodePerIp: { max: 120, windowMs: 15 * 60 * 1000 },
+  verifyPerIp: { max: 200, windowMs: 15 * 60 * 1000 },
   passwordLoginPerEmail: { max: 10, windowMs: 15 * 60 * 1000 },
 } as const;
 

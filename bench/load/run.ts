@@ -1,0 +1,164 @@
+/**
+ * `npm run bench:load [-- --duration 60 --connections 200 --soak 300]`: the realistic mix of
+ * mix.ts from `--connections` concurrent clients (owners and members of `--companies` companies,
+ * each client one person) against the real server for `--duration` seconds, then the same for
+ * `--soak` seconds while the server's RSS is sampled. Reports throughput, p50 and p99 per call,
+ * every error and non-2xx answer, and RSS growth; writes bench/results/load-<date>.json. Exits 1
+ * on any error, any 5xx or 429, or RSS growth of 10% or more.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+
+import { percentile, round } from '../lib/stats';
+import { nextCall } from './mix';
+import { startPlatform, type Actor, type Platform } from './setup';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '60' },
+    connections: { type: 'string', default: '200' },
+    soak: { type: 'string', default: '300' },
+    companies: { type: 'string', default: '20' },
+  },
+});
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const SOAK = Number(args.soak);
+const COMPANIES = Number(args.companies);
+const TIMEOUT_MS = 10_000;
+
+interface PhaseStats {
+  seconds: number;
+  requests: number;
+  perSecond: number;
+  statuses: Record<string, number>;
+  errors: string[];
+  calls: { name: string; count: number; perSecond: number; p50Ms: number; p99Ms: number; non2xx: number }[];
+}
+
+const rssMb = (pid: number) =>
+  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+
+async function phase(platform: Platform, seconds: number, onTick?: () => void): Promise<PhaseStats> {
+  const latencies = new Map<string, number[]>();
+  const non2xx = new Map<string, number>();
+  const statuses: Record<string, number> = {};
+  const errors: string[] = [];
+  const started = Date.now();
+  const until = started + seconds * 1000;
+  const ticker = onTick ? setInterval(onTick, 5000) : undefined;
+
+  const client = async (actor: Actor) => {
+    while (Date.now() < until) {
+      const call = nextCall(actor);
+      const at = performance.now();
+      try {
+        const res = await fetch(`${platform.base}${call.path}`, {
+          method: call.method,
+          headers: call.body === undefined ? actor.headers : { ...actor.headers, 'content-type': 'application/json' },
+          body: call.body === undefined ? undefined : JSON.stringify(call.body),
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
+        const body = (await res.json()) as { data?: Record<string, unknown>; code?: string };
+        const ms = performance.now() - at;
+        (latencies.get(call.name) ?? latencies.set(call.name, []).get(call.name)!).push(ms);
+        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+        if (res.status >= 300) {
+          non2xx.set(call.name, (non2xx.get(call.name) ?? 0) + 1);
+          if (errors.length < 20) errors.push(`${call.name}: ${res.status} ${body.code ?? ''}`);
+        } else call.then?.(body.data!);
+      } catch (error) {
+        statuses.error = (statuses.error ?? 0) + 1;
+        if (errors.length < 20) errors.push(`${call.name}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  };
+  // Each client is one person; clients cycle over every owner and member of every company.
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, (_, i) => client(platform.actors[i % platform.actors.length]!)),
+  );
+  if (ticker) clearInterval(ticker);
+  const elapsed = (Date.now() - started) / 1000;
+  const calls = [...latencies.entries()]
+    .map(([name, list]) => ({
+      name,
+      count: list.length,
+      perSecond: round(list.length / elapsed),
+      p50Ms: round(percentile(list, 50)),
+      p99Ms: round(percentile(list, 99)),
+      non2xx: non2xx.get(name) ?? 0,
+    }))
+    .sort((a, b) => b.count - a.count);
+  const requests = calls.reduce((sum, c) => sum + c.count, 0);
+  return { seconds: round(elapsed), requests, perSecond: round(requests / elapsed), statuses, errors, calls };
+}
+
+function print(title: string, stats: PhaseStats) {
+  console.log(`\n${title}: ${stats.requests} requests in ${stats.seconds} s = ${stats.perSecond}/s`);
+  console.log(`  statuses: ${JSON.stringify(stats.statuses)}`);
+  for (const c of stats.calls)
+    console.log(
+      `  ${c.name.padEnd(14)} ${String(c.count).padStart(7)}  ${String(c.perSecond).padStart(6)}/s  p50 ${c.p50Ms} ms  p99 ${c.p99Ms} ms${c.non2xx ? `  non-2xx ${c.non2xx}` : ''}`,
+    );
+  for (const e of stats.errors) console.log(`  ! ${e}`);
+}
+
+const bad = (stats: PhaseStats) =>
+  (stats.statuses.error ?? 0) +
+  Object.entries(stats.statuses)
+    .filter(([s]) => s === '429' || s.startsWith('5'))
+    .reduce((n, [, v]) => n + v, 0);
+
+console.log(`setting up ${COMPANIES} companies...`);
+const platform = await startPlatform({
+  companies: COMPANIES,
+  membersPerCompany: 2,
+  brandsPerCompany: 5,
+  leadsPerCompany: 50,
+  log: (line) => console.log(line),
+});
+const pid = platform.server.child.pid!;
+try {
+  console.log(`${platform.actors.length} people; ${CONNECTIONS} clients for ${DURATION} s`);
+  const rssBefore = rssMb(pid);
+  const main = await phase(platform, DURATION);
+  print('load', main);
+
+  let soak:
+    | (PhaseStats & { rssMb: { start: number; end: number; max: number; growthPercent: number; samples: number[] } })
+    | undefined;
+  if (SOAK > 0) {
+    console.log(`\nsoak: ${SOAK} s, RSS sampled every 5 s`);
+    const samples: number[] = [];
+    const stats = await phase(platform, SOAK, () => samples.push(rssMb(pid)));
+    samples.push(rssMb(pid));
+    // The first and last minute's medians: one GC more or less does not make a trend.
+    const window = Math.max(1, Math.min(12, Math.floor(samples.length / 3)));
+    const start = percentile(samples.slice(0, window), 50);
+    const end = percentile(samples.slice(-window), 50);
+    soak = {
+      ...stats,
+      rssMb: { start, end, max: Math.max(...samples), growthPercent: round(((end - start) / start) * 100), samples },
+    };
+    print('soak', stats);
+    console.log(`  server RSS: ${start} MB → ${end} MB (${soak.rssMb.growthPercent}%), max ${soak.rssMb.max} MB`);
+  }
+
+  const date = new Date().toISOString().slice(0, 10);
+  mkdirSync(new URL('../results/', import.meta.url), { recursive: true });
+  const file = new URL(`../results/load-${date}.json`, import.meta.url);
+  const result = {
+    date,
+    command: `npm run bench:load -- --duration ${DURATION} --connections ${CONNECTIONS} --soak ${SOAK} --companies ${COMPANIES}`,
+    people: platform.actors.length,
+    rssMbBefore: rssBefore,
+    load: main,
+    soak,
+  };
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`\nwritten to ${file.pathname}`);
+  const failed = bad(main) + (soak ? bad(soak) : 0) > 0 || (soak !== undefined && soak.rssMb.growthPercent >= 10);
+  process.exitCode = failed ? 1 : 0;
+} finally {
+  await platform.close();
+}
