@@ -1,14 +1,13 @@
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger as PinoLogger } from 'pino';
 
-import { appRouter, createContext, type AppDeps, type AppRouter } from '@app/api';
+import type { AppDeps } from '@app/api';
 
 import { registerFileRoutes } from './files/route';
 import { registerErrorHandling } from './http/errors';
-import { requestInfo } from './http/request-info';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
+import { registerTrpc } from './http/trpc';
 import { registerRest } from './rest/register';
 
 export interface ServerOptions {
@@ -51,13 +50,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
   registerSecurityHeaders(app);
   registerErrorHandling(app);
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req }) => createContext(deps, requestInfo(req)),
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-  });
+  await registerTrpc(app, deps);
   await registerRest(app, deps);
   registerFileRoutes(app, deps);
   await registerSpa(app, options.webDist);

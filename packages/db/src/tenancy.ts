@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type postgres from 'postgres';
 
 import type { Database, Tx } from './client';
 
@@ -22,13 +23,49 @@ export async function setTenantSearchPath(tx: Tx, companyId: number): Promise<vo
   await tx.execute(sql`select set_config('search_path', ${tenantSearchPath(companyId)}, true)`);
 }
 
+type Session = { client: postgres.TransactionSql };
+/** The session under a drizzle transaction, which holds its postgres.js transaction. */
+const sessionOf = (tx: Tx) => (tx as unknown as { session: Session }).session;
+
+/**
+ * The transaction's client with every statement prepared: drizzle sends unnamed statements, so
+ * PostgreSQL parsed and planned each one on every call (planning alone took longer than running
+ * the leads page). postgres.js keeps one named statement per SQL text per connection; a statement
+ * run under another company's search_path is re-planned by PostgreSQL, never reused as it was.
+ */
+function preparing(client: postgres.TransactionSql): postgres.TransactionSql {
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === 'unsafe') {
+        return (query: string, params?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
+          target.unsafe(query, params, { ...options, prepare: true });
+      }
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 /**
  * Runs `work` in one transaction scoped to the company's schema. A pooled connection never carries
  * the path into another request because it is transaction-local.
+ *
+ * The path is set without waiting for its answer (docs/decisions/0018-request-path.md): postgres.js
+ * sends a transaction's statements in the order they are issued, down one connection, and
+ * PostgreSQL runs them in that order, so the work's first statement still runs after set_config,
+ * only without an extra round trip. The set_config is issued before `work` starts, so nothing can
+ * overtake it; should it fail, the transaction is aborted and postgres.js reports its error.
  */
 export function withTenant<T>(db: Database, companyId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const path = tenantSearchPath(companyId);
   return db.transaction(async (tx) => {
-    await setTenantSearchPath(tx, companyId);
-    return work(tx);
+    const session = sessionOf(tx);
+    const pathSet = session.client`select set_config('search_path', ${path}, true)`;
+    session.client = preparing(session.client);
+    // Attaching a handler sends it now; a failure still surfaces through the awaits below.
+    pathSet.catch(() => {});
+    const result = await work(tx);
+    await pathSet;
+    return result;
   });
 }

@@ -1,14 +1,21 @@
 import { MESSAGES } from '@app/contracts';
 
 import { AppError } from '../errors';
+import { checkedUserRow } from '../middlewares/auth';
 import { loadProfile } from './profile';
-import type { SignedInUser } from './serialize';
+import { serializeUserProfile, type SignedInUser } from './serialize';
 import { asSignedIn, type HostContext } from './signed-in';
 
 /** The signed-in account's profile: a super admin on the admin host, a user (with company) elsewhere. */
 export function currentProfile(ctx: HostContext): Promise<{ user: SignedInUser }> {
   return asSignedIn(ctx, async (tx, realm, actor) => {
-    const user = await loadProfile(tx, realm, actor.id, { secret: ctx.deps.config.jwtSecret, now: ctx.deps.now() });
+    const signing = { secret: ctx.deps.config.jwtSecret, now: ctx.deps.now() };
+    // The session check has just read this user's row in the same transaction.
+    const checked = actor.kind === 'user' ? checkedUserRow(actor) : undefined;
+    const user =
+      checked && realm.kind === 'tenant'
+        ? serializeUserProfile(checked, realm.company, signing)
+        : await loadProfile(tx, realm, actor.id, signing);
     if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.auth.sessionExpired);
     return { user };
   });

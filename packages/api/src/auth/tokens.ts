@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, webcrypto } from 'node:crypto';
 
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 
@@ -43,18 +43,50 @@ export async function signAccessToken(secret: string, claims: AccessClaims, now:
 
 export type VerifyFailure = 'invalid' | 'expired' | 'wrong-audience';
 
+type Verified = { ok: true; claims: AccessClaims } | { ok: false; reason: VerifyFailure };
+
+/**
+ * The HMAC key imported once per secret: jose imports a raw secret again on every verify, which
+ * cost a tenth of an authenticated call (docs/decisions/0018-request-path.md).
+ */
+const verifyKeys = new Map<string, Promise<webcrypto.CryptoKey>>();
+function verifyKeyFor(secret: string): Promise<webcrypto.CryptoKey> {
+  let key = verifyKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', keyFor(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    verifyKeys.set(secret, key);
+  }
+  return key;
+}
+
+/**
+ * Tokens whose signature and issuer were checked, by their exact text, with what the check found:
+ * a token is sent with every call for 15 minutes, and its signature cannot change. Expiry and
+ * audience are checked again on every use, exactly as jose does (`exp <= now` in whole seconds).
+ */
+const MAX_VERIFIED = 50_000;
+const verifiedTokens = new Map<
+  string,
+  { secret: string; claims: Omit<AccessClaims, 'aud'>; aud: string; exp: number }
+>();
+
+function fromVerified(secret: string, token: string, audience: string, now: Date): Verified | undefined {
+  const known = verifiedTokens.get(token);
+  if (!known || known.secret !== secret) return undefined;
+  if (known.exp <= Math.floor(now.getTime() / 1000)) return { ok: false, reason: 'expired' };
+  if (known.aud !== audience) return { ok: false, reason: 'wrong-audience' };
+  return { ok: true, claims: { ...known.claims, aud: audience } };
+}
+
 /**
  * Verifies signature (HS256 only: `none` and every other algorithm are refused), issuer, expiry and
  * that the token was issued for this audience.
  */
-export async function verifyAccessToken(
-  secret: string,
-  token: string,
-  audience: string,
-  now: Date,
-): Promise<{ ok: true; claims: AccessClaims } | { ok: false; reason: VerifyFailure }> {
+export async function verifyAccessToken(secret: string, token: string, audience: string, now: Date): Promise<Verified> {
+  const known = fromVerified(secret, token, audience, now);
+  if (known) return known;
   try {
-    const { payload } = await jwtVerify(token, keyFor(secret), {
+    const { payload } = await jwtVerify(token, await verifyKeyFor(secret), {
       algorithms: [ALGORITHM],
       issuer: TOKENS.issuer,
       audience,
@@ -63,7 +95,13 @@ export async function verifyAccessToken(
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.role !== 'string') {
       return { ok: false, reason: 'invalid' };
     }
-    return { ok: true, claims: { sub: payload.sub, sid: payload.sid, role: payload.role as TokenRole, aud: audience } };
+    const claims = { sub: payload.sub, sid: payload.sid, role: payload.role as TokenRole };
+    // Only a token with a single string audience is remembered, so the audience check above is jose's.
+    if (typeof payload.exp === 'number' && typeof payload.aud === 'string') {
+      if (verifiedTokens.size >= MAX_VERIFIED) verifiedTokens.delete(verifiedTokens.keys().next().value!);
+      verifiedTokens.set(token, { secret, claims, aud: payload.aud, exp: payload.exp });
+    }
+    return { ok: true, claims: { ...claims, aud: audience } };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired' };
     if (error instanceof joseErrors.JWTClaimValidationFailed && error.claim === 'aud') {

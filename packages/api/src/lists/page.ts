@@ -18,9 +18,15 @@ export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 /** How many rows of the pass match `condition` (for tile counts beside the total). */
 export const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
-/** The chosen key (empty values last), then newest first and the id so pages never overlap. */
+/**
+ * The chosen key (empty values last), then newest first and the id so pages never overlap. Sorted
+ * by the creation time itself (never empty), the order is plain `created_at <dir>, id`: `nulls last`
+ * on a descending key would not match the column's index, and every list's default order would sort
+ * the whole filtered set instead of reading the first page off the index.
+ */
 export function orderBy(key: Expr, order: 'asc' | 'desc', createdAt: Expr, id: Expr): SQL[] {
   const dir = order === 'asc' ? sql`asc` : sql`desc`;
+  if (key === createdAt) return [sql`${createdAt} ${dir}`, sql`${id} asc`];
   return [sql`${key} ${dir} nulls last`, sql`${createdAt} desc`, sql`${id} asc`];
 }
 

@@ -11,6 +11,9 @@ export interface CompanyRecord {
   logoKey: string | null;
   themeColor: string;
   allowAdminCompanySettings: boolean;
+  /** IANA zone: "today", weeks and the digest hour are the company's own (DESIGN §7). */
+  timeZone: string;
+  digestHour: number;
 }
 
 const columns = {
@@ -22,9 +25,11 @@ const columns = {
   logoKey: companies.logoKey,
   themeColor: companies.themeColor,
   allowAdminCompanySettings: companies.allowAdminCompanySettings,
+  timeZone: companies.timeZone,
+  digestHour: companies.digestHour,
 };
 
-/** `YYYY-MM-DD` of a moment, in UTC (companies have no time zone yet). */
+/** `YYYY-MM-DD` of a moment, in UTC: subscription end dates are the platform's, one calendar for all. */
 export const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);
 
 /** Expired once the end date has passed; the end date itself is still a paid day. */

@@ -1,0 +1,54 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { CompanyDirectory, type AppDeps } from '@app/api';
+import { createLocalStorage } from '@app/api/files/local';
+import { createJobQueue } from '@app/api/jobs/queue';
+import { createMailer } from '@app/api/mail/create';
+import { connectDatabase, migrateAll, startEmbeddedPostgres } from '@app/db';
+
+import { provisionCompanies } from '../tenant-scale/provision';
+import { ownerToken, superAdminToken } from '../tenant-scale/tokens';
+import { insertLeads } from './leads-data';
+
+export const SECRET = 'bench-secret-bench-secret-bench-secret-0001';
+const ROOT = new URL('../../', import.meta.url).pathname;
+
+/**
+ * A fresh embedded PostgreSQL with one company (made through the real create procedure) holding
+ * `leads` leads across `brands` brands, and its owner's access token. Loading is not timed.
+ */
+export async function benchCompany(name: string, leads: number, brands: number, pool: number) {
+  const dataDir = join(ROOT, 'bench/.data', `${name}-${Date.now()}`);
+  mkdirSync(dataDir, { recursive: true });
+  const embedded = await startEmbeddedPostgres({ dataDir });
+  const database = connectDatabase(embedded.url, { max: pool });
+  const close = async () => {
+    await database.close();
+    await embedded.stop();
+    if (!process.env.KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await migrateAll(database);
+    const silent = { info: () => {}, warn: () => {}, error: (m: unknown) => console.error(m) };
+    const deps: AppDeps = {
+      db: database.db,
+      storage: createLocalStorage(join(dataDir, 'files')),
+      mailer: createMailer({ db: database.db, from: 'bench@localhost', log: silent }),
+      jobs: createJobQueue(database.db),
+      directory: new CompanyDirectory(database.db),
+      config: { baseDomain: 'localhost', jwtSecret: SECRET },
+      log: silent,
+      now: () => new Date(),
+    };
+    const admin = `Bearer ${await superAdminToken(database.db, SECRET)}`;
+    const { companies } = await provisionCompanies(deps, admin, 0, 1, () => {});
+    const company = companies[0]!;
+    const token = await ownerToken(database.db, SECRET, company.id);
+    await insertLeads(database.sql, company.id, leads, brands);
+    return { url: embedded.url, database, deps, company, token, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -1,0 +1,16 @@
+import type { LoadResult } from '../lib/load';
+
+export type Row = LoadResult & { reference: string; ratio: number };
+
+/** The run as one markdown table: every call with its reference and the ratio to it. */
+export function formatTable(rows: Row[], rssMb: number): string {
+  const lines = [
+    '| call | req/s | p50 ms | p99 ms | ratio | to | non-2xx / errors |',
+    '| --- | ---: | ---: | ---: | ---: | --- | ---: |',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.ratio} | ${r.reference} | ${r.non2xx} / ${r.errors} |`,
+    ),
+  ];
+  return `${lines.join('\n')}\n\nServer RSS after the HTTP rows: ${rssMb} MB`;
+}

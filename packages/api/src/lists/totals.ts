@@ -1,0 +1,71 @@
+/**
+ * List totals kept per filter (docs/decisions/0018-request-path.md). An exact count(*) over a large
+ * filtered set costs more than the page it belongs to, and the answer only changes when one of the
+ * tables it reads changes. Each tenant table the CRM lists read has a change counter raised by a
+ * trigger in the writer's own transaction (packages/db/src/tenant/change-counters.ts), so a total
+ * counted while the counters read N is reused, exactly, until any of them moves.
+ */
+import { sql, type Executor } from '@app/db';
+
+/** The tables with a change counter (drizzle/tenant/0008_list_change_triggers.sql). */
+export type CountedTable = 'leads' | 'brands' | 'meetings' | 'enquiries' | 'users';
+
+/** A drizzle aggregate query (one row of counts and sums), not yet run. */
+export interface AggregateQuery<T> extends PromiseLike<T[]> {
+  toSQL(): { sql: string; params: unknown[] };
+}
+
+const MAX_ENTRIES = 20_000;
+const figures = new Map<string, unknown>();
+
+interface Version {
+  /** The transaction has written nothing yet, so what it counts is what others can see. */
+  clean: boolean;
+  /** The database and the schema (by oid: a re-created one is another place). */
+  place: string;
+  changes: string;
+}
+
+const versionOf = async (tx: Executor, tables: readonly CountedTable[]): Promise<Version> => {
+  const [row] = await tx.execute<{ clean: boolean; place: string; changes: string }>(sql`select
+    txid_current_if_assigned() is null as clean,
+    (select oid from pg_database where datname = current_database())::text || '/' ||
+      (select oid from pg_namespace where nspname = current_schema())::text as place,
+    coalesce((select string_agg(table_name || '=' || changes, ',' order by table_name)
+      from change_counters where table_name in (${sql.raw(tables.map((t) => `'${t}'`).join(', '))})), '') as changes`);
+  return row!;
+};
+
+function remember(key: string, row: unknown): void {
+  if (figures.size >= MAX_ENTRIES) figures.delete(figures.keys().next().value!);
+  figures.set(key, row);
+}
+
+/**
+ * The row of `query` (a count, or counts and sums over the filtered set), reading `tables`: from
+ * memory while their counters have not moved since it was computed, else computed now. A
+ * transaction that has already written computes for itself (its uncommitted rows are not anyone
+ * else's answer). Under READ COMMITTED a write committed between the counter read and the query
+ * can land in an entry of the older version; every later request reads the newer counter, so such
+ * an entry is only ever served to requests that overlapped that write.
+ */
+export async function cachedAggregate<T>(
+  tx: Executor,
+  tables: readonly CountedTable[],
+  query: AggregateQuery<T>,
+): Promise<T | undefined> {
+  const version = await versionOf(tx, tables);
+  const rendered = query.toSQL();
+  const key = `${version.place}|${version.changes}|${rendered.sql}|${JSON.stringify(rendered.params)}`;
+  if (version.clean && figures.has(key)) return figures.get(key) as T | undefined;
+  const [row] = await query;
+  if (version.clean) remember(key, row);
+  return row;
+}
+
+/** The list total of a `select count(*) as total` query, as cachedAggregate keeps it. */
+export const cachedTotal = async (
+  tx: Executor,
+  tables: readonly CountedTable[],
+  query: AggregateQuery<{ total: number }>,
+): Promise<number> => (await cachedAggregate(tx, tables, query))?.total ?? 0;
