@@ -1,0 +1,152 @@
+/** The CRM import REST paths: streamed multipart upload, preview, start, progress, cancel, limits, tenants. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { runQueued } from '@app/api/crm/imports/test-fixtures';
+import { signedInCompany, type SignedInCompany } from '@app/api/testing/signed-in-company';
+import { IMPORT_LIMITS, MESSAGES } from '@app/contracts';
+
+import { call, createRestTestServer, expectFailure, expectSuccess, type RestTestServer } from '../testing/rest';
+import { fillPath, sendForm } from '../testing/rest-platform';
+import type { HttpMethod } from './route-types';
+
+const BASE = '/api/crm/imports';
+const ONE = `${BASE}/:id`;
+const m = MESSAGES.crm.imports;
+
+let server: RestTestServer;
+let a: SignedInCompany;
+let b: SignedInCompany;
+
+beforeAll(async () => {
+  server = await createRestTestServer();
+  a = await signedInCompany(server.harness, 'rest-imp-a');
+  b = await signedInCompany(server.harness, 'rest-imp-b');
+  await server.harness.call(a.request.owner).crm.brands.create({ name: 'Zenith Foods' });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const csv = (text: string | Uint8Array, filename = 'leads.csv') => ({
+  filename,
+  type: 'text/csv',
+  data: typeof text === 'string' ? Buffer.from(text) : text,
+});
+const upload = (text: string | Uint8Array, headers = a.request.team_member, kind = 'lead') =>
+  sendForm(server.app, 'POST', BASE, headers, { kind, file: csv(text) });
+const req = (method: HttpMethod, url: string, headers = a.request.team_member, payload?: object) =>
+  call(server.app, { method, url, headers, ...(payload === undefined ? {} : { payload }) });
+const path = (suffix: string, id: string) => fillPath(`${ONE}${suffix}`, { id });
+
+describe('an import through REST', () => {
+  it('uploads, previews, starts, reports progress and the summary', async () => {
+    const text =
+      'Client Name,Brand,Email\nAsha,Zenith Foods,asha@r.com\nRavi,Zenith Foods,ravi@r.com\nBad,Nope,bad@r.com\n';
+    const created = expectSuccess(await upload(text), 'POST', BASE);
+    const imp = created.import as { id: string; mapping: string[]; totalRows: number };
+    expect([imp.mapping, imp.totalRows]).toEqual([['clientName', 'brand', 'emailId'], 3]);
+
+    const preview = expectSuccess(await req('POST', path('/preview', imp.id), undefined, {}), 'POST', `${ONE}/preview`);
+    expect(preview.preview).toMatchObject({ valid: 2, failed: 1 });
+    const failures = expectSuccess(await req('GET', path('/failures', imp.id)), 'GET', `${ONE}/failures`);
+    expect(failures.csv).toContain('Bad,Nope,bad@r.com');
+
+    const start = await req('POST', path('/start', imp.id), undefined, { commitMode: 'valid', duplicates: 'skip' });
+    expect((expectSuccess(start, 'POST', `${ONE}/start`).import as { status: string }).status).toMatch(
+      /queued|running/,
+    );
+    await runQueued(server.harness, a.company.id);
+    const done = expectSuccess(await req('GET', fillPath(ONE, { id: imp.id })), 'GET', ONE).import;
+    expect(done).toMatchObject({
+      status: 'completed',
+      counts: { created: 2, failed: 1 },
+      progress: { done: 3, total: 3, percent: 100 },
+    });
+    const history = expectSuccess(await req('GET', `${BASE}?kind=lead`), 'GET', BASE);
+    expect((history.imports as { id: string }[]).map((i) => i.id)).toContain(imp.id);
+    expectFailure(await req('POST', path('/cancel', imp.id), undefined, {}), 409, 'CONFLICT');
+  });
+
+  it('cancels an import that has not started', async () => {
+    const imp = expectSuccess(await upload('Client Name,Brand\nAsha,Zenith Foods\n'), 'POST', BASE).import as {
+      id: string;
+    };
+    const res = await req('POST', path('/cancel', imp.id), undefined, {});
+    expect((expectSuccess(res, 'POST', `${ONE}/cancel`).import as { status: string }).status).toBe('cancelled');
+    expectFailure(await req('POST', path('/start', imp.id), undefined, {}), 409, 'CONFLICT');
+  });
+});
+
+describe('bad input', () => {
+  it('refuses a file over the limit with 413, keeping nothing', async () => {
+    const before = expectSuccess(await req('GET', BASE), 'GET', BASE).imports as unknown[];
+    const big = Buffer.alloc(IMPORT_LIMITS.maxFileBytes + 1024, 'a');
+    big.write('Client Name,Brand\n');
+    expectFailure(await upload(big), 413, 'PAYLOAD_TOO_LARGE', {
+      path: 'file',
+      msg: m.fileTooLarge(IMPORT_LIMITS.maxFileBytes),
+    });
+    expect(expectSuccess(await req('GET', BASE), 'GET', BASE).imports).toHaveLength(before.length);
+  });
+
+  it('refuses a binary file, a missing file, JSON without a file and a bad mapping, naming the field', async () => {
+    expectFailure(await upload(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0])), 400, 'VALIDATION_ERROR', {
+      path: 'file',
+      msg: m.notCsv,
+    });
+    expectFailure(
+      await sendForm(server.app, 'POST', BASE, a.request.owner, { kind: 'lead' }),
+      400,
+      'VALIDATION_ERROR',
+      { path: 'file' },
+    );
+    expectFailure(await req('POST', BASE, a.request.owner, { kind: 'lead' }), 400, 'VALIDATION_ERROR', {
+      path: 'file',
+    });
+    expectFailure(await upload('a\n1\n', a.request.owner, 'robots'), 400, 'VALIDATION_ERROR', { path: 'kind' });
+    const imp = expectSuccess(await upload('Client Name,Brand\nAsha,Zenith Foods\n'), 'POST', BASE).import as {
+      id: string;
+    };
+    expectFailure(
+      await req('POST', path('/preview', imp.id), undefined, { mapping: ['clientName'] }),
+      400,
+      'VALIDATION_ERROR',
+      { path: 'mapping' },
+    );
+    expectFailure(
+      await req('POST', path('/start', imp.id), undefined, { duplicates: 'merge' }),
+      400,
+      'VALIDATION_ERROR',
+      { path: 'duplicates' },
+    );
+  });
+});
+
+describe('who may call', () => {
+  it('needs a token, and never reaches another company’s import', async () => {
+    const imp = expectSuccess(await upload('Client Name,Brand\nAsha,Zenith Foods\n'), 'POST', BASE).import as {
+      id: string;
+    };
+    expectFailure(
+      await call(server.app, { method: 'GET', url: BASE, headers: { host: a.request.owner.host } }),
+      401,
+      'UNAUTHORIZED',
+    );
+    for (const [method, url] of [
+      ['GET', fillPath(ONE, { id: imp.id })],
+      ['POST', path('/preview', imp.id)],
+      ['POST', path('/start', imp.id)],
+      ['POST', path('/cancel', imp.id)],
+      ['GET', path('/failures', imp.id)],
+    ] as [HttpMethod, string][]) {
+      expectFailure(await req(method, url, b.request.owner, method === 'GET' ? undefined : {}), 404, 'NOT_FOUND');
+    }
+    // B's token on A's host is refused before anything is read.
+    expectFailure(
+      await req('GET', fillPath(ONE, { id: imp.id }), { ...b.request.owner, host: a.request.owner.host }),
+      401,
+      'UNAUTHORIZED',
+    );
+    expect((expectSuccess(await req('GET', BASE, b.request.admin), 'GET', BASE).imports as unknown[]).length).toBe(0);
+  });
+});

@@ -1,0 +1,73 @@
+import { PassThrough } from 'node:stream';
+
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import { createContext, type AppDeps } from '@app/api';
+import type { DownloadSink } from '@app/api/crm/export/sink';
+
+import { requestInfo } from '../http/request-info';
+import { buildInput, type InputShape } from './input';
+import { callProcedure } from './procedure';
+import { describeFailure, sendFailure } from './respond';
+import type { RestRoute } from './route-types';
+
+class ClientGone extends Error {
+  constructor() {
+    super('The client closed the download');
+  }
+}
+
+/** A sink over a stream Fastify sends: headers and the first byte go out only once `begin` is called. */
+function responseSink(reply: FastifyReply, body: PassThrough): DownloadSink & { begun: () => boolean } {
+  let begun = false;
+  return {
+    begun: () => begun,
+    begin({ filename, contentType }) {
+      begun = true;
+      void reply
+        .type(contentType)
+        .header('Content-Disposition', `attachment; filename="${filename}"`)
+        .header('Cache-Control', 'no-store')
+        .send(body);
+    },
+    write(chunk) {
+      if (body.destroyed) return Promise.reject(new ClientGone());
+      if (body.write(chunk)) return Promise.resolve();
+      return new Promise((resolve, reject) => {
+        const done = (error?: Error) => {
+          body.off('drain', onDrain).off('close', onClose);
+          if (error) reject(error);
+          else resolve();
+        };
+        const onDrain = () => done();
+        const onClose = () => done(new ClientGone());
+        body.once('drain', onDrain).once('close', onClose);
+      });
+    },
+  };
+}
+
+/**
+ * A file download (`download: true` in the table): the same input, context and procedure as every
+ * other entry, but the procedure streams the file into the response through `ctx.download`
+ * instead of returning JSON. Failures before the first byte are the usual JSON error; a failure
+ * later can only cut the download short.
+ */
+export const downloadHandler =
+  (deps: AppDeps, route: RestRoute, shape: InputShape) => async (req: FastifyRequest, reply: FastifyReply) => {
+    const body = new PassThrough({ highWaterMark: 256 * 1024 });
+    const sink = responseSink(reply, body);
+    try {
+      const input = await buildInput(req, route, shape);
+      await callProcedure({ ...createContext(deps, requestInfo(req)), download: sink }, route.procedure, input);
+      body.end();
+    } catch (error) {
+      if (sink.begun()) {
+        if (!(error instanceof ClientGone)) deps.log.error({ err: error, route: route.path }, 'Download cut short');
+        body.destroy();
+        return reply;
+      }
+      return sendFailure(reply, describeFailure(error));
+    }
+    return reply;
+  };

@@ -1,0 +1,77 @@
+/**
+ * The import screens' calls. The import is read from the server and polled while it runs, so the
+ * progress (and which step to show) survives a reload: the import's id lives in the address.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { IMPORT_ACTIVE_STATUSES, type ImportKind } from '@app/contracts';
+
+import { useTRPC } from '../../../lib/api/client';
+import { restUpload } from '../../../lib/api/rest';
+import type { RouterOutputs } from '../../../lib/api/types';
+
+export type ImportDetail = RouterOutputs['crm']['imports']['get'];
+export type ImportView = ImportDetail['import'];
+export type ImportFieldView = ImportDetail['fields'][number];
+export type PreviewResult = RouterOutputs['crm']['imports']['preview'];
+
+export const POLL_MS = 500;
+
+export const isActive = (status: string) => (IMPORT_ACTIVE_STATUSES as readonly string[]).includes(status);
+
+export function useImport(id: string) {
+  const trpc = useTRPC();
+  return useQuery({
+    ...trpc.crm.imports.get.queryOptions({ id }),
+    refetchInterval: (query) => (query.state.data && isActive(query.state.data.import.status) ? POLL_MS : false),
+  });
+}
+
+export function useImportHistory(kind: ImportKind) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.crm.imports.history.queryOptions({ kind, limit: 10 }), refetchOnMount: 'always' });
+}
+
+/** The file goes as multipart to the REST path (tRPC's JSON link carries no files); `kind` first. */
+export function useUpload(kind: ImportKind) {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('kind', kind);
+      form.append('file', file, file.name);
+      return restUpload<{ import: ImportView }>('POST', '/crm/imports', form);
+    },
+  });
+}
+
+export function useImportActions() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  // The import and the lists it fills change together.
+  const refresh = () => queryClient.invalidateQueries(trpc.crm.pathFilter());
+  return {
+    preview: useMutation(trpc.crm.imports.preview.mutationOptions()),
+    start: useMutation(trpc.crm.imports.start.mutationOptions({ onSuccess: refresh })),
+    cancel: useMutation(trpc.crm.imports.cancel.mutationOptions({ onSuccess: refresh })),
+  };
+}
+
+/** The failing rows' CSV, saved as a file. */
+export function useFailuresDownload() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return async (id: string) => {
+    const { csv, fileName } = await queryClient.fetchQuery({
+      ...trpc.crm.imports.failures.queryOptions({ id }),
+      staleTime: 0,
+    });
+    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  };
+}

@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+
+import { MESSAGES } from '@app/contracts';
+
+import { hasHorizontalOverflow, signIn, watchErrors } from '../support/auth';
+import { createPortalCompany } from '../support/company-portal';
+import { trpcMutation, trpcQuery } from '../support/crm-records';
+import { hostUrl } from '../support/env';
+import { expect, test } from '../support/session';
+
+const t = MESSAGES.crm.imports;
+const SHOTS = new URL('../.artifacts/', import.meta.url).pathname;
+
+/** A spreadsheet export with messy headers, 1,000 rows, one of them bad (row 501: unknown stage). */
+function leadsCsv(): string {
+  const lines = ['client name,BRAND,E-Mail,mobile,Stage,Next follow-up date,Estimated value'];
+  for (let i = 1; i <= 1000; i++) {
+    const stage = i === 500 ? 'Sleeping' : i % 2 ? 'Qualified' : 'closed won';
+    lines.push(
+      `Client ${i},Acme Foods,client${i}@example.com,+91 90000 ${String(i).padStart(5, '0')},${stage},2027-01-15,"1,250"`,
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}crm-import-${name}.png`, fullPage: true });
+}
+
+test.describe('CSV import', () => {
+  test.use({ actionTimeout: 15_000 });
+
+  test('imports 1,000 leads with one bad row through mapping and preview, with progress and summary', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const errors = watchErrors(page);
+    const company = await createPortalCompany(page);
+    await signIn(page, company.subdomain, company.owner.email);
+    await trpcMutation(page, 'crm.brands.create', { name: 'Acme Foods' });
+
+    // From the leads list to the import screen.
+    await page.goto(hostUrl(company.subdomain, '/crm/leads'));
+    await page.getByRole('link', { name: t.action }).click();
+    await expect(page).toHaveURL(/\/crm\/imports\?kind=lead$/);
+    // The screen's chunk loads on first use; on a busy machine that takes a while.
+    await expect(page.getByRole('heading', { name: t.title(t.kindLabels.lead) })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(t.historyEmpty)).toBeVisible();
+    await shoot(page, 'upload');
+
+    // Upload (the drop zone's file input) and the mapping screen with the headers matched.
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'leads.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(leadsCsv()),
+    });
+    await expect(page.getByText(t.mappingHint)).toBeVisible();
+    await expect(page).toHaveURL(/id=/);
+    await expect(page.getByRole('combobox', { name: `${t.targetField}: client name` })).toHaveValue('Client Name *');
+    await expect(page.getByRole('combobox', { name: `${t.targetField}: E-Mail` })).toHaveValue('Email');
+    await expect(page.getByRole('combobox', { name: `${t.targetField}: Estimated value` })).toHaveValue(
+      'Estimated Value',
+    );
+    await shoot(page, 'mapping');
+
+    // Preview: rows as stored, the bad row's error, the choice to import the valid rows only.
+    await page.getByRole('button', { name: t.next }).click();
+    await expect(page.getByTestId('import-preview-rows')).toContainText('Won');
+    const problems = page.getByTestId('import-errors');
+    await expect(problems).toContainText('501');
+    await expect(problems).toContainText('Stage must be one of');
+    await expect(page.getByRole('button', { name: t.startAction(999) })).toBeDisabled();
+    await page.getByRole('radio', { name: t.commitChoices.valid }).check();
+    await shoot(page, 'preview');
+    await page.getByRole('button', { name: t.startAction(999) }).click();
+
+    // The progress bar (or, on a fast machine, straight the summary), then the summary.
+    await expect(page.getByTestId('import-progress').or(page.getByTestId('import-summary'))).toBeVisible();
+    const summary = page.getByTestId('import-summary');
+    await expect(summary).toBeVisible({ timeout: 60_000 });
+    await expect(summary.getByTestId('import-count-created')).toHaveText('999');
+    await expect(summary.getByTestId('import-count-failed')).toHaveText('1');
+    await shoot(page, 'summary');
+
+    // The summary survives a reload; the history lists the import; the leads are there.
+    await page.reload();
+    await expect(page.getByTestId('import-summary')).toBeVisible();
+    await page.getByRole('button', { name: t.another }).click();
+    await expect(page.getByTestId('import-history')).toContainText('leads.csv');
+    const { pagination } = await trpcQuery<{ pagination: { total: number } }>(page, 'crm.leads.list', {});
+    expect(pagination.total).toBe(999);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByTestId('import-history')).toContainText('leads.csv');
+    await expect.poll(() => hasHorizontalOverflow(page)).toBe(false);
+    await shoot(page, 'mobile');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+/** Global search (issue 10 item 3): ranking, kinds, roles and tenancy. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { TestApp } from '../../testing/harness';
+import type { SignedInCompany } from '../../testing/signed-in-company';
+import { crmOf, crmTestApp, failureOf } from '../test-fixtures';
+
+let app: TestApp;
+let a: SignedInCompany;
+let b: SignedInCompany;
+
+beforeAll(async () => {
+  ({ app, a, b } = await crmTestApp('gs'));
+  const crm = crmOf(a);
+  const brand = (await crm.brands.create({ name: 'Priya Foods', industry: 'Food' })).brand;
+  await crm.brands.create({ name: 'Globex' });
+  const lead = async (clientName: string, emailId?: string) =>
+    (await crm.leads.create({ brandId: brand.id, clientName, emailId, csPersonId: a.member.id })).lead;
+  // Created in an order unlike the expected ranking.
+  await lead('Sam Priya');
+  await lead('Priyanka Das');
+  await lead('Rohan Mehta', 'rohan@priya.example');
+  await lead('Priya Sharma');
+  const exact = await lead('priya');
+  await lead('100% Cotton');
+  await crm.meetings.create({ leadId: exact.id, title: 'Priya kickoff', scheduledDate: '2026-12-01T10:00:00Z' });
+  await crm.enquiries.create({ leadId: exact.id, requirement: 'Website for Priya Foods' });
+  await crmOf(b).brands.create({ name: 'Priya of the other company' });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const search = (company: SignedInCompany, q: string, role: 'owner' | 'team_member' = 'team_member') =>
+  company.as(role).crm.search({ q });
+
+describe('ranking', () => {
+  it('puts the exact name first, then prefixes alphabetically, then fragments (name or email)', async () => {
+    const { results } = await search(a, 'PRIYA');
+    const leads = results.leads.map((h) => [h.label, h.rank]);
+    expect(leads.slice(0, 3)).toEqual([
+      ['priya', 0],
+      ['Priya Sharma', 1],
+      ['Priyanka Das', 1],
+    ]);
+    expect(leads.slice(3).sort()).toEqual([
+      ['Rohan Mehta', 2],
+      ['Sam Priya', 2],
+    ]);
+    expect(results.leads[0]!.detail).toBe('Priya Foods');
+  });
+
+  it('finds similar spellings after everything that contains the term', async () => {
+    const { results } = await search(a, 'sharmaa');
+    expect(results.leads.map((h) => [h.label, h.rank])).toEqual([['Priya Sharma', 3]]);
+  });
+
+  it('groups every kind, with what opens each record', async () => {
+    const { results } = await search(a, 'priya', 'owner');
+    expect(results.brands.map((h) => [h.label, h.detail])).toEqual([['Priya Foods', 'Food']]);
+    expect(results.meetings.map((h) => h.label)).toEqual(['Priya kickoff']);
+    expect(results.meetings[0]!.detail).toBe('priya · 2026-12-01 10:00');
+    expect(results.enquiries.map((h) => h.label)).toEqual(['Website for Priya Foods']);
+    for (const hits of Object.values(results)) for (const hit of hits) expect(hit.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('bounds every kind', async () => {
+    const { results } = await search(a, 'a');
+    for (const hits of Object.values(results)) expect(hits.length).toBeLessThanOrEqual(5);
+  });
+
+  it('takes LIKE wildcards literally', async () => {
+    const { results } = await search(a, '%');
+    expect(results.leads.map((h) => h.label)).toEqual(['100% Cotton']);
+  });
+});
+
+describe('roles and tenancy', () => {
+  it('shows team members to owners and admins only', async () => {
+    expect((await search(a, 'terry', 'owner')).results.team.map((h) => [h.label, h.detail])).toEqual([
+      ['Terry Teammate', `member@${a.company.subdomain}.test`],
+    ]);
+    expect((await search(a, 'terry')).results.team).toEqual([]);
+  });
+
+  it("never returns another company's records", async () => {
+    const { results } = await search(b, 'priya');
+    expect(results.brands.map((h) => h.label)).toEqual(['Priya of the other company']);
+    expect(results.leads).toEqual([]);
+  });
+
+  it('refuses an empty term, naming q', async () => {
+    const failure = await failureOf(search(a, '  '));
+    expect(failure.errors?.map((e) => e.path)).toEqual(['q']);
+  });
+});

@@ -1,0 +1,165 @@
+/** crm.imports: upload checks, mapping, preview, failing rows, roles and other companies. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { MESSAGES } from '@app/contracts';
+
+import type { TestApp } from '../../testing/harness';
+import { PORTAL_ROLES, type SignedInCompany } from '../../testing/signed-in-company';
+import { crmOf, crmTestApp, failureOf } from '../test-fixtures';
+import { csvFile, LEAD_HEADER, leadCount, leadRows, runQueued, sentImportJobs, uploadCsv } from './test-fixtures';
+
+const m = MESSAGES.crm.imports;
+let app: TestApp;
+let a: SignedInCompany;
+let b: SignedInCompany;
+
+beforeAll(async () => {
+  ({ app, a, b } = await crmTestApp('imp'));
+  await crmOf(a).brands.create({ name: 'Zenith Foods' });
+});
+afterAll(() => app.close());
+
+describe('upload', () => {
+  it('stores the file, detects delimiter and encoding, suggests the mapping and shows samples', async () => {
+    const text =
+      '\uFEFFclient name;BRAND;e-mail;Notes\nAsha;Zenith Foods;asha@x.com;hi\nRavi;Zenith Foods;ravi@x.com;\n';
+    const { import: imp, fields, sample, remembered } = await uploadCsv(a, 'lead', text);
+    expect(imp).toMatchObject({ status: 'uploaded', delimiter: ';', encoding: 'utf-8', totalRows: 2, kind: 'lead' });
+    expect(imp.headers).toEqual(['client name', 'BRAND', 'e-mail', 'Notes']);
+    expect(imp.mapping).toEqual(['clientName', 'brand', 'emailId', 'comment']);
+    expect(fields.find((f) => f.key === 'stage')?.options?.length).toBeGreaterThan(3);
+    expect(sample[0]).toEqual(['Asha', 'Zenith Foods', 'asha@x.com', 'hi']);
+    expect(remembered).toBe(false);
+  });
+
+  it('reads Windows-1252 files', async () => {
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('Client Name,Brand\nJos'),
+      0xe9,
+      ...new TextEncoder().encode(',Zenith Foods\n'),
+    ]);
+    const { import: imp, sample } = await uploadCsv(a, 'lead', bytes);
+    expect(imp.encoding).toBe('windows-1252');
+    expect(sample[0]![0]).toBe('José');
+  });
+
+  it('refuses bad files with a clear message naming the file, keeping nothing', async () => {
+    const before = (await crmOf(a).imports.history({})).imports.length;
+    const cases: [string | Uint8Array, string][] = [
+      ['', m.fileEmpty],
+      ['\n\n', m.noHeader],
+      ['Client Name,Brand\n', m.noRows],
+      ['a,b\n1,2\n3\n', m.unevenRow(3, 1, 2)],
+      [new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08]), m.notCsv],
+      ['asha@x.com,Zenith Foods,12\nravi@x.com,Zenith Foods,13\n', m.noHeader],
+      ['Name,Name\n1,2\n', m.duplicateHeader('Name')],
+      ['Name,\n1,2\n', m.blankHeader(2)],
+    ];
+    for (const [content, message] of cases) {
+      const failure = await failureOf(uploadCsv(a, 'lead', content));
+      expect([failure.status, failure.message], message).toEqual([400, message]);
+      expect(failure.errors?.[0]?.path).toBe('file');
+    }
+    expect((await crmOf(a).imports.history({})).imports.length).toBe(before);
+  });
+
+  it('refuses a missing file and an unknown kind naming the field', async () => {
+    const noFile = await failureOf(crmOf(a).imports.create({ kind: 'lead' } as never));
+    expect(noFile.errors?.map((e) => e.path)).toContain('file');
+    const badKind = await failureOf(crmOf(a).imports.create({ kind: 'users', file: csvFile('a\n1\n') } as never));
+    expect(badKind.errors?.map((e) => e.path)).toContain('kind');
+  });
+});
+
+describe('preview', () => {
+  it('answers rows as stored, every row error, duplicates, and a CSV of the failing rows', async () => {
+    await crmOf(a).leads.create({
+      clientName: 'Old',
+      brandId: (await crmOf(a).brands.dropdown()).brands[0]!.id,
+      emailId: 'dup@x.com',
+      csPersonId: a.member.id,
+    });
+    const text =
+      'Client Name,Brand,Email,Stage,Next Follow-up Date,Estimated Value,CS Person\n' +
+      'Asha,zenith foods,asha@x.com,closed won,2026-05-01,"1,500",terry teammate\n' +
+      ',Zenith Foods,,,,,\n' +
+      'Bad,Nope Inc,bad@x.com,Sleeping,2026-02-30,lots,Nobody\n' +
+      'Again,Zenith Foods,DUP@x.com,,,,\n' +
+      'Twice,Zenith Foods,asha@x.com,,,,\n';
+    const { import: imp } = await uploadCsv(a, 'lead', text);
+    const { preview } = await crmOf(a).imports.preview({ id: imp.id });
+    expect(preview).toMatchObject({ valid: 1, duplicates: 2, failed: 2, total: 5 });
+    expect(preview.rows[0]).toEqual({
+      line: 2,
+      values: expect.objectContaining({
+        clientName: 'Asha',
+        stage: 'Won',
+        estimatedValue: 1500,
+        nextFollowUpDate: '2026-05-01',
+        outcome: 'Pending',
+      }),
+    });
+    const byLine = (line: number) => preview.errors.filter((e) => e.line === line).map((e) => e.message);
+    expect(byLine(3)).toEqual([m.required('Client Name')]);
+    expect(byLine(4)).toEqual([
+      m.notOption('Stage', 'New, Contacted, Qualified, Proposal, Negotiation, Got Enquiry, Won, Lost'),
+      m.badDate('Next Follow-up Date'),
+      m.badNumber('Estimated Value'),
+      m.unknownBrand('Nope Inc'),
+      m.unknownPerson('Nobody'),
+    ]);
+    const { csv, fileName } = await crmOf(a).imports.failures({ id: imp.id });
+    expect(fileName).toBe('leads-failed-rows.csv');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('Line,Errors,Client Name,Brand,Email,Stage,Next Follow-up Date,Estimated Value,CS Person');
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toMatch(/^4,"Stage must be one of .*No active team member ""Nobody""",Bad,Nope Inc/);
+    expect(await leadCount(app, a.company.id)).toBe(1);
+  });
+
+  it('checks a sent mapping and remembers the started one for the same headers', async () => {
+    const text = 'Who,Company\nAsha,Zenith Foods\n';
+    const { import: imp } = await uploadCsv(a, 'lead', text);
+    expect(imp.mapping).toEqual([null, 'brand']);
+    const missing = await failureOf(crmOf(a).imports.preview({ id: imp.id }));
+    expect([missing.status, missing.message]).toEqual([400, m.mappingMissing('Client Name')]);
+    await crmOf(a).imports.start({ id: imp.id, mapping: ['clientName', 'brand'] });
+    // The start sent the job in its own transaction: the queue holds it for a runner.
+    expect(await sentImportJobs(app)).toContain(imp.id);
+    await runQueued(app, a.company.id);
+    const again = await uploadCsv(a, 'lead', text);
+    expect([again.import.mapping, again.remembered]).toEqual([['clientName', 'brand'], true]);
+    const started = await failureOf(crmOf(a).imports.preview({ id: imp.id }));
+    expect([started.status, started.message]).toEqual([409, m.notEditable]);
+  });
+});
+
+describe('roles and companies', () => {
+  it('lets every company role import', async () => {
+    for (const role of PORTAL_ROLES) {
+      const { import: imp } = await uploadCsv(a, 'lead', LEAD_HEADER + leadRows(1, 'Zenith Foods', 900), role);
+      await crmOf(a, role).imports.preview({ id: imp.id });
+      expect((await crmOf(a, role).imports.cancel({ id: imp.id })).import.status).toBe('cancelled');
+    }
+  });
+
+  it('refuses callers without a session', async () => {
+    const anonymous = app.call({ host: `${a.company.subdomain}.localhost` }).crm.imports;
+    expect((await failureOf(anonymous.history({}))).status).toBe(401);
+  });
+
+  it("never shows or touches another company's import", async () => {
+    const { import: imp } = await uploadCsv(a, 'lead', LEAD_HEADER + leadRows(2, 'Zenith Foods', 700));
+    const other = crmOf(b).imports;
+    const calls = [
+      () => other.get({ id: imp.id }),
+      () => other.preview({ id: imp.id }),
+      () => other.failures({ id: imp.id }),
+      () => other.start({ id: imp.id }),
+      () => other.cancel({ id: imp.id }),
+    ];
+    for (const call of calls) expect((await failureOf(call())).status).toBe(404);
+    expect((await other.history({})).imports).toEqual([]);
+    expect((await crmOf(a).imports.get({ id: imp.id })).import.status).toBe('uploaded');
+  });
+});

@@ -1,0 +1,58 @@
+import type { TRPCRouterRecord } from '@trpc/server';
+
+import {
+  createImportInput,
+  importHistoryInput,
+  importIdInput,
+  MESSAGES,
+  previewImportInput,
+  startImportInput,
+} from '@app/contracts';
+
+import { tenantUserProcedure } from '../../procedures';
+import { cancelImport, startImport } from './actions';
+import { enqueueImport } from './queue';
+import { failuresBeforeRun, previewImport } from './preview';
+import { findImport, importDetail, importHistory, storedFailures } from './reads';
+import { serializeImport } from './serialize';
+import { createImport } from './upload';
+
+const m = MESSAGES.crm.imports;
+
+/** CSV imports of brands, leads, meetings and enquiries, for every company role (like the records). */
+export const importsRouter = {
+  /** REST only (multipart): the file streams in and is checked before the import exists. */
+  create: tenantUserProcedure.input(createImportInput).mutation(async ({ ctx, input }) => {
+    const { row } = await createImport(ctx, input);
+    return { message: m.uploaded, import: serializeImport(row, ctx.deps.now()), ...(await importDetail(ctx.tx, row)) };
+  }),
+  get: tenantUserProcedure.input(importIdInput).query(async ({ ctx, input }) => {
+    const row = await findImport(ctx.tx, input.id);
+    return { message: m.fetched, import: serializeImport(row, ctx.deps.now()), ...(await importDetail(ctx.tx, row)) };
+  }),
+  history: tenantUserProcedure.input(importHistoryInput).query(async ({ ctx, input }) => ({
+    message: m.historyFetched,
+    imports: (await importHistory(ctx.tx, input)).map((row) => serializeImport(row, ctx.deps.now())),
+  })),
+  preview: tenantUserProcedure.input(previewImportInput).mutation(async ({ ctx, input }) => {
+    const { row, fields, preview } = await previewImport(ctx, input);
+    return { message: m.previewed, import: serializeImport(row, ctx.deps.now()), fields, preview };
+  }),
+  failures: tenantUserProcedure.input(importIdInput).query(async ({ ctx, input }) => {
+    const row = await findImport(ctx.tx, input.id);
+    const csv =
+      (await storedFailures(ctx.tx, row.id)) ?? (row.status === 'uploaded' ? await failuresBeforeRun(ctx, row) : '');
+    return { message: m.fetched, fileName: `${row.fileName.replace(/\.csv$/i, '')}-failed-rows.csv`, csv };
+  }),
+  start: tenantUserProcedure.input(startImportInput).mutation(async ({ ctx, input }) => ({
+    message: m.started,
+    import: serializeImport(await startImport(ctx, input, enqueueImport), ctx.deps.now()),
+  })),
+  cancel: tenantUserProcedure.input(importIdInput).mutation(async ({ ctx, input }) => {
+    const row = await cancelImport(ctx, input.id);
+    return {
+      message: row.status === 'cancelled' ? m.cancelled : m.cancelRequested,
+      import: serializeImport(row, ctx.deps.now()),
+    };
+  }),
+} satisfies TRPCRouterRecord;

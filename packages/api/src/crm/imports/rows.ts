@@ -1,0 +1,53 @@
+/** One data row read through the mapping: typed values by field key, and every problem found. */
+import { MESSAGES } from '@app/contracts';
+
+import { convertCell, type CellValue } from './cells';
+import type { ImportField } from './fields';
+import type { Mapping } from './mapping';
+
+const m = MESSAGES.crm.imports;
+
+export interface RowProblem {
+  field: string;
+  message: string;
+}
+
+export interface ReadRow {
+  line: number;
+  cells: string[];
+  values: Record<string, CellValue>;
+  problems: RowProblem[];
+}
+
+/** The fields in mapping order (null for an unmapped column), and the required ones. */
+export interface RowShape {
+  columns: (ImportField | null)[];
+  required: ImportField[];
+}
+
+export function rowShape(mapping: Mapping, fields: readonly ImportField[]): RowShape {
+  const byKey = new Map(fields.map((f) => [f.key, f]));
+  return {
+    columns: mapping.map((key) => (key ? (byKey.get(key) ?? null) : null)),
+    required: fields.filter((f) => f.required),
+  };
+}
+
+export function readRow(shape: RowShape, line: number, cells: string[]): ReadRow {
+  const values: Record<string, CellValue> = {};
+  const problems: RowProblem[] = [];
+  shape.columns.forEach((f, index) => {
+    if (!f) return;
+    const raw = cells[index]?.trim() ?? '';
+    if (raw === '') return;
+    const result = convertCell(f, raw);
+    if ('error' in result) problems.push({ field: f.label, message: result.error });
+    else values[f.key] = result.value;
+  });
+  for (const f of shape.required) {
+    if (values[f.key] === undefined && !problems.some((p) => p.field === f.label)) {
+      problems.push({ field: f.label, message: m.required(f.label) });
+    }
+  }
+  return { line, cells, values, problems };
+}

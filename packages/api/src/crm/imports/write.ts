@@ -1,0 +1,67 @@
+/**
+ * Batched writes: a batch of records travels as one JSON parameter and is expanded in PostgreSQL
+ * with jsonb_to_recordset, so 2,000 rows cost one round trip and one statement (measured in
+ * bench/import). Updates only touch the columns the file holds (coalesce keeps the rest).
+ */
+import type { ImportKind } from '@app/contracts';
+import { sql, type Executor } from '@app/db';
+
+import type { TableRecord } from './records';
+
+const TABLES: Record<ImportKind, string> = {
+  brand: 'brands',
+  lead: 'leads',
+  meeting: 'meetings',
+  enquiry: 'enquiries',
+};
+
+const TYPES: Record<string, string> = {
+  date: 'date',
+  next_follow_up_date: 'date',
+  delivery_date: 'date',
+  added_date: 'date',
+  scheduled_at: 'timestamptz',
+  estimated_value: 'numeric',
+  value: 'numeric',
+  duration_minutes: 'integer',
+  custom_fields: 'jsonb',
+};
+const UUIDS = new Set(['id', 'brand_id', 'lead_id', 'cs_person_id', 'brand_owner_id', 'assigned_to_id', 'created_by']);
+const typeOf = (column: string) => TYPES[column] ?? (UUIDS.has(column) ? 'uuid' : 'text');
+
+/** Column names come from our own field catalogue, never from the file; quoted all the same. */
+const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+function columnsOf(records: readonly TableRecord[]): string[] {
+  const columns = new Set<string>(['id']);
+  for (const r of records) for (const key of Object.keys(r)) columns.add(key);
+  return [...columns];
+}
+
+const recordset = (records: readonly TableRecord[], columns: readonly string[]) =>
+  sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as x(${sql.raw(columns.map((c) => `${ident(c)} ${typeOf(c)}`).join(', '))})`;
+
+/** Inserts records that carry their own `id`. */
+export async function insertRecords(tx: Executor, kind: ImportKind, records: readonly TableRecord[]) {
+  if (records.length === 0) return;
+  const columns = columnsOf(records);
+  const list = sql.raw(columns.map(ident).join(', '));
+  await tx.execute(
+    sql`insert into ${sql.raw(TABLES[kind])} (${list}) select ${list} from ${recordset(records, columns)}`,
+  );
+}
+
+/** Applies each record's values to the row with its `id`; empty values leave the stored ones. */
+export async function updateRecords(tx: Executor, kind: ImportKind, records: readonly TableRecord[]) {
+  if (records.length === 0) return;
+  const columns = columnsOf(records).filter((c) => c !== 'id' && c !== 'created_by');
+  const sets = columns.map((c) =>
+    c === 'custom_fields'
+      ? `custom_fields = t.custom_fields || coalesce(x.custom_fields, '{}'::jsonb)`
+      : `${ident(c)} = coalesce(x.${ident(c)}, t.${ident(c)})`,
+  );
+  sets.push('updated_at = now()');
+  await tx.execute(
+    sql`update ${sql.raw(TABLES[kind])} t set ${sql.raw(sets.join(', '))} from ${recordset(records, columnsOf(records))} where t.id = x.id`,
+  );
+}
