@@ -23,6 +23,7 @@ import { selectLeads } from '@app/api/crm/leads/serialize';
 import { leadSearch } from '@app/api/crm/search';
 import { containsPattern, orderBy } from '@app/api/lists/page';
 import { createLocalStorage } from '@app/api/files/local';
+import { createJobQueue } from '@app/api/jobs/queue';
 import { createMailer } from '@app/api/mail/create';
 import { leadListInput, LEAD_STAGES, OUTCOMES, PRIORITIES } from '@app/contracts';
 import {
@@ -187,6 +188,7 @@ try {
     db,
     storage: createLocalStorage(join(dataDir, 'files')),
     mailer: createMailer({ db, from: 'bench@localhost', log: silent }),
+    jobs: createJobQueue(db),
     directory: new CompanyDirectory(db),
     config: { baseDomain: 'localhost', jwtSecret: SECRET },
     log: silent,

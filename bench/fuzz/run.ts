@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 
 import { CompanyDirectory, type AppDeps } from '@app/api';
 import { createLocalStorage } from '@app/api/files/local';
+import { createJobQueue } from '@app/api/jobs/queue';
 import { createMailer } from '@app/api/mail/create';
 import { connectDatabase, migrateAll, startEmbeddedPostgres } from '@app/db';
 
@@ -37,6 +38,7 @@ const deps: AppDeps = {
   db: database.db,
   storage: createLocalStorage(join(dataDir, 'files')),
   mailer: createMailer({ db: database.db, from: 'bench@localhost', log: silent }),
+  jobs: createJobQueue(database.db),
   directory: new CompanyDirectory(database.db, 0),
   config: { baseDomain: 'localhost', jwtSecret: SECRET },
   log: silent,

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 
 import { CompanyDirectory, type AppDeps } from '@app/api';
 import { createLocalStorage } from '@app/api/files/local';
+import { createJobQueue } from '@app/api/jobs/queue';
 import { createMailer } from '@app/api/mail/create';
 import { connectDatabase, migrateAll, sql, startEmbeddedPostgres } from '@app/db';
 
@@ -36,6 +37,7 @@ const deps: AppDeps = {
   db: database.db,
   storage: createLocalStorage(join(dataDir, 'files')),
   mailer: createMailer({ db: database.db, from: 'bench@localhost', log: silent }),
+  jobs: createJobQueue(database.db),
   directory: new CompanyDirectory(database.db),
   config: { baseDomain: 'localhost', jwtSecret: SECRET },
   log: silent,

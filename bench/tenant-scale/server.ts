@@ -8,6 +8,7 @@ import { join } from 'node:path';
 
 import { CompanyDirectory, type AppDeps } from '@app/api';
 import { createLocalStorage } from '@app/api/files/local';
+import { createJobQueue } from '@app/api/jobs/queue';
 import { createMailer } from '@app/api/mail/create';
 import { connectDatabase } from '@app/db';
 
@@ -19,6 +20,7 @@ const deps: AppDeps = {
   db: database.db,
   storage: createLocalStorage(await mkdtemp(join(tmpdir(), 'bench-files-'))),
   mailer: createMailer({ db: database.db, from: 'bench@localhost', log: silent }),
+  jobs: createJobQueue(database.db),
   directory: new CompanyDirectory(database.db),
   config: { baseDomain: 'localhost', jwtSecret: process.env.JWT_SECRET! },
   log: silent,

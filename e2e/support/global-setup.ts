@@ -33,6 +33,13 @@ export default async function globalSetup() {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Mail to refused-…@ is turned away for now (451), so the outbox keeps it pending (mail-outbox test).
+    onRcptTo(address, _session, callback) {
+      if (address.address.toLowerCase().startsWith('refused-')) {
+        return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

@@ -1,3 +1,4 @@
+import type { DownloadSink } from './crm/export/sink';
 import type { AppDeps } from './deps';
 
 /** The plain facts of one request: built by the HTTP host, the REST adapter and tests alike. */
@@ -12,6 +13,8 @@ export interface RequestInfo {
 export interface Context {
   deps: AppDeps;
   request: RequestInfo;
+  /** The response an export streams into; only the download routes set it (crm/export/sink.ts). */
+  download?: DownloadSink;
 }
 
 export const createContext = (deps: AppDeps, request: RequestInfo): Context => ({ deps, request });

@@ -1,6 +1,7 @@
 import type { Database } from '@app/db';
 
 import type { Storage } from './files/storage';
+import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
 import type { CompanyDirectory } from './tenancy/directory';
 
@@ -27,6 +28,8 @@ export interface AppDeps {
   db: Database;
   storage: Storage;
   mailer: Mailer;
+  /** Background work on PostgreSQL (pg-boss): send jobs inside the transaction that needs them. */
+  jobs: JobQueue;
   directory: CompanyDirectory;
   config: AppConfig;
   log: Logger;

@@ -5,3 +5,5 @@ export { AppError, describeError, describeUnexpected, type DescribedError } from
 export { CompanyDirectory } from './tenancy/directory';
 export type { Storage, StoredObject } from './files/storage';
 export type { Mailer, MailMessage } from './mail/mailer';
+export { createJobQueue, type JobQueue } from './jobs/queue';
+export { startJobRunner, type JobRunner } from './jobs/runner';

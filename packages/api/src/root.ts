@@ -4,6 +4,7 @@ import { authRouter } from './auth/router';
 import { companiesRouter } from './companies/router';
 import { publicCompanyRouter } from './companies/public-router';
 import { companyDashboardRouter } from './company-dashboard/router';
+import { companyExportRouter } from './company-export/router';
 import { departmentsRouter, designationsRouter } from './company-lists/router';
 import { companyNotesRouter } from './company-notes/router';
 import { teamRouter } from './company-portal-team/router';
@@ -11,17 +12,26 @@ import { companyProfileRouter, companySettingsRouter } from './company-profile/r
 import { companyTeamRouter } from './company-team/router';
 import { companyTimelineRouter } from './company-timeline/router';
 import { brandsRouter } from './crm/brands/router';
+import { importsRouter } from './crm/imports/router';
 import { companyUsersRouter } from './crm/company-users/router';
 import { customColumnsRouter } from './crm/custom-columns/router';
+import { leadBoardRouter } from './crm/board/router';
 import { crmDashboardRouter } from './crm/dashboard/router';
+import { crmChartsRouter } from './crm/charts/router';
+import { followUpsRouter } from './crm/follow-ups/router';
 import { enquiriesRouter } from './crm/enquiries/router';
+import { leadActivityRouter } from './crm/activity/router';
+import { leadNotesRouter } from './crm/lead-notes/router';
 import { leadsRouter } from './crm/leads/router';
 import { meetingsRouter } from './crm/meetings/router';
+import { exportsRouter, teamExportProcedure } from './crm/export/router';
+import { globalSearchProcedure } from './crm/global-search/router';
 import { dashboardRouter } from './dashboard/router';
 import { healthRouter } from './health/router';
 import { mailOutboxRouter } from './mail/router';
 import { superAdminsRouter } from './super-admins/router';
 import { signOutEverywhereProcedure, userProfileRouter } from './user-profile/router';
+import { userDigestRouter } from './user-profile/digest';
 import { createCallerFactory, router } from './trpc';
 
 /** Routers by domain (DESIGN §5); new domains join here. */
@@ -36,6 +46,7 @@ export const appRouter = router({
     superAdmins: router(superAdminsRouter),
     dashboard: router(dashboardRouter),
     mailOutbox: router(mailOutboxRouter),
+    companyExport: router(companyExportRouter),
   }),
   /** Look-ups a tenant host makes before anyone signs in. */
   public: router(publicCompanyRouter),
@@ -47,11 +58,13 @@ export const appRouter = router({
     departments: router(departmentsRouter),
     designations: router(designationsRouter),
     team: router(teamRouter),
+    teamExport: teamExportProcedure,
   }),
   /** The signed-in company user's own account (spec 001 §2.4). */
   user: router({
     profile: router(userProfileRouter),
     signOutEverywhere: signOutEverywhereProcedure,
+    digest: router(userDigestRouter),
   }),
   /** The CRM (spec 002): brands and their columns, leads, meetings, enquiries, its dashboard. */
   crm: router({
@@ -59,9 +72,17 @@ export const appRouter = router({
     customColumns: router(customColumnsRouter),
     companyUsers: router(companyUsersRouter),
     leads: router(leadsRouter),
+    leadActivity: router(leadActivityRouter),
+    leadNotes: router(leadNotesRouter),
+    leadBoard: router(leadBoardRouter),
     meetings: router(meetingsRouter),
     enquiries: router(enquiriesRouter),
     dashboard: router(crmDashboardRouter),
+    charts: router(crmChartsRouter),
+    followUps: router(followUpsRouter),
+    exports: router(exportsRouter),
+    imports: router(importsRouter),
+    search: globalSearchProcedure,
   }),
 });
 

@@ -16,4 +16,5 @@ export * from './schemas/team';
 export * from './schemas/team-bulk';
 export * from './schemas/crm';
 export * from './week';
+export * from './zoned-time';
 export * from './theme-colors';

@@ -1,4 +1,4 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { addDays, dayIn, startOfDay, weekdayOf } from './zoned-time';
 
 export interface WeekWindows {
   /** Sunday 00:00 of the current week. */
@@ -10,14 +10,14 @@ export interface WeekWindows {
 }
 
 /**
- * Sunday-to-Saturday week windows in UTC (the companies have no time-zone setting yet, DESIGN §7).
+ * Sunday-to-Saturday week windows in the company's time zone (DESIGN §7; UTC when none is given).
  */
-export function weekWindows(now: Date): WeekWindows {
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const currentStart = midnight - now.getUTCDay() * DAY_MS;
+export function weekWindows(now: Date, timeZone = 'UTC'): WeekWindows {
+  const today = dayIn(now, timeZone);
+  const sunday = addDays(today, -weekdayOf(today));
   return {
-    currentStart: new Date(currentStart),
-    currentEnd: new Date(currentStart + 7 * DAY_MS),
-    lastStart: new Date(currentStart - 7 * DAY_MS),
+    currentStart: startOfDay(sunday, timeZone),
+    currentEnd: startOfDay(addDays(sunday, 7), timeZone),
+    lastStart: startOfDay(addDays(sunday, -7), timeZone),
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { createContext, type AppDeps } from '@app/api';
 
 import { requestInfo } from '../http/request-info';
+import { downloadHandler } from './download';
 import { buildInput, type InputShape } from './input';
 import { inputSchemaOf, structuredFields } from './input-schema';
 import { MULTIPART_LIMITS } from './multipart';
@@ -31,7 +32,11 @@ export function prepareRoute(route: RestRoute): PreparedRoute {
   if (info.type !== expected)
     throw new Error(`${where}: "${route.procedure}" is a ${info.type}, expected a ${expected}`);
   const schema = inputSchemaOf(info);
-  for (const field of [...pathParams(route.path), ...(route.files ?? [])]) {
+  for (const field of [
+    ...pathParams(route.path),
+    ...(route.files ?? []),
+    ...(route.streamFile ? [route.streamFile] : []),
+  ]) {
     if (!schema?.properties[field]) throw new Error(`${where}: "${route.procedure}" has no input field "${field}"`);
   }
   return { route, shape: structuredFields(schema) };
@@ -54,6 +59,10 @@ export async function registerRestRoutes(
     scope.removeContentTypeParser('text/plain');
 
     for (const { route, shape } of prepared) {
+      if (route.download) {
+        scope.route({ method: route.method, url: route.path, handler: downloadHandler(deps, route, shape) });
+        continue;
+      }
       scope.route({
         method: route.method,
         url: route.path,

@@ -5,6 +5,7 @@ import { MESSAGES } from '@app/contracts';
 
 import { coerceStructured } from './form-fields';
 import { readMultipart } from './multipart';
+import { readStreamedMultipart } from './multipart-stream';
 import { hasBody, type RestRoute } from './route-types';
 
 export interface InputShape {
@@ -28,6 +29,9 @@ export async function buildInput(
 ): Promise<Record<string, unknown>> {
   const params = req.params as Record<string, string>;
   if (!hasBody(route.method)) return { ...(req.query as Record<string, unknown>), ...params };
+  if (req.isMultipart() && route.streamFile) {
+    return { ...coerceStructured(await readStreamedMultipart(req, route.streamFile), shape), ...params };
+  }
   if (req.isMultipart()) {
     if (!route.files)
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${MESSAGES.generic.unsupportedMediaType}: send JSON`);

@@ -2,6 +2,8 @@
  * The OpenAPI 3.1 document, generated from the route table and the procedures' zod input schemas
  * (DESIGN §5): nothing here is written by hand per endpoint.
  */
+import { EXPORT_CONTENT_TYPES } from '@app/contracts';
+
 import { guideMarkdown } from './guide';
 import { type JsonSchema, inputSchemaOf } from './input-schema';
 import { components } from './openapi-components';
@@ -44,7 +46,7 @@ const objectSchema = (properties: Record<string, JsonSchema>, required: string[]
   required.length > 0 ? { type: 'object', properties, required } : { type: 'object', properties };
 
 function requestBody(route: RestRoute, properties: Record<string, JsonSchema>, required: string[]) {
-  const files = new Set(route.files ?? []);
+  const files = new Set([...(route.files ?? []), ...(route.streamFile ? [route.streamFile] : [])]);
   const jsonProps = Object.fromEntries(Object.entries(properties).filter(([name]) => !files.has(name)));
   const jsonRequired = required.filter((name) => !files.has(name));
   const content: Record<string, { schema: JsonSchema }> = {
@@ -61,6 +63,13 @@ function requestBody(route: RestRoute, properties: Record<string, JsonSchema>, r
 }
 
 function successResponse(route: RestRoute) {
+  if (route.download) {
+    const file = { type: 'string', format: 'binary' };
+    return {
+      description: 'The file, streamed (Content-Disposition: attachment)',
+      content: { [EXPORT_CONTENT_TYPES.csv]: { schema: file }, [EXPORT_CONTENT_TYPES.xlsx]: { schema: file } },
+    };
+  }
   const data: JsonSchema = {
     type: 'object',
     properties: Object.fromEntries((route.data ?? []).map((key) => [key, {}])),

@@ -27,6 +27,12 @@ export interface RestRoute {
   message?: string;
   /** Multipart file fields this route accepts; without it the route takes JSON only. */
   files?: readonly string[];
+  /**
+   * One multipart file field handed to the procedure unread, as a stream (a StreamedFile), for
+   * uploads too large to hold in memory; the procedure enforces its own size limit. The file must
+   * be the form's last part: text fields sent after it are not read.
+   */
+  streamFile?: string;
   /** Output keys answered beside `data` instead of inside it (e.g. the public check's `valid`). */
   topLevel?: readonly string[];
   /** Payload keys inside `data` that integrators can rely on (documented, and asserted by the tests). */
@@ -38,6 +44,8 @@ export interface RestRoute {
   host: HostScope;
   /** Statuses beyond the derived ones (409 for a taken subdomain, 429 for rate limits, ...). */
   errors?: readonly ExtraErrorStatus[];
+  /** Answers a file streamed by the procedure (CSV or XLSX, download.ts), not the JSON envelope. */
+  download?: true;
 }
 
 /** Methods whose input comes from the query string rather than a body. */

@@ -13,9 +13,15 @@ import { companyPortalTeamRoutes } from './table/company-portal-team';
 import { companyRecordRoutes } from './table/company-records';
 import { companyTeamRoutes } from './table/company-team';
 import { crmBrandRoutes } from './table/crm-brands';
+import { crmLeadBoardRoutes } from './table/crm-board';
+import { crmFollowUpRoutes } from './table/crm-follow-ups';
 import { crmColumnRoutes } from './table/crm-columns';
+import { crmImportRoutes } from './table/crm-imports';
+import { crmDataOutRoutes } from './table/crm-data-out';
+import { crmLeadPageRoutes } from './table/crm-lead-page';
 import { crmDashboardRoutes, crmEnquiryRoutes, crmLeadRoutes, crmMeetingRoutes } from './table/crm-records';
 import { dashboardRoutes } from './table/dashboard';
+import { operationsRoutes } from './table/operations';
 import { publicCompanyRoutes } from './table/public-company';
 import { superAdminRoutes } from './table/super-admins';
 import { systemRoutes } from './table/system';
@@ -25,6 +31,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...authRoutes,
   ...dashboardRoutes,
   ...companyRoutes,
+  ...operationsRoutes,
   ...companyRecordRoutes,
   ...companyTeamRoutes,
   ...companyPortalRoutes,
@@ -33,10 +40,15 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...publicCompanyRoutes,
   ...crmBrandRoutes,
   ...crmColumnRoutes,
+  ...crmImportRoutes,
   ...crmLeadRoutes,
+  ...crmLeadPageRoutes,
+  ...crmLeadBoardRoutes,
+  ...crmFollowUpRoutes,
   ...crmMeetingRoutes,
   ...crmEnquiryRoutes,
   ...crmDashboardRoutes,
+  ...crmDataOutRoutes,
 ];
 
 /** One line per tag for the reference page; a tag without one is shown without. */
@@ -52,11 +64,20 @@ export const REST_TAGS: Readonly<Record<string, string>> = {
     "The company portal: the host company's profile, settings, dashboard, departments and designations, and the signed-in user's own profile.",
   Team: "The company portal's team management: the host company's users, for its owner and admins.",
   'Super Admins': 'The platform team of super admins (super admins only).',
+  Operations: 'Unsent mail and the export of a company that leaves (super admins only).',
   Public: 'Look-ups the login page makes before anyone is signed in.',
   'CRM Brands': 'Brands with configurable columns, bulk actions and the company-user picker (any company role).',
+  'CRM Imports':
+    'CSV imports of brands, leads, meetings and enquiries: upload, mapping, preview, background run with progress, cancel, history (any company role).',
   'CRM Columns': 'The configurable brand columns: add, edit, hide, reorder, delete (every company role).',
   'CRM Leads': 'Sales leads of the company’s brands: stage, outcome, priority, CS person (any company role).',
+  'CRM Lead Page':
+    "A lead's activity timeline (recorded by the server with every change) and its notes with attachments.",
   'CRM Meetings': 'Meetings scheduled with leads (any company role).',
   'CRM Enquiries': 'Client enquiries of leads, Send Proposal and the summary cards (any company role).',
+  'CRM Follow-ups':
+    'Leads and enquiries due for a follow-up on the company calendar: list, done, snooze (any company role).',
   'CRM Dashboard': 'CRM totals for the company’s dashboards (any company role).',
+  'CRM Search':
+    'One search over brands, leads, meetings, enquiries and team members, for Ctrl/Cmd+K (any company role).',
 };

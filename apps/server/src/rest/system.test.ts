@@ -35,6 +35,7 @@ describe('GET /api/health and /api/ready', () => {
       get: async () => null,
       remove: async () => {},
       removePrefix: async () => {},
+      list: async () => [],
       ping: () => Promise.reject(new Error('ECONNREFUSED 10.0.0.1:9000')),
     };
     const broken = await createRestTestServer({ storage });

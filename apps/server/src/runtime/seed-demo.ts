@@ -75,6 +75,9 @@ export async function seedDemoCompany(deps: AppDeps, admin: SuperAdminRow): Prom
       .set({
         usersTotal: sql`${companies.usersTotal} + ${TEAM.length}`,
         usersActive: sql`${companies.usersActive} + ${TEAM.length}`,
+        // The demo's sales people get their daily digest as soon as the product starts, whatever
+        // the hour: due from midnight on (a real company picks its hour in company settings).
+        digestHour: 0,
       })
       .where(eq(companies.id, companyId));
     await seedDemoCrm(tx, deps.now());

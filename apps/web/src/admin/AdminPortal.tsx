@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 
 import { AdminShell } from './AdminShell';
-import { CompaniesPage, CompanyDetailPage, DashboardPage, SuperAdminsPage } from './pages';
+import { CompaniesPage, CompanyDetailPage, DashboardPage, MailOutboxPage, SuperAdminsPage } from './pages';
 
 /** The admin host, signed in as a super admin: its routes (spec 000 §2.1). */
 export function AdminPortal() {
@@ -12,6 +12,7 @@ export function AdminPortal() {
         <Route path="companies" element={<CompaniesPage />} />
         <Route path="companies/:companyId" element={<CompanyDetailPage />} />
         <Route path="team" element={<SuperAdminsPage />} />
+        <Route path="mail" element={<MailOutboxPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -11,6 +11,7 @@ export const CompanyDetailPage = lazyPage(() =>
   import('./company-detail/CompanyDetailPage').then((m) => m.CompanyDetailPage),
 );
 export const SuperAdminsPage = lazyPage(() => import('./super-admins/SuperAdminsPage').then((m) => m.SuperAdminsPage));
+export const MailOutboxPage = lazyPage(() => import('./mail-outbox/MailOutboxPage').then((m) => m.MailOutboxPage));
 
 /** The admin routes' paths (as in AdminPortal) and their screens, for loading a screen ahead. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- screens of any props
@@ -19,6 +20,7 @@ const ROUTES: readonly (readonly [string, LazyPage<any>])[] = [
   ['/companies', CompaniesPage],
   ['/companies/:companyId', CompanyDetailPage],
   ['/team', SuperAdminsPage],
+  ['/mail', MailOutboxPage],
 ];
 
 /** The screen a path shows; unknown paths redirect to the dashboard. */

@@ -29,13 +29,15 @@ export interface PortalShellProps {
   /** localStorage key of the collapsed state; each portal has its own. */
   sidebarKey: string;
   user: UserMenuProps;
+  /** Header controls before the colour scheme toggle (the company portal's search). */
+  actions?: ReactNode;
 }
 
 /**
  * The signed-in layout both portals share: header, collapsible sidebar on large screens, bottom bar
  * on small ones, and the routed page (lazy, behind an error boundary) in the middle.
  */
-export function PortalShell({ brand, items, sidebarKey, user }: PortalShellProps) {
+export function PortalShell({ brand, items, sidebarKey, user, actions }: PortalShellProps) {
   const [collapsed, setCollapsed] = useLocalStorage({
     key: sidebarKey,
     defaultValue: false,
@@ -80,6 +82,7 @@ export function PortalShell({ brand, items, sidebarKey, user }: PortalShellProps
               {brand}
             </Group>
             <Group gap="xs" wrap="nowrap">
+              {actions}
               <ColorSchemeToggle />
               <UserMenu {...user} />
             </Group>

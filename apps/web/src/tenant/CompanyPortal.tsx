@@ -11,6 +11,9 @@ import {
   CompanySettingsPage,
   DashboardPage,
   EnquiriesPage,
+  FollowUpsPage,
+  ImportsPage,
+  LeadPage,
   LeadsPage,
   MeetingsPage,
   TeamPage,
@@ -34,8 +37,11 @@ export function CompanyPortal({ tenant }: { tenant: TenantInfo }) {
           <Route index element={<DashboardPage />} />
           <Route path={P.crmBrands} element={<BrandsPage />} />
           <Route path={P.crmLeads} element={<LeadsPage />} />
+          <Route path={P.crmLead} element={<LeadPage />} />
           <Route path={P.crmMeetings} element={<MeetingsPage />} />
           <Route path={P.crmEnquiries} element={<EnquiriesPage />} />
+          <Route path={P.crmFollowUps} element={<FollowUpsPage />} />
+          <Route path={P.crmImports} element={<ImportsPage />} />
           {TEAM_PAGES.map(([path, Page]) => (
             <Route
               key={path}

@@ -4,6 +4,7 @@ import { PortalShell } from '../shell/PortalShell';
 import { CompanyBrand } from './CompanyBrand';
 import { useCompanyBrand, useCompanyProfile } from './company-profile';
 import { COMPANY_SIDEBAR_KEY, companyNav, USER_MENU_LINKS } from './nav';
+import { GlobalSearch } from './search/GlobalSearch';
 
 /**
  * The company portal's shell (spec 001 §2.1): the company's name and logo, the entries the user's
@@ -20,6 +21,7 @@ export function CompanyShell() {
       brand={<CompanyBrand tenant={brand} order={2} />}
       items={companyNav(user.role, allowAdmins)}
       sidebarKey={COMPANY_SIDEBAR_KEY}
+      actions={<GlobalSearch />}
       user={{
         name: user.name,
         email: user.email,

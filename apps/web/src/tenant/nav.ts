@@ -2,6 +2,7 @@ import {
   IconAddressBook,
   IconBuildingStore,
   IconCalendarEvent,
+  IconCalendarCheck,
   IconLayoutDashboard,
   IconMessageQuestion,
   IconSettings,
@@ -32,6 +33,7 @@ export function companyNav(role: string, allowAdminCompanySettings: boolean): Na
         { label: t.leads, to: P.crmLeads, icon: IconAddressBook },
         { label: t.meetings, to: P.crmMeetings, icon: IconCalendarEvent },
         { label: t.enquiries, to: P.crmEnquiries, icon: IconMessageQuestion },
+        { label: MESSAGES.crm.followUps.title, to: P.crmFollowUps, icon: IconCalendarCheck },
       ],
     },
   ];

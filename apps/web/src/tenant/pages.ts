@@ -7,8 +7,12 @@ export const COMPANY_PATHS = {
   dashboard: '/',
   crmBrands: '/crm/brands',
   crmLeads: '/crm/leads',
+  /** One lead's page (leads/page/lead-nav.ts builds its links). */
+  crmLead: '/crm/leads/:id',
   crmMeetings: '/crm/meetings',
   crmEnquiries: '/crm/enquiries',
+  crmFollowUps: '/crm/follow-ups',
+  crmImports: '/crm/imports',
   team: '/team',
   teamSettings: '/team/settings',
   companySettings: '/company/settings',
@@ -20,9 +24,13 @@ export const COMPANY_PATHS = {
 export const CompanyPortal = lazyPage(() => import('./CompanyPortal').then((m) => m.CompanyPortal));
 export const DashboardPage = lazyPage(() => import('./dashboard/DashboardPage').then((m) => m.DashboardPage));
 export const BrandsPage = lazyPage(() => import('./crm/brands/BrandsPage').then((m) => m.BrandsPage));
-export const LeadsPage = lazyPage(() => import('./crm/leads/LeadsPage').then((m) => m.LeadsPage));
+// The list or the pipeline board, as the user last chose (crm/leads/board).
+export const LeadsPage = lazyPage(() => import('./crm/leads/board/LeadsScreen').then((m) => m.LeadsScreen));
+export const LeadPage = lazyPage(() => import('./crm/leads/page/LeadPage').then((m) => m.LeadPage));
 export const MeetingsPage = lazyPage(() => import('./crm/meetings/MeetingsPage').then((m) => m.MeetingsPage));
 export const EnquiriesPage = lazyPage(() => import('./crm/enquiries/EnquiriesPage').then((m) => m.EnquiriesPage));
+export const ImportsPage = lazyPage(() => import('./crm/imports/ImportsPage').then((m) => m.ImportsPage));
+export const FollowUpsPage = lazyPage(() => import('./crm/follow-ups/FollowUpsPage').then((m) => m.FollowUpsPage));
 export const CompanySettingsPage = lazyPage(() =>
   import('./company-settings/CompanySettingsPage').then((m) => m.CompanySettingsPage),
 );
@@ -42,8 +50,11 @@ const ROUTES: readonly (readonly [string, LazyPage<any>])[] = [
   [COMPANY_PATHS.dashboard, DashboardPage],
   [COMPANY_PATHS.crmBrands, BrandsPage],
   [COMPANY_PATHS.crmLeads, LeadsPage],
+  [COMPANY_PATHS.crmLead, LeadPage],
   [COMPANY_PATHS.crmMeetings, MeetingsPage],
   [COMPANY_PATHS.crmEnquiries, EnquiriesPage],
+  [COMPANY_PATHS.crmFollowUps, FollowUpsPage],
+  [COMPANY_PATHS.crmImports, ImportsPage],
   [COMPANY_PATHS.team, TeamPage],
   [COMPANY_PATHS.teamSettings, TeamSettingsPage],
   [COMPANY_PATHS.companySettings, CompanySettingsPage],

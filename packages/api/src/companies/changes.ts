@@ -21,6 +21,8 @@ export type CompanyPatch = Partial<
     | 'logoKey'
     | 'ownerAvatarKey'
     | 'allowAdminCompanySettings'
+    | 'timeZone'
+    | 'digestHour'
   >
 >;
 type PatchColumn = keyof CompanyPatch;
@@ -39,9 +41,11 @@ const FIELDS: Record<PatchColumn, { field: string; label: string; file?: true }>
   logoKey: { field: 'logo', label: 'Company logo', file: true },
   ownerAvatarKey: { field: 'owner.avatar', label: 'Owner profile picture', file: true },
   allowAdminCompanySettings: { field: 'allowAdminCompanySettings', label: 'Admin access to company settings' },
+  timeZone: { field: 'timeZone', label: 'Time zone' },
+  digestHour: { field: 'digestHour', label: 'Daily digest hour' },
 };
 
-type FieldValue = string | boolean | null;
+type FieldValue = string | number | boolean | null;
 
 export interface FieldChange {
   column: PatchColumn;

@@ -35,7 +35,11 @@ export function serializeCompany(row: CompanyRow, ctx: UrlSigning) {
     contact: { phone: row.phone, website: row.website },
     branding: { logo: publicFileUrl(ctx.secret, row.logoKey, ctx.now), themeColor: row.themeColor },
     subscription: { endDate: row.subscriptionEndDate },
-    settings: { allowAdminCompanySettings: row.allowAdminCompanySettings },
+    settings: {
+      allowAdminCompanySettings: row.allowAdminCompanySettings,
+      timeZone: row.timeZone,
+      digestHour: row.digestHour,
+    },
     userStats: {
       total: row.usersTotal,
       active: row.usersActive,

@@ -66,6 +66,7 @@ export async function trackedStorage(): Promise<Storage & { keys: Set<string>; f
       await inner.removePrefix(prefix);
       for (const key of [...keys]) if (key.startsWith(prefix)) keys.delete(key);
     },
+    list: (prefix: string) => inner.list(prefix),
     ping: () => inner.ping(),
   };
   return tracked;

@@ -1,61 +1,12 @@
-import { NOTE_LIMITS, type UploadedFile } from '@app/contracts';
-import { platformTables, sql, type Executor } from '@app/db';
+import { platformTables, type Executor } from '@app/db';
 
-import { inspectAttachment } from '../files/inspect';
-import { noteAttachmentKey, type FileExtension } from '../files/keys';
+import { attachmentValues, type PreparedAttachment } from '../notes/attachments';
+
+export { prepareAttachments, type PreparedAttachment } from '../notes/attachments';
 
 const { noteAttachments } = platformTables;
 
-/** A checked upload with its server-made key, ready for withStoredFiles and for its row. */
-export interface PreparedAttachment {
-  key: string;
-  data: Uint8Array;
-  contentType: string;
-  fileName: string;
-  size: number;
-}
-
-// Control characters and bidirectional overrides: a name like "invoice\u202Efdp.exe" must not be
-// able to display as something else on a note card.
-const HIDDEN_CHARACTERS = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
-
-/**
- * The client's file name, kept only for display (the key never contains it): no folders, no
- * hidden characters, at most 255 characters; a name with nothing left becomes `attachment.<ext>`.
- */
-export function displayFileName(name: string, ext: FileExtension): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(HIDDEN_CHARACTERS, '').replace(/\s+/g, ' ').trim();
-  if (cleaned === '' || /^\.+$/.test(cleaned)) return `attachment.${ext}`;
-  return Array.from(cleaned).slice(0, NOTE_LIMITS.fileNameMax).join('');
-}
-
-/**
- * Checks every file by its bytes before anything is stored (415 / 413 naming `attachments.<i>`),
- * so one bad file in a batch refuses the whole request with nothing written.
- */
-export async function prepareAttachments(
-  companyId: number,
-  files: readonly UploadedFile[] = [],
-): Promise<PreparedAttachment[]> {
-  const prepared: PreparedAttachment[] = [];
-  for (const [index, file] of files.entries()) {
-    const { ext, mime } = await inspectAttachment(file, `attachments.${index}`);
-    prepared.push({
-      key: noteAttachmentKey(companyId, ext),
-      data: file.data,
-      contentType: mime,
-      fileName: displayFileName(file.filename, ext),
-      size: file.data.byteLength,
-    });
-  }
-  return prepared;
-}
-
-/**
- * Rows for stored files. The table has no position column, so each row's createdAt is the
- * transaction's time plus its index in milliseconds: attachments list in the order they came.
- */
+/** Rows for stored files, in the order they came (see attachmentValues). */
 export async function insertAttachments(
   tx: Executor,
   companyId: number,
@@ -63,15 +14,5 @@ export async function insertAttachments(
   files: readonly PreparedAttachment[],
 ) {
   if (files.length === 0) return;
-  await tx.insert(noteAttachments).values(
-    files.map((file, index) => ({
-      noteId,
-      companyId,
-      fileName: file.fileName,
-      fileKey: file.key,
-      contentType: file.contentType,
-      sizeBytes: file.size,
-      createdAt: sql`now() + ${`${index} milliseconds`}::interval`,
-    })),
-  );
+  await tx.insert(noteAttachments).values(attachmentValues(noteId, files).map((row) => ({ ...row, companyId })));
 }

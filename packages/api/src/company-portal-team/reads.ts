@@ -6,7 +6,8 @@ import { listMembers, memberStats, requireMember, serializeMember, statsSummary 
 import type { TeamManagerContext } from './scope';
 
 export async function listTeam(ctx: TeamManagerContext, input: TeamListInput) {
-  const list = await listMembers(ctx.tx, input, urlSigning(ctx.deps));
+  // Week tiles on the company's clock (DESIGN §7).
+  const list = await listMembers(ctx.tx, input, urlSigning(ctx.deps), ctx.company.timeZone);
   return {
     message: MESSAGES.users.fetched,
     ...groupByRole(list.users),
@@ -16,7 +17,7 @@ export async function listTeam(ctx: TeamManagerContext, input: TeamListInput) {
 }
 
 export async function teamStats(ctx: TeamManagerContext) {
-  const stats = await memberStats(ctx.tx, ctx.deps.now());
+  const stats = await memberStats(ctx.tx, ctx.deps.now(), ctx.company.timeZone);
   return { message: MESSAGES.users.statsFetched, stats: statsSummary(stats) };
 }
 

@@ -33,6 +33,8 @@ export async function updateCompanySettings(ctx: PortalContext, input: CompanySe
     themeColor: input.themeColor,
     logoKey: images.logo?.key ?? (input.removeLogo ? null : undefined),
     allowAdminCompanySettings: input.allowAdminCompanySettings,
+    timeZone: input.timeZone,
+    digestHour: input.digestHour,
   });
   const row =
     changes.length === 0

@@ -56,15 +56,16 @@ describe('tenant isolation', () => {
       type: 'text',
     });
     const onB = crmOf(b);
+    // One call at a time: a rejection must never wait unobserved for the ones before it.
     for (const call of [
-      onB.brands.get({ id: brand.id }),
-      onB.brands.update({ id: brand.id, name: 'Stolen' }),
-      onB.brands.remove({ id: brand.id }),
-      onB.customColumns.update({ id: column.id, label: 'Stolen' }),
-      onB.customColumns.remove({ id: column.id }),
-      onB.customColumns.setVisibility({ columnId: column.id, isVisible: false }),
+      () => onB.brands.get({ id: brand.id }),
+      () => onB.brands.update({ id: brand.id, name: 'Stolen' }),
+      () => onB.brands.remove({ id: brand.id }),
+      () => onB.customColumns.update({ id: column.id, label: 'Stolen' }),
+      () => onB.customColumns.remove({ id: column.id }),
+      () => onB.customColumns.setVisibility({ columnId: column.id, isVisible: false }),
     ]) {
-      expect(await failureOf(call)).toMatchObject({ status: 404 });
+      expect(await failureOf(call())).toMatchObject({ status: 404 });
     }
     expect(
       await failureOf(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, mkdir, open, rename, rm, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { access, mkdir, open, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
 
 import { contentTypeForKey } from './keys';
 import type { Storage, StoredObject } from './storage';
@@ -81,6 +81,18 @@ export function createLocalStorage(rootDir: string): Storage {
     async removePrefix(prefix) {
       assertSafePrefix(prefix);
       await rm(pathOf(prefix), { recursive: true, force: true });
+    },
+
+    async list(prefix) {
+      assertSafePrefix(prefix);
+      const names = await readdir(pathOf(prefix), { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+        if (isNotFound(error)) return [];
+        throw error;
+      });
+      return names
+        .filter((entry) => entry.isFile() && !entry.name.endsWith('.tmp'))
+        .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+        .sort();
     },
 
     async ping() {

@@ -95,6 +95,13 @@ export async function createS3Storage(options: S3StorageOptions): Promise<Storag
       }
     },
 
+    async list(prefix) {
+      if (!prefix.endsWith('/') || prefix === '/') {
+        throw new Error(`Storage prefix must be a folder ending with '/': ${JSON.stringify(prefix)}`);
+      }
+      return (await listKeys(client, bucket, prefix)).sort();
+    },
+
     async ping() {
       if (!(await client.bucketExists(bucket))) throw new Error(`Bucket ${bucket} does not exist`);
     },

@@ -139,6 +139,14 @@ describe.each(drivers)('storage contract: %s driver', (name, make) => {
 
   it('refuses a prefix that is not a folder', async () => {
     await expect(storage.removePrefix('companies/7')).rejects.toThrow(/prefix/);
+    await expect(storage.list('companies/7')).rejects.toThrow(/prefix/);
+  });
+
+  it('lists every key under a prefix, sorted, and nothing outside it', async () => {
+    const put = (key: string) => storage.put(key, bytes(key), 'application/octet-stream');
+    await Promise.all([put('companies/8/notes/z.pdf'), put('companies/8/logo/l.png'), put('companies/80/logo/o.png')]);
+    expect(await storage.list('companies/8/')).toEqual(['companies/8/logo/l.png', 'companies/8/notes/z.pdf']);
+    expect(await storage.list('companies/9/')).toEqual([]);
   });
 });
 

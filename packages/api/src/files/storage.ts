@@ -17,6 +17,8 @@ export interface Storage {
   get(key: string): Promise<StoredObject | null>;
   remove(key: string): Promise<void>;
   removePrefix(prefix: string): Promise<void>;
+  /** Every key under a folder prefix (`companies/7/`), for a company's export. */
+  list(prefix: string): Promise<string[]>;
   /** Throws when the backend cannot be reached (used by /api/ready). */
   ping(): Promise<void>;
 }

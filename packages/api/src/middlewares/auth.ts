@@ -63,6 +63,13 @@ export async function authenticateSuperAdmin(ctx: Context): Promise<SuperAdminAc
   };
 }
 
+/**
+ * The account row each check read, for the request that made it: `me` answers from it instead of
+ * reading the same row again (docs/decisions/0018-request-path.md).
+ */
+const checkedRows = new WeakMap<UserActor, typeof users.$inferSelect>();
+export const checkedUserRow = (actor: UserActor) => checkedRows.get(actor);
+
 /** A company user, read from the tenant schema inside the request's transaction. */
 export async function authenticateUser(ctx: Context & { company: CompanyRecord; tx: Tx }): Promise<UserActor> {
   const claims = await claimsFor(ctx, String(ctx.company.id));
@@ -74,7 +81,7 @@ export async function authenticateUser(ctx: Context & { company: CompanyRecord; 
     .limit(1);
   if (!row || !row.open || !row.user.isActive) throw new AppError('UNAUTHORIZED', MESSAGES.auth.sessionExpired);
   const { user } = row;
-  return {
+  const actor: UserActor = {
     kind: 'user',
     id: user.id,
     name: user.name,
@@ -83,4 +90,6 @@ export async function authenticateUser(ctx: Context & { company: CompanyRecord; 
     avatarKey: user.avatarKey,
     sessionId: claims.sid,
   };
+  checkedRows.set(actor, user);
+  return actor;
 }

@@ -17,6 +17,7 @@ const row: MemberRow = {
   dateOfBirth: null,
   passwordHash: null,
   lastLoginAt: null,
+  digestOptOut: false,
   createdAt: new Date('2025-01-01T00:00:00Z'),
   updatedAt: new Date('2025-01-01T00:00:00Z'),
 };

@@ -1,6 +1,6 @@
 /**
  * The SQL pieces of a team list: search, filters and order (spec 000 §4-5, 001 §4-5). Weeks run
- * Sunday to Saturday in UTC (contracts weekWindows), like every other list.
+ * Sunday to Saturday (contracts weekWindows) on the company's clock when the caller knows it, else UTC.
  */
 import { weekWindows, type TeamListInput } from '@app/contracts';
 import { and, eq, gte, ilike, lt, or, sql, tenantTables, type SQL } from '@app/db';
@@ -9,8 +9,8 @@ import { containsPattern } from '../lists/page';
 const { users } = tenantTables;
 
 /** The tile filters; they depend on "now" through the week windows. */
-export function tileFilters(now: Date) {
-  const week = weekWindows(now);
+export function tileFilters(now: Date, timeZone = 'UTC') {
+  const week = weekWindows(now, timeZone);
   return {
     active: eq(users.isActive, true),
     inactive: eq(users.isActive, false),
@@ -41,8 +41,12 @@ export function searchCondition(search: string): SQL {
 }
 
 /** Search, status dropdown and tile filter, combined with AND. */
-export function listConditions(input: Pick<TeamListInput, 'search' | 'status' | 'filter'>, now: Date): SQL | undefined {
-  const tiles = tileFilters(now);
+export function listConditions(
+  input: Pick<TeamListInput, 'search' | 'status' | 'filter'>,
+  now: Date,
+  timeZone = 'UTC',
+): SQL | undefined {
+  const tiles = tileFilters(now, timeZone);
   return and(
     input.search ? searchCondition(input.search) : undefined,
     input.status === 'all' ? undefined : tiles[input.status],

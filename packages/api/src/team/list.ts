@@ -18,8 +18,13 @@ export interface MemberList {
  * One page of the team (owner, admins, team members first by default), the total that matches the
  * filters, and the tile counts over the whole team. Reads the tenant schema the transaction is on.
  */
-export async function listMembers(tx: Executor, input: TeamListInput, ctx: UrlSigning): Promise<MemberList> {
-  const where = listConditions(input, ctx.now);
+export async function listMembers(
+  tx: Executor,
+  input: TeamListInput,
+  ctx: UrlSigning,
+  timeZone = 'UTC',
+): Promise<MemberList> {
+  const where = listConditions(input, ctx.now, timeZone);
   const rows = await tx
     .select()
     .from(users)
@@ -32,6 +37,6 @@ export async function listMembers(tx: Executor, input: TeamListInput, ctx: UrlSi
   return {
     users: rows.map((row) => serializeMember(row, ctx)),
     pagination: { page: input.page, limit: input.limit, total, pages: Math.ceil(total / input.limit) },
-    stats: await memberStats(tx, ctx.now),
+    stats: await memberStats(tx, ctx.now, timeZone),
   };
 }

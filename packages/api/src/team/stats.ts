@@ -7,8 +7,8 @@ import { countWhere } from '../lists/page';
 const { users } = tenantTables;
 
 /** The tile counts and the count per role over the whole team, in one pass over the table. */
-export async function memberStats(tx: Executor, now: Date): Promise<TeamListStats> {
-  const tiles = tileFilters(now);
+export async function memberStats(tx: Executor, now: Date, timeZone = 'UTC'): Promise<TeamListStats> {
+  const tiles = tileFilters(now, timeZone);
   const [row] = await tx
     .select({
       total: sql<number>`count(*)`.mapWith(Number),

@@ -16,6 +16,7 @@ import { createContext, type RequestInfo } from '../context';
 import type { AppDeps } from '../deps';
 import { createLocalStorage } from '../files/local';
 import type { Storage } from '../files/storage';
+import { createJobQueue } from '../jobs/queue';
 import { createMailer } from '../mail/create';
 import { createCaller } from '../root';
 import { CompanyDirectory } from '../tenancy/directory';
@@ -38,10 +39,12 @@ export async function createTestApp(options: { storage?: Storage } = {}): Promis
   const database = await createTestDatabase();
   const storageDir = await mkdtemp(join(tmpdir(), 'platform-test-files-'));
   const clock: { now: Date | undefined } = { now: undefined };
+  const jobs = createJobQueue(database.db);
   const deps: AppDeps = {
     db: database.db,
     storage: options.storage ?? createLocalStorage(storageDir),
-    mailer: createMailer({ db: database.db, from: 'Platform <no-reply@localhost>', log: silentLog }),
+    mailer: createMailer({ db: database.db, from: 'Platform <no-reply@localhost>', log: silentLog, jobs }),
+    jobs,
     directory: new CompanyDirectory(database.db, 0),
     config: { baseDomain: 'localhost', jwtSecret: TEST_SECRET, publicUrl: 'http://localhost:3000' },
     log: silentLog,

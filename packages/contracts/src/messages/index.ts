@@ -7,7 +7,12 @@ import { companyTexts } from './company';
 import { companyPortalTexts } from './company-portal';
 import { companyRecordTexts } from './company-records';
 import { crmTexts } from './crm';
+import { crmDataOutTexts } from './crm-data-out';
 import { crmRecordTexts } from './crm-records';
+import { crmBoardTexts } from './crm-board';
+import { crmImportTexts } from './crm-imports';
+import { followUpTexts } from './follow-ups';
+import { crmLeadPageTexts } from './crm-lead-page';
 import { superAdminTexts } from './super-admin';
 import { systemTexts } from './system';
 import { userTexts } from './users';
@@ -23,6 +28,14 @@ export const MESSAGES = {
   ...companyRecordTexts,
   ...userTexts,
   ...systemTexts,
-  crm: { ...crmTexts, ...crmRecordTexts },
+  crm: {
+    ...crmTexts,
+    ...crmRecordTexts,
+    ...crmLeadPageTexts,
+    ...followUpTexts,
+    ...crmBoardTexts,
+    ...crmDataOutTexts,
+    ...crmImportTexts,
+  },
   web: webTexts,
 } as const;

@@ -100,25 +100,31 @@ const keptAttachmentIds = z.preprocess(
 export const listNotesInput = z.object({ companyId: companyIdParam });
 export type ListNotesInput = z.infer<typeof listNotesInput>;
 
-export const createNoteInput = z.object({
-  companyId: companyIdParam,
-  content: noteContent,
-  title: z.unknown().optional().describe('Ignored: the title is always derived from the content'),
-  attachments: attachmentFiles.optional(),
-});
-export type CreateNoteInput = z.infer<typeof createNoteInput>;
+const ignoredTitle = z.unknown().optional().describe('Ignored: the title is always derived from the content');
 
-export const updateNoteInput = z.object({
-  companyId: companyIdParam,
+/** A new note's fields, whoever keeps the note (company notes, lead notes). */
+export const newNoteFields = {
+  content: noteContent,
+  title: ignoredTitle,
+  attachments: attachmentFiles.optional(),
+};
+
+/** A note edit's fields, whoever keeps the note. */
+export const noteEditFields = {
   noteId: idParam,
   /** Left out: the content stays as it is. */
   content: noteContent.optional(),
-  title: z.unknown().optional().describe('Ignored: the title is always derived from the content'),
+  title: ignoredTitle,
   /** Left out: every current attachment stays. Given: only these stay. */
   existingAttachments: keptAttachmentIds.optional(),
   /** New files, added to the kept ones. */
   attachments: attachmentFiles.optional(),
-});
+};
+
+export const createNoteInput = z.object({ companyId: companyIdParam, ...newNoteFields });
+export type CreateNoteInput = z.infer<typeof createNoteInput>;
+
+export const updateNoteInput = z.object({ companyId: companyIdParam, ...noteEditFields });
 export type UpdateNoteInput = z.infer<typeof updateNoteInput>;
 
 export const noteIdInput = z.object({ companyId: companyIdParam, noteId: idParam });

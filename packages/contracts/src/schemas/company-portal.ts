@@ -8,6 +8,7 @@ import { isUploadedFile, uploadedFileSchema, type UploadedFile } from '../files'
 import { COMPANY_LISTS, TEXT_LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { formFlag, idParam, requiredText } from './common';
+import { digestHourSchema, timeZoneSchema } from './crm/follow-ups';
 import { singleLine } from './text';
 
 const v = MESSAGES.validation;
@@ -40,6 +41,9 @@ export const companySettingsInput = z
     removeLogo: formFlag('removeLogo must be true or false').optional(),
     /** The owner's Access Control toggle; an admin sending it is refused (403). */
     allowAdminCompanySettings: formFlag('allowAdminCompanySettings must be true or false').optional(),
+    /** "Today", weeks and the digest hour follow it (an IANA name). */
+    timeZone: timeZoneSchema.optional(),
+    digestHour: digestHourSchema.optional(),
   })
   .transform(({ logo, removeLogo, ...rest }) => ({
     ...rest,

@@ -6,6 +6,7 @@ import { companies } from '../platform/schema';
 import { setTenantSearchPath, tenantSchemaName } from '../tenancy';
 import { applyPendingMigrations } from './apply';
 import { loadMigrations } from './files';
+import { installJobQueue } from '../jobs/install';
 
 /** Serialises migrators: two servers starting together never migrate the same schema twice. */
 const MIGRATION_LOCK_KEY = 7_341_001;
@@ -47,6 +48,7 @@ export async function migrateAll(handle: DatabaseHandle, options: MigrateOptions
       return applyPendingMigrations(tx, 'public', loadMigrations('platform', options.migrationsRoot));
     });
     log(`platform: ${platformApplied} migration(s) applied`);
+    await installJobQueue(handle);
 
     const tenantMigrations = loadMigrations('tenant', options.migrationsRoot);
     const rows = await handle.db.select({ id: companies.id }).from(companies).orderBy(companies.id);

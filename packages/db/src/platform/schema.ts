@@ -21,6 +21,10 @@ export const companies = pgTable(
     themeColor: text('theme_color').notNull().default('#F97316'),
     subscriptionEndDate: date('subscription_end_date', { mode: 'string' }),
     allowAdminCompanySettings: boolean('allow_admin_company_settings').notNull().default(false),
+    /** IANA zone name: "today", weeks and the digest hour are the company's own (DESIGN §7). */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /** The hour (0-23, company time) the daily follow-up digest goes out. */
+    digestHour: integer('digest_hour').notNull().default(8),
     // The owner lives in the tenant schema; these copies let platform lists show it without
     // touching every tenant. They are written in the same transaction as the tenant row.
     ownerId: uuid('owner_id'),
@@ -177,6 +181,11 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** When the next retry is due; null once sent, or once the retries are spent (failed). */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /**
+     * Set on mail that must go out at most once (a day's digest, a meeting's reminder): a job that
+     * runs twice finds the key taken and records nothing.
+     */
+    onceKey: text('once_key').unique(),
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_to_idx').on(t.toAddress, t.createdAt), index('mail_outbox_due_idx').on(t.nextAttemptAt)],

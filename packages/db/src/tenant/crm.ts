@@ -109,6 +109,8 @@ export const brands = pgTable(
     index('brands_industry_trgm_idx').using('gin', t.industry.op('gin_trgm_ops')),
     index('brands_website_trgm_idx').using('gin', t.website.op('gin_trgm_ops')),
     index('brands_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+    // The global search's exact and prefix matches, in index order (docs/decisions/0021).
+    index('brands_name_search_idx').on(sql`lower(${t.name}) collate "C"`),
   ],
 );
 
@@ -151,6 +153,7 @@ export const leads = pgTable(
     index('leads_next_follow_up_date_idx').on(t.nextFollowUpDate),
     index('leads_client_name_trgm_idx').using('gin', t.clientName.op('gin_trgm_ops')),
     index('leads_email_id_trgm_idx').using('gin', t.emailId.op('gin_trgm_ops')),
+    index('leads_client_name_search_idx').on(sql`lower(${t.clientName}) collate "C"`),
   ],
 );
 
@@ -189,6 +192,7 @@ export const meetings = pgTable(
     index('meetings_cs_person_id_idx').on(t.csPersonId),
     index('meetings_next_follow_up_date_idx').on(t.nextFollowUpDate),
     index('meetings_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('meetings_title_search_idx').on(sql`lower(${t.title}) collate "C"`),
   ],
 );
 
@@ -234,5 +238,6 @@ export const enquiries = pgTable(
     index('enquiries_next_follow_up_date_idx').on(t.nextFollowUpDate),
     index('enquiries_requirement_trgm_idx').using('gin', t.requirement.op('gin_trgm_ops')),
     index('enquiries_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('enquiries_requirement_search_idx').on(sql`lower(${t.requirement}) collate "C"`),
   ],
 );

@@ -24,6 +24,8 @@ export const users = pgTable(
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     passwordHash: text('password_hash'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The user turned the daily follow-up digest email off (user settings). */
+    digestOptOut: boolean('digest_opt_out').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -50,3 +52,6 @@ export const designations = listEntry('designations');
 
 // The CRM tables reference `users` lazily (foreign keys are callbacks), so this cycle is safe.
 export * from './crm';
+export * from './lead-records';
+export * from './imports';
+export * from './change-counters';

@@ -30,7 +30,7 @@ export const companyPortalRoutes: RestRoute[] = [
     procedure: 'company.settings.update',
     files: ['logo'],
     summary:
-      'Company settings (owner; admins while allowAdminCompanySettings is on): name, themeColor, logo (a file, or "" to remove); allowAdminCompanySettings is the owner\'s alone',
+      'Company settings (owner; admins while allowAdminCompanySettings is on): name, themeColor, logo (a file, or "" to remove), timeZone (IANA name), digestHour (0-23); allowAdminCompanySettings is the owner\'s alone',
     data: ['company'],
   }),
   route({

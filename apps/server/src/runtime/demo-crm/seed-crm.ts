@@ -17,6 +17,7 @@ import {
 import { tenantTables, type Executor } from '@app/db';
 
 import { BRANDS, CITIES, DESIGNATIONS, FIRST_NAMES, LAST_NAMES, REQUIREMENTS, SEGMENTS } from './names';
+import { planFollowUps, planMeetings } from './day-plan';
 import { dayOf, daysAfter, daysBefore, seededRandom, type Random } from './random';
 
 const { customColumns, brands, leads, meetings, enquiries, users } = tenantTables;
@@ -160,9 +161,9 @@ export async function seedDemoCrm(tx: Executor, now: Date): Promise<void> {
   ).map((b) => b.id);
   const leadRefs = await tx
     .insert(leads)
-    .values(leadRows(r, now, brandIds, people))
+    .values(planFollowUps(leadRows(r, now, brandIds, people), now))
     .returning({ id: leads.id, clientName: leads.clientName, csPersonId: leads.csPersonId });
   // Meetings and enquiries go to distinct leads, the first ones and the last ones of the list.
-  await tx.insert(meetings).values(meetingRows(r, now, leadRefs.slice(0, DEMO_CRM_COUNTS.meetings)));
+  await tx.insert(meetings).values(planMeetings(meetingRows(r, now, leadRefs.slice(0, DEMO_CRM_COUNTS.meetings)), now));
   await tx.insert(enquiries).values(enquiryRows(r, now, leadRefs.slice(-DEMO_CRM_COUNTS.enquiries), people));
 }

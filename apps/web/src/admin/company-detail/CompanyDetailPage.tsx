@@ -14,6 +14,7 @@ import { notify } from '../../shared/feedback/notify';
 import { PageLoader } from '../../shared/layout/PageLoader';
 import { baseDomainOf } from '../companies/company-model';
 import { CompanyFormPanel } from '../companies/CompanyFormPanel';
+import { CompanyExportButton } from '../company-export/CompanyExportButton';
 import { useAdminTitle } from '../useAdminTitle';
 import { isDetailTab, parseCompanyId, readDetailState, type DetailTab } from './detail-state';
 import { DetailsPanel } from './DetailsPanel';
@@ -195,6 +196,7 @@ function CompanyDetail({ company, loading }: { company: Company; loading: boolea
       onEdit={editCompany}
       onDelete={() => void deleteCompany()}
       deleting={remove.isPending}
+      moreActions={<CompanyExportButton company={company} />}
       tabLinks={
         compact ? (
           <SimpleGrid cols={3} spacing="xs">

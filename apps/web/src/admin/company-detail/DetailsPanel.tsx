@@ -55,6 +55,8 @@ interface DetailsPanelProps {
   onEdit: () => void;
   onDelete: () => void;
   deleting: boolean;
+  /** Further actions under Edit and Delete (the data export). */
+  moreActions?: ReactNode;
   /** On a phone: the buttons that open the tab area (under the actions, where they are seen first). */
   tabLinks?: ReactNode;
 }
@@ -102,6 +104,7 @@ export function DetailsPanel({
   onEdit,
   onDelete,
   deleting,
+  moreActions,
   tabLinks,
 }: DetailsPanelProps) {
   const themeColor = company.branding.themeColor;
@@ -205,6 +208,7 @@ export function DetailsPanel({
           {deleting ? MESSAGES.web.companies.deleting : t.removeShort}
         </Button>
       </Group>
+      {moreActions}
 
       {tabLinks}
 

@@ -18,6 +18,7 @@ import { companySettingsAccess } from '../access';
 import { useCompanyProfile, useCompanyTitle, useShellRefresh, type CompanyProfile } from '../company-profile';
 import { AccessControlCard } from './AccessControlCard';
 import { AccessDenied } from './AccessDenied';
+import { CompanyClockCard } from './CompanyClockCard';
 import { settingsFormData, validateCompanySettings, type CompanySettingsValues } from './company-settings-form';
 import { ThemeColorField } from './ThemeColorField';
 
@@ -94,6 +95,7 @@ function SettingsForm({ company, isOwner }: { company: CompanyProfile; isOwner: 
           <ResetSaveActions dirty={dirty} busy={busy} onReset={reset} resetLabel={t.reset} saveLabel={t.save} />
         </Stack>
       </form>
+      <CompanyClockCard timeZone={company.settings.timeZone} digestHour={company.settings.digestHour} />
       {isOwner && <AccessControlCard allowed={company.settings.allowAdminCompanySettings} />}
     </Stack>
   );

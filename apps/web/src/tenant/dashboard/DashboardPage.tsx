@@ -10,6 +10,8 @@ import { ErrorView } from '../../shared/feedback/ErrorView';
 import { PageHeader } from '../../shared/layout/PageHeader';
 import { PageLoader } from '../../shared/layout/PageLoader';
 import { useCompanyBrand, useCompanyTitle } from '../company-profile';
+import { FollowUpsCard } from '../crm/follow-ups/FollowUpsCard';
+import { CrmChartsPanel } from './CrmChartsPanel';
 import { DashboardCards } from './DashboardCards';
 import { crmFigures, crmNote, healthRows } from './dashboard-model';
 import { FiguresPanel } from './FiguresPanel';
@@ -22,7 +24,8 @@ const t = MESSAGES.web.companyPortal.dashboard;
  * The company dashboard (spec 001 §2.2): company.dashboard.get for the team figures, recent members
  * and health; crm.dashboard.get for the CRM figures, on its own so a CRM failure leaves the team
  * figures shown (its cards say so, with Retry). CRM records change on other screens and by other
- * people, so its figures are read again on every visit.
+ * people, so its figures are read again on every visit. My follow-ups and the CRM charts load on
+ * their own too, the charts' code only after the first paint.
  */
 export function DashboardPage() {
   useCompanyTitle(t.title);
@@ -115,6 +118,12 @@ export function DashboardPage() {
               [t.avgEnquiryValue, crm.avgEnquiryValue],
             ]}
           />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <FollowUpsCard />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <CrmChartsPanel />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <HealthPanel rows={healthRows(health)} />

@@ -9,6 +9,7 @@ import { PageHeader } from '../../shared/layout/PageHeader';
 import { FilterChips, StatTiles, useListState } from '../../shared/list';
 import { TeamMembers } from '../../team/TeamMembers';
 import { useCompanyTitle } from '../company-profile';
+import { ExportButton } from '../crm/kit/ExportButton';
 import { OrganisationFields } from './OrganisationFields';
 import { TEAM_LIST, teamTiles, type TeamStatus, type TeamTile } from './team-list';
 import { useTeamCalls } from './useTeamCalls';
@@ -43,7 +44,10 @@ export function TeamPage() {
 
   return (
     <>
-      <PageHeader title={t.title} />
+      <PageHeader
+        title={t.title}
+        actions={<ExportButton path="/company/team/export" query={list.query} name="team" />}
+      />
       <Stack gap="md">
         <StatTiles tiles={tiles} active={state.filter} onChange={(filter) => list.set({ filter })} />
         <TeamMembers

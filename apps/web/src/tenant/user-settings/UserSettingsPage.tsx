@@ -7,6 +7,7 @@ import { useTRPC } from '../../lib/api/client';
 import { PageHeader } from '../../shared/layout/PageHeader';
 import { QueryPage } from '../../shared/layout/QueryPage';
 import { useCompanyTitle } from '../company-profile';
+import { DigestCard } from './DigestCard';
 import { PasswordCard } from './PasswordCard';
 import { ProfileCard } from './ProfileCard';
 import { SessionsCard } from './SessionsCard';
@@ -28,6 +29,7 @@ export function UserSettingsPage() {
         <Stack gap="lg" maw={760}>
           <ProfileCard key={user.id} user={user} />
           <PasswordCard hasPassword={user.hasPassword} />
+          <DigestCard />
           <SessionsCard />
         </Stack>
       )}

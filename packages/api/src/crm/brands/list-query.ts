@@ -1,6 +1,6 @@
 /**
  * The SQL pieces of the brands list (spec 002 §2.1, DESIGN §7): tile filters on Sunday-to-Saturday
- * UTC weeks, search over the visible columns, description, notes and the address, and a sort on any
+ * weeks on the company clock, search over the visible columns, description, notes and the address, and a sort on any
  * column, custom ones included (cast by their type).
  */
 import { MESSAGES, weekWindows, type BrandListInput } from '@app/contracts';
@@ -9,12 +9,12 @@ import { and, eq, gte, ilike, lt, or, sql, tenantTables, type SQL } from '@app/d
 import { fieldError } from '../../errors';
 import { isCustomColumn } from '../custom-columns/built-in';
 import type { ColumnRow } from '../custom-columns/serialize';
-import { containsPattern } from '../../lists/page';
+import { containsPattern, orderBy } from '../../lists/page';
 
 const { brands, users } = tenantTables;
 
-export function brandTiles(now: Date) {
-  const week = weekWindows(now);
+export function brandTiles(now: Date, timeZone = 'UTC') {
+  const week = weekWindows(now, timeZone);
   return {
     currentWeek: and(gte(brands.createdAt, week.currentStart), lt(brands.createdAt, week.currentEnd))!,
     lastWeek: and(gte(brands.createdAt, week.lastStart), lt(brands.createdAt, week.currentStart))!,
@@ -79,8 +79,13 @@ export function searchCondition(search: string, columns: readonly ColumnRow[]): 
   return or(...matches)!;
 }
 
-export function listConditions(input: BrandListInput, columns: readonly ColumnRow[], now: Date): SQL | undefined {
-  const tiles = brandTiles(now);
+export function listConditions(
+  input: BrandListInput,
+  columns: readonly ColumnRow[],
+  now: Date,
+  timeZone = 'UTC',
+): SQL | undefined {
+  const tiles = brandTiles(now, timeZone);
   return and(
     input.search ? searchCondition(input.search, columns) : undefined,
     input.filter === 'total' ? undefined : tiles[input.filter],
@@ -93,6 +98,8 @@ export function listOrder(input: BrandListInput, columns: readonly ColumnRow[]):
   const column = columns.find((c) => c.name === input.sort);
   const key = column && isCustomColumn(column) ? customSort(column) : BUILT_IN_SQL[input.sort]?.sort;
   if (!key) throw fieldError('sort', MESSAGES.crm.brands.sortUnknown(input.sort));
+  // The default order, read off the created_at index by the list kit's order.
+  if (input.sort === 'createdAt') return orderBy(brands.createdAt, input.order, brands.createdAt, brands.id);
   const dir = input.order === 'asc' ? sql`asc` : sql`desc`;
   return [sql`${key} ${dir} nulls last`, sql`${brands.createdAt} desc`, sql`${brands.id} asc`];
 }

@@ -7,14 +7,15 @@ import { columnsOf } from '../custom-columns/reads';
 import { brandTiles, listConditions, listOrder } from './list-query';
 import { brandSelection, serializeBrand, type SerializedBrand } from './serialize';
 import { countWhere } from '../../lists/page';
+import { cachedTotal } from '../../lists/totals';
 
 const { brands, users } = tenantTables;
 
 const withOwner = (tx: Executor) =>
   tx.select(brandSelection).from(brands).leftJoin(users, eq(users.id, brands.brandOwnerId));
 
-export async function brandStats(tx: Executor, now: Date): Promise<BrandListStats> {
-  const tiles = brandTiles(now);
+export async function brandStats(tx: Executor, now: Date, timeZone = 'UTC'): Promise<BrandListStats> {
+  const tiles = brandTiles(now, timeZone);
   const [row] = await tx
     .select({
       total: sql<number>`count(*)`.mapWith(Number),
@@ -32,24 +33,31 @@ export interface BrandList {
 }
 
 /** One page of brands, the total matching the filters, and the tile counts over all brands. */
-export async function listBrands(tx: Executor, input: BrandListInput, ctx: UrlSigning): Promise<BrandList> {
+/** `timeZone`: the company's, for the week tiles (DESIGN §7). */
+export async function listBrands(
+  tx: Executor,
+  input: BrandListInput,
+  ctx: UrlSigning,
+  timeZone = 'UTC',
+): Promise<BrandList> {
   const columns = await columnsOf(tx, 'brand');
-  const where = listConditions(input, columns, ctx.now);
-  const rows = await withOwner(tx)
-    .where(where)
-    .orderBy(...listOrder(input, columns))
-    .limit(input.limit)
-    .offset((input.page - 1) * input.limit);
-  const [matching] = await tx
-    .select({ total: count() })
-    .from(brands)
-    .leftJoin(users, eq(users.id, brands.brandOwnerId))
-    .where(where);
-  const total = matching?.total ?? 0;
+  const where = listConditions(input, columns, ctx.now, timeZone);
+  const [rows, total] = await Promise.all([
+    withOwner(tx)
+      .where(where)
+      .orderBy(...listOrder(input, columns))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+    cachedTotal(
+      tx,
+      ['brands', 'users'],
+      tx.select({ total: count() }).from(brands).leftJoin(users, eq(users.id, brands.brandOwnerId)).where(where),
+    ),
+  ]);
   return {
     brands: rows.map((row) => serializeBrand(row, ctx)),
     pagination: { page: input.page, limit: input.limit, total, pages: Math.ceil(total / input.limit) },
-    stats: await brandStats(tx, ctx.now),
+    stats: await brandStats(tx, ctx.now, timeZone),
   };
 }
 

@@ -22,7 +22,7 @@ const m = MESSAGES.crm.brands;
 export const brandsRouter = {
   list: tenantUserProcedure.input(brandListInput).query(async ({ ctx, input }) => ({
     message: m.fetched,
-    ...(await listBrands(ctx.tx, input, urlSigning(ctx.deps))),
+    ...(await listBrands(ctx.tx, input, urlSigning(ctx.deps), ctx.company.timeZone)),
   })),
   dropdown: tenantUserProcedure.query(async ({ ctx }) => ({
     message: m.dropdownFetched,

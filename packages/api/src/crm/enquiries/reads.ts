@@ -3,12 +3,14 @@ import { and, eq, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
 import { AppError } from '../../errors';
 import { orderBy, pageWindow, paginationOf } from '../../lists/page';
+import { cachedAggregate } from '../../lists/totals';
 import { recordSearch } from '../search';
 import { selectEnquiries, serializeEnquiry, summarizeEnquiries } from './serialize';
 
 const { enquiries, leads } = tenantTables;
 
-const SORT_KEYS = {
+/** Also the order of the list's export (crm/export). */
+export const SORT_KEYS = {
   addedDate: enquiries.addedDate,
   createdAt: enquiries.createdAt,
   clientName: sql`lower(${leads.clientName})`,
@@ -17,7 +19,8 @@ const SORT_KEYS = {
   deliveryDate: enquiries.deliveryDate,
 } as const;
 
-function listConditions(input: EnquiryListInput): SQL | undefined {
+/** The list's search and filters; its export reads the same rows (crm/export). */
+export function listConditions(input: EnquiryListInput): SQL | undefined {
   return and(
     recordSearch(input.search, enquiries.leadId, [enquiries.requirement]),
     input.stage ? eq(enquiries.stage, input.stage) : undefined,
@@ -34,12 +37,15 @@ function listConditions(input: EnquiryListInput): SQL | undefined {
 export async function listEnquiries(tx: Executor, input: EnquiryListInput) {
   const where = listConditions(input);
   const { limit, offset } = pageWindow(input);
-  const rows = await selectEnquiries(tx)
-    .where(where)
-    .orderBy(...orderBy(SORT_KEYS[input.sort], input.order, enquiries.createdAt, enquiries.id))
-    .limit(limit)
-    .offset(offset);
-  const [totals = { total: 0, won: 0, totalValue: 0 }] = await summarizeEnquiries(tx).where(where);
+  const [rows, figures] = await Promise.all([
+    selectEnquiries(tx)
+      .where(where)
+      .orderBy(...orderBy(SORT_KEYS[input.sort], input.order, enquiries.createdAt, enquiries.id))
+      .limit(limit)
+      .offset(offset),
+    cachedAggregate(tx, ['enquiries', 'leads', 'brands'], summarizeEnquiries(tx).where(where)),
+  ]);
+  const totals = figures ?? { total: 0, won: 0, totalValue: 0 };
   const summary: EnquirySummary = {
     ...totals,
     conversionRate: totals.total === 0 ? 0 : Math.round((totals.won / totals.total) * 100),

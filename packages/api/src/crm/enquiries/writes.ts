@@ -1,11 +1,13 @@
 /** Enquiry create, update, delete and Send Proposal inside the request's transaction (spec 002 §3.7, §4.3). */
-import { MESSAGES, type CreateEnquiryInput, type UpdateEnquiryInput } from '@app/contracts';
+import { dayIn, MESSAGES, type CreateEnquiryInput, type UpdateEnquiryInput } from '@app/contracts';
 import { eq, tenantTables, type Executor } from '@app/db';
 
 import { AppError } from '../../errors';
 import { definedOnly } from '../brands/fields';
 import { activeMember, resolveCsPerson } from '../cs-person';
 import { leadOf } from '../lead-ref';
+import { actorOf, recordLeadActivity } from '../activity/record';
+import { enquiryEntries } from '../activity/record-changes';
 import type { CrmContext } from '../scope';
 import { findEnquiry } from './reads';
 
@@ -38,22 +40,26 @@ export async function createEnquiry(ctx: CrmContext, input: CreateEnquiryInput) 
       ...values,
       leadId: input.leadId,
       requirement: input.requirement,
-      addedDate: now.toISOString().slice(0, 10),
+      // The company's calendar day (DESIGN §7).
+      addedDate: dayIn(now, ctx.company.timeZone),
       createdBy: ctx.actor.id,
       createdAt: now,
       updatedAt: now,
     })
-    .returning({ id: enquiries.id });
+    .returning();
+  await recordLeadActivity(ctx.tx, enquiryEntries(null, row!, actorOf(ctx.actor)));
   return findEnquiry(ctx.tx, row!.id);
 }
 
 export async function updateEnquiry(ctx: CrmContext, { id, ...patch }: UpdateEnquiryInput) {
   const { enquiry } = await findEnquiry(ctx.tx, id);
   const values = await enquiryColumns(ctx.tx, patch);
-  await ctx.tx
+  const [after] = await ctx.tx
     .update(enquiries)
     .set({ ...values, updatedAt: ctx.deps.now() })
-    .where(eq(enquiries.id, enquiry.id));
+    .where(eq(enquiries.id, enquiry.id))
+    .returning();
+  await recordLeadActivity(ctx.tx, enquiryEntries(enquiry, after!, actorOf(ctx.actor)));
   return findEnquiry(ctx.tx, enquiry.id);
 }
 
@@ -69,9 +75,11 @@ export async function sendProposal(ctx: CrmContext, id: string) {
   if (enquiry.stage === 'Won' || enquiry.stage === 'Lost') {
     throw new AppError('CONFLICT', MESSAGES.crm.enquiries.proposalClosed(enquiry.stage));
   }
-  await ctx.tx
+  const [after] = await ctx.tx
     .update(enquiries)
     .set({ stage: 'Quotation Sent', updatedAt: ctx.deps.now() })
-    .where(eq(enquiries.id, enquiry.id));
+    .where(eq(enquiries.id, enquiry.id))
+    .returning();
+  await recordLeadActivity(ctx.tx, enquiryEntries(enquiry, after!, actorOf(ctx.actor), true));
   return findEnquiry(ctx.tx, enquiry.id);
 }

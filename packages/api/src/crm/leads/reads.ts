@@ -1,14 +1,16 @@
-import { MESSAGES, type LeadListInput } from '@app/contracts';
+import { dayIn, MESSAGES, type LeadListInput } from '@app/contracts';
 import { and, count, eq, lt, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
 import { AppError } from '../../errors';
 import { orderBy, pageWindow, paginationOf } from '../../lists/page';
+import { cachedTotal } from '../../lists/totals';
 import { leadSearch } from '../search';
 import { selectLeads, serializeLead } from './serialize';
 
 const { leads, brands } = tenantTables;
 
-const SORT_KEYS = {
+/** Also the board's order within a column (crm/board). */
+export const SORT_KEYS = {
   date: leads.date,
   createdAt: leads.createdAt,
   clientName: sql`lower(${leads.clientName})`,
@@ -17,11 +19,10 @@ const SORT_KEYS = {
   estimatedValue: leads.estimatedValue,
 } as const;
 
-/** Today as a UTC calendar day (until companies have a time zone). */
-const utcDay = (now: Date) => now.toISOString().slice(0, 10);
-
-function listConditions(input: LeadListInput, now: Date): SQL | undefined {
-  const today = utcDay(now);
+/** The list's search and filters; the board counts and pages with the same ones (crm/board). */
+export function listConditions(input: LeadListInput, now: Date, timeZone = 'UTC'): SQL | undefined {
+  // "Today" is the company's calendar day (DESIGN §7).
+  const today = dayIn(now, timeZone);
   return and(
     leadSearch(input.search),
     input.stage ? eq(leads.stage, input.stage) : undefined,
@@ -35,20 +36,23 @@ function listConditions(input: LeadListInput, now: Date): SQL | undefined {
 }
 
 /** One page of leads and the total matching the search and filters (spec 002 §2.4, DESIGN §7). */
-export async function listLeads(tx: Executor, input: LeadListInput, now: Date) {
-  const where = listConditions(input, now);
+export async function listLeads(tx: Executor, input: LeadListInput, now: Date, timeZone = 'UTC') {
+  const where = listConditions(input, now, timeZone);
   const { limit, offset } = pageWindow(input);
-  const rows = await selectLeads(tx)
-    .where(where)
-    .orderBy(...orderBy(SORT_KEYS[input.sort], input.order, leads.createdAt, leads.id))
-    .limit(limit)
-    .offset(offset);
-  const [matching] = await tx
-    .select({ total: count() })
-    .from(leads)
-    .innerJoin(brands, eq(brands.id, leads.brandId))
-    .where(where);
-  return { leads: rows.map(serializeLead), pagination: paginationOf(input, matching?.total ?? 0) };
+  // Sent together: the page and the total's change counters share one round trip.
+  const [rows, total] = await Promise.all([
+    selectLeads(tx)
+      .where(where)
+      .orderBy(...orderBy(SORT_KEYS[input.sort], input.order, leads.createdAt, leads.id))
+      .limit(limit)
+      .offset(offset),
+    cachedTotal(
+      tx,
+      ['leads', 'brands'],
+      tx.select({ total: count() }).from(leads).innerJoin(brands, eq(brands.id, leads.brandId)).where(where),
+    ),
+  ]);
+  return { leads: rows.map(serializeLead), pagination: paginationOf(input, total) };
 }
 
 /** One lead of this company; another company's id is unknown here (404). */

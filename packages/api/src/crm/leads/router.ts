@@ -13,7 +13,7 @@ const m = MESSAGES.crm.leads;
 export const leadsRouter = {
   list: tenantUserProcedure.input(leadListInput).query(async ({ ctx, input }) => ({
     message: m.fetched,
-    ...(await listLeads(ctx.tx, input, ctx.deps.now())),
+    ...(await listLeads(ctx.tx, input, ctx.deps.now(), ctx.company.timeZone)),
   })),
   get: tenantUserProcedure.input(recordIdInput).query(async ({ ctx, input }) => ({
     message: m.fetchedOne,

@@ -5,6 +5,9 @@ import { eq, sql, tenantTables, type Executor } from '@app/db';
 import { fieldError } from '../../errors';
 import { resolveCsPerson } from '../cs-person';
 import { definedOnly } from '../brands/fields';
+import { actorOf, recordLeadActivity } from '../activity/record';
+import { leadChanges } from '../activity/lead-changes';
+import { noteFilesOfLead } from '../lead-notes/queries';
 import type { CrmContext } from '../scope';
 import { findLead } from './reads';
 
@@ -44,11 +47,20 @@ export async function createLead(ctx: CrmContext, input: CreateLeadInput) {
       updatedAt: now,
     })
     .returning({ id: leads.id });
-  return findLead(ctx.tx, row!.id);
+  const created = await findLead(ctx.tx, row!.id);
+  await recordLeadActivity(ctx.tx, {
+    leadId: row!.id,
+    kind: 'created',
+    newValue: created.lead.stage,
+    subject: created.lead.clientName,
+    actor: actorOf(ctx.actor),
+  });
+  return created;
 }
 
 export async function updateLead(ctx: CrmContext, { id, ...patch }: UpdateLeadInput) {
-  const { lead } = await findLead(ctx.tx, id);
+  const before = await findLead(ctx.tx, id);
+  const { lead } = before;
   const values = await leadColumns(ctx.tx, patch);
   // A lead always has a CS person (spec 002 §5.3): it may be changed, not cleared.
   if (values.csPersonId === null) throw fieldError('csPerson', m.csPersonRequired);
@@ -56,7 +68,10 @@ export async function updateLead(ctx: CrmContext, { id, ...patch }: UpdateLeadIn
     .update(leads)
     .set({ ...values, updatedAt: ctx.deps.now() })
     .where(eq(leads.id, lead.id));
-  return findLead(ctx.tx, lead.id);
+  const after = await findLead(ctx.tx, lead.id);
+  // In this transaction: the timeline holds exactly the edits that committed.
+  await recordLeadActivity(ctx.tx, leadChanges(before, after, actorOf(ctx.actor)));
+  return after;
 }
 
 /** A lead's meetings and enquiries go with it (decision 0016); the answer says how many. */
@@ -69,6 +84,8 @@ export async function removeLead(ctx: CrmContext, id: string) {
       .where(eq(table.leadId, lead.id))
       .then(([r]) => r?.n ?? 0);
   const removed = { meetings: await count(meetings), enquiries: await count(enquiries) };
+  // Note rows cascade with the lead; their files go once that has committed.
+  ctx.files.discardAfterCommit(await noteFilesOfLead(ctx.tx, lead.id));
   await ctx.tx.delete(leads).where(eq(leads.id, lead.id));
   return { id: lead.id, _id: lead.id, removed };
 }

@@ -3,12 +3,14 @@ import { and, eq, gte, lt, sql, tenantTables, type Executor, type SQL } from '@a
 
 import { AppError } from '../../errors';
 import { orderBy, pageWindow, paginationOf } from '../../lists/page';
+import { cachedTotal } from '../../lists/totals';
 import { recordSearch } from '../search';
 import { countMeetings, selectMeetings, serializeMeeting } from './serialize';
 
 const { meetings, leads } = tenantTables;
 
-const SORT_KEYS = {
+/** Also the order of the list's export (crm/export). */
+export const SORT_KEYS = {
   scheduledDate: meetings.scheduledAt,
   createdAt: meetings.createdAt,
   clientName: sql`lower(${leads.clientName})`,
@@ -16,7 +18,8 @@ const SORT_KEYS = {
   type: meetings.type,
 } as const;
 
-function listConditions(input: MeetingListInput): SQL | undefined {
+/** The list's search and filters; its export reads the same rows (crm/export). */
+export function listConditions(input: MeetingListInput): SQL | undefined {
   return and(
     recordSearch(input.search, meetings.leadId, [meetings.title]),
     input.status ? eq(meetings.status, input.status) : undefined,
@@ -32,13 +35,15 @@ function listConditions(input: MeetingListInput): SQL | undefined {
 export async function listMeetings(tx: Executor, input: MeetingListInput) {
   const where = listConditions(input);
   const { limit, offset } = pageWindow(input);
-  const rows = await selectMeetings(tx)
-    .where(where)
-    .orderBy(...orderBy(SORT_KEYS[input.sort], input.order, meetings.createdAt, meetings.id))
-    .limit(limit)
-    .offset(offset);
-  const [matching] = await countMeetings(tx).where(where);
-  return { meetings: rows.map(serializeMeeting), pagination: paginationOf(input, matching?.total ?? 0) };
+  const [rows, total] = await Promise.all([
+    selectMeetings(tx)
+      .where(where)
+      .orderBy(...orderBy(SORT_KEYS[input.sort], input.order, meetings.createdAt, meetings.id))
+      .limit(limit)
+      .offset(offset),
+    cachedTotal(tx, ['meetings', 'leads', 'brands'], countMeetings(tx).where(where)),
+  ]);
+  return { meetings: rows.map(serializeMeeting), pagination: paginationOf(input, total) };
 }
 
 /** One meeting of this company; another company's id is unknown here (404). */

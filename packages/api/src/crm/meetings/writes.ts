@@ -5,7 +5,10 @@ import { eq, tenantTables, type Executor } from '@app/db';
 import { definedOnly } from '../brands/fields';
 import { resolveCsPerson } from '../cs-person';
 import { leadOf } from '../lead-ref';
+import { actorOf, recordLeadActivity } from '../activity/record';
+import { meetingEntries } from '../activity/record-changes';
 import type { CrmContext } from '../scope';
+import { scheduleMeetingReminder } from '../reminders/meeting-reminder';
 import { findMeeting } from './reads';
 
 const { meetings } = tenantTables;
@@ -41,7 +44,9 @@ export async function createMeeting(ctx: CrmContext, input: CreateMeetingInput) 
       createdAt: now,
       updatedAt: now,
     })
-    .returning({ id: meetings.id });
+    .returning();
+  await recordLeadActivity(ctx.tx, meetingEntries(null, row!, actorOf(ctx.actor)));
+  await scheduleMeetingReminder(ctx.deps, ctx.tx, ctx.company.id, row!);
   return findMeeting(ctx.tx, row!.id);
 }
 
@@ -51,10 +56,13 @@ export async function updateMeeting(ctx: CrmContext, { id, ...patch }: UpdateMee
   const values = await meetingColumns(ctx.tx, patch);
   // A cleared title falls back to the default one, as the form shows it.
   const title = patch.title === null ? MESSAGES.crm.meetings.defaultTitle(lead.clientName) : values.title;
-  await ctx.tx
+  const [after] = await ctx.tx
     .update(meetings)
     .set({ ...values, title, updatedAt: ctx.deps.now() })
-    .where(eq(meetings.id, meeting.id));
+    .where(eq(meetings.id, meeting.id))
+    .returning();
+  await recordLeadActivity(ctx.tx, meetingEntries(meeting, after!, actorOf(ctx.actor)));
+  await scheduleMeetingReminder(ctx.deps, ctx.tx, ctx.company.id, after!, meeting);
   return findMeeting(ctx.tx, meeting.id);
 }
 

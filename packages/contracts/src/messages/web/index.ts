@@ -1,4 +1,5 @@
 import { webConnectionTexts } from './connection';
+import { webOperationsTexts } from './operations';
 import { webCompanyDetailTexts } from './company-detail';
 import { webCompanyTexts } from './companies';
 import { webCompanyPortalTexts } from './company-portal';
@@ -10,6 +11,8 @@ import { webCrmBrandsTexts } from './crm-brands';
 import { webCrmEnquiryTexts } from './crm-enquiries';
 import { webCrmKitTexts } from './crm-kit';
 import { webCrmLeadTexts } from './crm-leads';
+import { webCrmLeadPageTexts } from './crm-lead-page';
+import { webCrmBoardTexts } from './crm-board';
 import { webCrmMeetingTexts } from './crm-meetings';
 
 /** Texts of the web app that the spec does not quote (or quotes for one screen only). */
@@ -24,7 +27,10 @@ export const webTexts = {
   ...webCrmBrandsTexts,
   ...webCrmKitTexts,
   ...webCrmLeadTexts,
+  ...webCrmLeadPageTexts,
+  ...webCrmBoardTexts,
   ...webCrmMeetingTexts,
   ...webCrmEnquiryTexts,
   ...webConnectionTexts,
+  ...webOperationsTexts,
 } as const;

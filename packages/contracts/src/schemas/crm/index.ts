@@ -5,3 +5,7 @@ export * from './record-fields';
 export * from './leads';
 export * from './meetings';
 export * from './enquiries';
+export * from './lead-page';
+export * from './follow-ups';
+export * from './data-out';
+export * from './imports';

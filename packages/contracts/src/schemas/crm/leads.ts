@@ -66,7 +66,7 @@ export type UpdateLeadInput = z.infer<typeof updateLeadInput>;
 export type LeadPatch = Omit<UpdateLeadInput, 'id'>;
 
 export const LEAD_SORTS = ['date', 'createdAt', 'clientName', 'stage', 'nextFollowUpDate', 'estimatedValue'] as const;
-/** Follow-ups due before today, or today (UTC days until a company time zone exists). */
+/** Follow-ups due before today, or today (the company's calendar day, DESIGN §7). */
 export const FOLLOW_UP_FILTERS = ['overdue', 'today'] as const;
 
 export const leadListInput = z.object({

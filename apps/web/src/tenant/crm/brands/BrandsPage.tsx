@@ -71,6 +71,7 @@ export function BrandsPage() {
           search={state.search}
           onSearch={list.setSearch}
           onColumns={() => setColumnsOpen(true)}
+          exportQuery={list.query}
           onAdd={phone ? undefined : () => openPanel(null)}
         >
           <FilterChips

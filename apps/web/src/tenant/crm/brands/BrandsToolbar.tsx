@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { MESSAGES } from '@app/contracts';
 
 import { BulkBar, bulkActionsBy, SearchInput } from '../../../shared/list';
+import { ImportLink } from '../imports/ImportLink';
+import { ExportButton } from '../kit/ExportButton';
 import type { BrandBulkAction } from './bulk';
 
 const t = MESSAGES.web.crmBrands;
@@ -19,6 +21,8 @@ interface BrandsToolbarProps {
   search: string;
   onSearch: (search: string) => void;
   onColumns: () => void;
+  /** The list's query, for its export. */
+  exportQuery: object;
   /** Left out on phones, where the add button floats. */
   onAdd?: () => void;
   /** The active filters' chips, under the filters. */
@@ -53,6 +57,8 @@ export function BrandsToolbar({ selected, canUpdateField, bulkBusy, onBulk, chil
         <Button variant="default" leftSection={<IconColumns size={16} />} onClick={props.onColumns}>
           {t.columnsButton}
         </Button>
+        <ExportButton path="/crm/brands/export" query={props.exportQuery} name="brands" />
+        <ImportLink kind="brand" />
         {props.onAdd && (
           <Button leftSection={<IconPlus size={16} />} onClick={props.onAdd}>
             {t.add}

@@ -88,6 +88,8 @@ export function EnquiriesPage() {
       ))}
       state={listStateOf(calls.list, t)}
       pager={pagerOf(data?.pagination, list)}
+      exportFrom={{ path: '/crm/enquiries/export', query: list.query, name: 'enquiries' }}
+      importKind="enquiry"
     >
       {open?.kind === 'form' && (
         <EnquiryFormModal enquiry={open.enquiry} onClose={close} save={saveRecord(calls.create, calls.update)} />

@@ -26,9 +26,11 @@ export interface EnquiryFormModalProps {
   enquiry: EnquiryRow | null;
   onClose: () => void;
   save: (input: EnquiryInput, id: string | null) => Promise<unknown>;
+  /** A new enquiry's values when they are not the defaults (added from its lead's page). */
+  initial?: EnquiryFormValues;
 }
 
-export function EnquiryFormModal({ enquiry, onClose, save }: EnquiryFormModalProps) {
+export function EnquiryFormModal({ enquiry, onClose, save, initial }: EnquiryFormModalProps) {
   return (
     <RecordFormModal
       record={enquiry}
@@ -37,6 +39,7 @@ export function EnquiryFormModal({ enquiry, onClose, save }: EnquiryFormModalPro
       fields={(form) => <EnquiryFields form={form} />}
       save={save}
       onClose={onClose}
+      initial={initial}
       fieldMap={{ leadId: 'lead', csPerson: 'csPersonId' }}
     />
   );

@@ -12,11 +12,13 @@
 import { Button, Group, Paper, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-import { MESSAGES } from '@app/contracts';
+import { MESSAGES, type ImportKind } from '@app/contracts';
 
 import { ErrorView } from '../../../shared/feedback/ErrorView';
 import { PageHeader } from '../../../shared/layout/PageHeader';
 import { CrmPager, type CrmPagerProps } from './CrmPager';
+import { ImportLink } from '../imports/ImportLink';
+import { ExportButton, type ExportButtonProps } from './ExportButton';
 
 export interface CrmListPageProps {
   title: string;
@@ -34,6 +36,10 @@ export interface CrmListPageProps {
   rows: ReactNode[];
   state: { loading: boolean; error: unknown; onRetry: () => void; loadingText: string; emptyText: string };
   pager?: CrmPagerProps;
+  /** The list's export (issue 10): its download path and the query the table shows. */
+  exportFrom?: ExportButtonProps;
+  /** The records' CSV import (issue 10), reached from the list. */
+  importKind?: ImportKind;
   /** Dialogs and drawers of the screen. */
   children?: ReactNode;
 }
@@ -51,6 +57,8 @@ export function CrmListPage(props: CrmListPageProps) {
           <Button variant="default" onClick={props.onClearFilters}>
             {MESSAGES.web.crmKit.clearFilters}
           </Button>
+          {props.exportFrom && <ExportButton {...props.exportFrom} />}
+          {props.importKind && <ImportLink kind={props.importKind} />}
         </Group>
         {state.error && !state.loading ? (
           <ErrorView error={state.error} onRetry={state.onRetry} />

@@ -40,12 +40,14 @@ export interface RecordFormModalProps<R extends { id: string }, V extends object
   onClose: () => void;
   /** Server paths → form fields (e.g. leadId → lead). */
   fieldMap?: Record<string, string>;
+  /** The values of a new record when they are not the defaults (e.g. a meeting added from its lead's page). */
+  initial?: V;
 }
 
 export function RecordFormModal<R extends { id: string }, V extends object, I>(props: RecordFormModalProps<R, V, I>) {
   const { record, model, texts } = props;
   const { form, busy, banner, submit } = useCrmForm({
-    initial: record ? model.fromRecord(record) : model.defaults(),
+    initial: record ? model.fromRecord(record) : (props.initial ?? model.defaults()),
     validate: model.validate,
     save: (values) => props.save(model.toInput(values), record?.id ?? null),
     onSaved: props.onClose,

@@ -8,6 +8,7 @@ export * from './cells';
 export * from './CrmBadge';
 export * from './CrmListPage';
 export * from './CrmPager';
+export * from './ExportButton';
 export * from './crm-list-state';
 export * from './CsPersonSelect';
 export * from './FilterSelect';

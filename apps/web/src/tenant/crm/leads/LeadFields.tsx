@@ -1,4 +1,7 @@
-/** The lead form's three sections (spec 002 §2.4, §3.5, §5.3). */
+/**
+ * The lead form's inputs (spec 002 §2.4, §3.5, §5.3): each field on its own (LeadFieldInput, also
+ * the lead page's inline edit) and the dialog's three sections of them (LeadFields).
+ */
 import '@mantine/dates/styles.css';
 
 import { Anchor, NumberInput, Select, Text, TextInput, Textarea } from '@mantine/core';
@@ -17,90 +20,95 @@ import type { LeadFormValues } from './lead-form';
 const t = MESSAGES.web.crmLeads;
 const f = t.fields;
 
-export function LeadFields({ form }: { form: FormState<LeadFormValues> }) {
+export type LeadFieldKey = keyof LeadFormValues;
+
+interface FieldProps {
+  form: FormState<LeadFormValues>;
+  /** Set on the lead page, where one field is edited at a time. */
+  autoFocus?: boolean;
+}
+
+function BrandField({ form, autoFocus }: FieldProps) {
   const brands = useBrandOptions({ fresh: true });
   const noBrands = brands.none;
-  const { values, errors } = form;
   return (
-    <>
-      <FormSection title={t.sections.basic}>
+    <div>
+      <Select
+        label={f.brand}
+        placeholder={t.brandPlaceholder}
+        required
+        searchable
+        data={brands.options}
+        value={form.values.brandId || null}
+        onChange={(id) => form.setValue('brandId', id ?? '')}
+        error={form.errors.brandId}
+        disabled={noBrands}
+        comboboxProps={{ withinPortal: true }}
+        autoFocus={autoFocus}
+      />
+      {noBrands && (
+        <Text size="sm" c="dimmed" mt={4} role="status">
+          {t.noBrands}{' '}
+          <Anchor component={Link} to={COMPANY_PATHS.crmBrands} size="sm">
+            {t.goToBrands}
+          </Anchor>
+        </Text>
+      )}
+    </div>
+  );
+}
+
+type ChoiceKey = 'stage' | 'outcome' | 'priority';
+const CHOICES: Record<ChoiceKey, readonly string[]> = { stage: LEAD_STAGES, outcome: OUTCOMES, priority: PRIORITIES };
+
+/** One field of the lead form, as the dialog shows it. */
+export function LeadFieldInput({ form, field, autoFocus }: FieldProps & { field: LeadFieldKey }) {
+  const { values, errors } = form;
+  const focus = { autoFocus };
+  switch (field) {
+    case 'brandId':
+      return <BrandField form={form} autoFocus={autoFocus} />;
+    case 'date':
+    case 'nextFollowUpDate':
+      return (
         <DatePickerInput
-          label={f.date}
-          value={values.date || null}
-          onChange={(value) => form.setValue('date', value ?? '')}
+          label={f[field]}
+          value={values[field] || null}
+          onChange={(value) => form.setValue(field, value ?? '')}
+          error={errors[field]}
+          clearable={field === 'nextFollowUpDate'}
           firstDayOfWeek={0}
           valueFormat="MMM D, YYYY"
+          {...focus}
         />
-        <div>
-          <Select
-            label={f.brand}
-            placeholder={t.brandPlaceholder}
-            required
-            searchable
-            data={brands.options}
-            value={values.brandId || null}
-            onChange={(id) => form.setValue('brandId', id ?? '')}
-            error={errors.brandId}
-            disabled={noBrands}
-            comboboxProps={{ withinPortal: true }}
-          />
-          {noBrands && (
-            <Text size="sm" c="dimmed" mt={4} role="status">
-              {t.noBrands}{' '}
-              <Anchor component={Link} to={COMPANY_PATHS.crmBrands} size="sm">
-                {t.goToBrands}
-              </Anchor>
-            </Text>
-          )}
-        </div>
-        <TextInput label={f.clientName} required {...form.field('clientName')} />
-        <TextInput label={f.hq} {...form.field('hq')} />
-        <TextInput label={f.mobileNumber} type="tel" autoComplete="tel" {...form.field('mobileNumber')} />
-        <TextInput label={f.emailId} type="email" autoComplete="email" {...form.field('emailId')} />
-        <TextInput label={f.designation} {...form.field('designation')} />
-        <TextInput label={f.linkedin} type="url" {...form.field('linkedin')} />
-        <TextInput label={f.website} type="url" {...form.field('website')} />
-      </FormSection>
-      <FormSection title={t.sections.status}>
+      );
+    case 'stage':
+    case 'outcome':
+    case 'priority':
+      return (
         <Select
-          label={f.stage}
-          data={LEAD_STAGES}
-          value={values.stage}
+          label={f[field]}
+          data={CHOICES[field]}
+          value={values[field]}
           allowDeselect={false}
-          onChange={(v) => v && form.setValue('stage', v as LeadFormValues['stage'])}
-          error={errors.stage}
+          onChange={(v) => v && form.setValues({ [field]: v } as Partial<LeadFormValues>)}
+          error={errors[field]}
+          comboboxProps={{ withinPortal: true }}
+          {...focus}
         />
-        <Select
-          label={f.outcome}
-          data={OUTCOMES}
-          value={values.outcome}
-          allowDeselect={false}
-          onChange={(v) => v && form.setValue('outcome', v as LeadFormValues['outcome'])}
-          error={errors.outcome}
-        />
-        <Select
-          label={f.priority}
-          data={PRIORITIES}
-          value={values.priority}
-          allowDeselect={false}
-          onChange={(v) => v && form.setValue('priority', v as LeadFormValues['priority'])}
-          error={errors.priority}
-        />
+      );
+    case 'csPersonId':
+      return (
         <CsPersonSelect
           required
           value={values.csPersonId}
           onChange={(id) => form.setValue('csPersonId', id)}
           error={errors.csPersonId}
+          {...focus}
         />
-        <DatePickerInput
-          label={f.nextFollowUpDate}
-          value={values.nextFollowUpDate || null}
-          onChange={(value) => form.setValue('nextFollowUpDate', value ?? '')}
-          error={errors.nextFollowUpDate}
-          clearable
-          firstDayOfWeek={0}
-          valueFormat="MMM D, YYYY"
-        />
+      );
+    case 'estimatedValue':
+      return (
         <NumberInput
           label={f.estimatedValue}
           prefix="₹"
@@ -112,10 +120,41 @@ export function LeadFields({ form }: { form: FormState<LeadFormValues> }) {
           value={values.estimatedValue}
           onChange={(value) => form.setValue('estimatedValue', value === '' ? '' : Number(value))}
           error={errors.estimatedValue}
+          {...focus}
         />
-      </FormSection>
+      );
+    case 'comment':
+      return <Textarea label={f.comment} rows={4} {...form.field('comment')} {...focus} />;
+    case 'clientName':
+      return <TextInput label={f.clientName} required {...form.field('clientName')} {...focus} />;
+    case 'mobileNumber':
+      return <TextInput label={f.mobileNumber} type="tel" autoComplete="tel" {...form.field(field)} {...focus} />;
+    case 'emailId':
+      return <TextInput label={f.emailId} type="email" autoComplete="email" {...form.field(field)} {...focus} />;
+    case 'linkedin':
+    case 'website':
+      return <TextInput label={f[field]} type="url" {...form.field(field)} {...focus} />;
+    default:
+      return <TextInput label={f[field]} {...form.field(field)} {...focus} />;
+  }
+}
+
+/** The fields of each section, in the dialog's order. */
+export const LEAD_SECTIONS = {
+  basic: ['date', 'brandId', 'clientName', 'hq', 'mobileNumber', 'emailId', 'designation', 'linkedin', 'website'],
+  status: ['stage', 'outcome', 'priority', 'csPersonId', 'nextFollowUpDate', 'estimatedValue'],
+  additional: ['comment'],
+} as const satisfies Record<string, readonly LeadFieldKey[]>;
+
+export function LeadFields({ form }: { form: FormState<LeadFormValues> }) {
+  const section = (keys: readonly LeadFieldKey[]) =>
+    keys.map((field) => <LeadFieldInput key={field} form={form} field={field} />);
+  return (
+    <>
+      <FormSection title={t.sections.basic}>{section(LEAD_SECTIONS.basic)}</FormSection>
+      <FormSection title={t.sections.status}>{section(LEAD_SECTIONS.status)}</FormSection>
       <FormSection title={t.sections.additional} columns={1}>
-        <Textarea label={f.comment} rows={4} {...form.field('comment')} />
+        {section(LEAD_SECTIONS.additional)}
       </FormSection>
     </>
   );

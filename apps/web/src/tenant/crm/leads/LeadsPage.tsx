@@ -15,6 +15,7 @@ import { CrmListPage } from '../kit/CrmListPage';
 import { listStateOf, pagerOf, saveRecord } from '../kit/list-wiring';
 import { RecordFormModal } from '../kit/RecordFormModal';
 import { useCrmListState } from '../kit/useCrmListState';
+import { LeadsViewSwitch } from './board/LeadsViewSwitch';
 import { LeadFilters } from './LeadFilters';
 import { LeadFields } from './LeadFields';
 import { LEAD_FORM } from './lead-form';
@@ -22,6 +23,7 @@ import type { LeadRow } from './lead-row';
 import { LEAD_COLUMN_COUNT, LeadsHead, LeadTableRow } from './LeadsTable';
 import { LEADS_LIST } from './leads-list';
 import { useLeadCalls } from './useLeadCalls';
+import { leadPageHref } from './page/lead-nav';
 
 const t = MESSAGES.web.crmLeads;
 
@@ -45,19 +47,30 @@ export function LeadsPage() {
       title={t.title}
       subtitle={t.subtitle}
       action={
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ lead: null })}>
-          {t.add}
-        </Button>
+        <>
+          <LeadsViewSwitch />
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ lead: null })}>
+            {t.add}
+          </Button>
+        </>
       }
       filters={<LeadFilters list={list} />}
       onClearFilters={list.clearFilters}
       head={<LeadsHead list={list} />}
       columns={LEAD_COLUMN_COUNT}
-      rows={(data?.leads ?? []).map((lead) => (
-        <LeadTableRow key={lead.id} lead={lead} onEdit={(row) => setEditing({ lead: row })} onDelete={remove} />
+      rows={(data?.leads ?? []).map((lead, index) => (
+        <LeadTableRow
+          key={lead.id}
+          lead={lead}
+          onEdit={(row) => setEditing({ lead: row })}
+          onDelete={remove}
+          href={leadPageHref(lead.id, list.state, index)}
+        />
       ))}
       state={listStateOf(calls.list, t)}
       pager={pagerOf(data?.pagination, list)}
+      exportFrom={{ path: '/crm/leads/export', query: list.query, name: 'leads' }}
+      importKind="lead"
     >
       {editing && (
         <RecordFormModal

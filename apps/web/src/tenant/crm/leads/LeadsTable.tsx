@@ -1,5 +1,7 @@
 /** The Leads table's header and rows (spec 002 §2.4), in the spec's column order. */
-import { Table } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 
 import { MESSAGES } from '@app/contracts';
 
@@ -38,18 +40,41 @@ export interface LeadRowProps {
   lead: LeadRow;
   onEdit: (lead: LeadRow) => void;
   onDelete: (lead: LeadRow) => void;
+  /** The lead's page, carrying the list's state (leads/page/lead-nav.ts); a click on the row opens it. */
+  href?: string;
 }
 
-export function LeadTableRow({ lead, onEdit, onDelete }: LeadRowProps) {
+/** Clicks on the row's own controls (links, buttons, menus) do what they say, not open the lead. */
+const onControl = (event: MouseEvent) =>
+  (event.target as HTMLElement).closest('a, button, input, [role="menuitem"], [role="dialog"]') !== null;
+
+export function LeadTableRow({ lead, onEdit, onDelete, href }: LeadRowProps) {
   const dash = MESSAGES.web.time.emptyDate;
+  const navigate = useNavigate();
+  const open = href
+    ? {
+        onClick: (event: MouseEvent) => {
+          if (!onControl(event) && !window.getSelection()?.toString()) navigate(href);
+        },
+        style: { cursor: 'pointer' },
+      }
+    : {};
   return (
-    <Table.Tr>
+    <Table.Tr {...open}>
       <Table.Td>
         <DateCell value={lead.date} />
       </Table.Td>
       <Table.Td>{lead.brand || dash}</Table.Td>
       <Table.Td>{lead.hq || dash}</Table.Td>
-      <Table.Td fw={500}>{lead.clientName}</Table.Td>
+      <Table.Td fw={500}>
+        {href ? (
+          <Anchor component={Link} to={href} inherit c="inherit">
+            {lead.clientName}
+          </Anchor>
+        ) : (
+          lead.clientName
+        )}
+      </Table.Td>
       <ContactCells client={lead} linkedinLabel={c.linkedin} />
       <Table.Td>
         <CrmBadge kind="leadStage" value={lead.stage} />

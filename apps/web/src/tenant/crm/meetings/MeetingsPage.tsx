@@ -68,6 +68,8 @@ export function MeetingsPage() {
       ))}
       state={listStateOf(calls.list, t)}
       pager={pagerOf(data?.pagination, list)}
+      exportFrom={{ path: '/crm/meetings/export', query: list.query, name: 'meetings' }}
+      importKind="meeting"
     >
       {open?.kind === 'form' && (
         <RecordFormModal

@@ -4,8 +4,8 @@ import { useRef, useState } from 'react';
 
 import { MESSAGES } from '@app/contracts';
 
-import { notify } from '../../../shared/feedback/notify';
-import type { Attachment } from '../records';
+import { notify } from '../feedback/notify';
+import type { Attachment } from './note-types';
 import { addFiles, ATTACHMENT_ACCEPT, noteSaveProblem, type NoteOriginal } from './note-draft';
 
 const t = MESSAGES.web.companyDetail.notes;

@@ -3,9 +3,9 @@ import { IconFileText, IconPencil, IconPhoto, IconTrash } from '@tabler/icons-re
 
 import { MESSAGES } from '@app/contracts';
 
-import { notify } from '../../../shared/feedback/notify';
-import { formatDateTime, initialsOf } from '../../../shared/format';
-import type { Attachment, Note } from '../records';
+import { notify } from '../feedback/notify';
+import { formatDateTime, initialsOf } from '../format';
+import type { Attachment, Note } from './note-types';
 import { extensionOf } from './note-draft';
 
 const t = MESSAGES.web.companyDetail.notes;

@@ -1,0 +1,56 @@
+/**
+ * The Leads screen as a pipeline board: the list's filters and search over one column per stage,
+ * each with its count and total from the server (see LeadsBoard, BoardColumn).
+ */
+import { Button, Group, Paper } from '@mantine/core';
+import { useMemo } from 'react';
+
+import { MESSAGES } from '@app/contracts';
+
+import { ErrorView } from '../../../../shared/feedback/ErrorView';
+import { PageHeader } from '../../../../shared/layout/PageHeader';
+import { PageLoader } from '../../../../shared/layout/PageLoader';
+import { useCompanyTitle } from '../../../company-profile';
+import { useTeamOptions } from '../../kit/CsPersonSelect';
+import { useCrmListState } from '../../kit/useCrmListState';
+import { LeadFilters } from '../LeadFilters';
+import { LEADS_LIST } from '../leads-list';
+import { LeadsBoard } from './LeadsBoard';
+import { LeadsViewSwitch } from './LeadsViewSwitch';
+import { boardQueryOf, useBoardColumns } from './useBoard';
+
+const t = MESSAGES.web.crmLeads;
+
+export function LeadsBoardPage() {
+  useCompanyTitle(t.title);
+  const list = useCrmListState(LEADS_LIST);
+  const query = useMemo(() => boardQueryOf(list.query), [list.query]);
+  const { board, columns, move } = useBoardColumns(query);
+  const team = useTeamOptions();
+  const avatars = useMemo(
+    () => new Map((team.data?.users ?? []).map((user) => [user.id, user.profile.avatar])),
+    [team.data],
+  );
+  const avatarOf = (id: string | null) => (id ? (avatars.get(id) ?? null) : null);
+
+  return (
+    <>
+      <PageHeader title={t.title} description={t.subtitle} actions={<LeadsViewSwitch />} />
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+        <Group gap="sm" mb="md" wrap="wrap" align="flex-end" role="search">
+          <LeadFilters list={list} />
+          <Button variant="default" onClick={list.clearFilters}>
+            {MESSAGES.web.crmKit.clearFilters}
+          </Button>
+        </Group>
+        {board.error && !board.isFetching ? (
+          <ErrorView error={board.error} onRetry={() => void board.refetch()} />
+        ) : board.isPending ? (
+          <PageLoader label={MESSAGES.web.crmBoard.loading} />
+        ) : (
+          <LeadsBoard columns={columns} query={query} avatarOf={avatarOf} onMove={move} />
+        )}
+      </Paper>
+    </>
+  );
+}

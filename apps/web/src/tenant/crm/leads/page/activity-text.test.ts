@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+
+import { activityChange, activityTitle } from './activity-text';
+
+const entry = (kind: string, field: string | null, oldValue: string | null, newValue: string | null) => ({
+  kind,
+  field,
+  oldValue,
+  newValue,
+  subject: 'Demo',
+});
+
+describe('activity text', () => {
+  it('shows a stage change as from -> to', () => {
+    const stage = entry('stage_changed', 'stage', 'New', 'Qualified');
+    expect(activityTitle(stage)).toBe('Stage changed');
+    expect(activityChange(stage)).toEqual({ from: 'New', to: 'Qualified' });
+  });
+
+  it('names the field by its form label and formats dates and money', () => {
+    const followUp = entry('field_changed', 'nextFollowUpDate', null, '2026-12-01');
+    expect(activityTitle(followUp)).toBe('Next Follow Up changed');
+    expect(activityChange(followUp)).toEqual({ from: null, to: 'Dec 1, 2026' });
+    expect(activityChange(entry('field_changed', 'estimatedValue', '1500', '250000'))).toEqual({
+      from: '₹1,500',
+      to: '₹2,50,000',
+    });
+    expect(activityTitle(entry('field_changed', 'csPerson', 'A', 'B'))).toBe('CS Person changed');
+  });
+
+  it('titles meetings, enquiries and notes by their subject; no move for additions', () => {
+    expect(activityTitle(entry('meeting_scheduled', null, null, '2026-12-01T10:00:00Z'))).toBe(
+      'Meeting scheduled: Demo',
+    );
+    expect(activityChange(entry('meeting_scheduled', null, null, '2026-12-01T10:00:00Z'))).toBeNull();
+    expect(activityTitle(entry('proposal_sent', null, 'New', 'Quotation Sent'))).toBe('Proposal sent: Demo');
+    expect(activityTitle(entry('note_added', null, null, null))).toBe('Note added: Demo');
+    expect(activityChange(entry('created', null, null, 'New'))).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+import { Button, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+
+import { MESSAGES } from '@app/contracts';
+
+import { UNBATCHED, useTRPC } from '../../lib/api/client';
+
+// recharts is large: the charts load as their own chunk once the dashboard is on screen.
+const CrmCharts = lazy(() => import('./CrmCharts'));
+
+const placeholder = (
+  <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true">
+    {[0, 1, 2].map((i) => (
+      <Skeleton key={i} h={320} radius="md" />
+    ))}
+  </SimpleGrid>
+);
+
+/** The CRM charts of the dashboard: one call for all three, drawn by the lazily loaded chunk. */
+export function CrmChartsPanel() {
+  const trpc = useTRPC();
+  const charts = useQuery({
+    ...trpc.crm.charts.get.queryOptions(undefined, { trpc: { context: UNBATCHED } }),
+    staleTime: 0,
+  });
+  if (charts.isError && !charts.data) {
+    return (
+      <Paper withBorder radius="md" p="md" role="alert">
+        <Group justify="space-between">
+          <Text size="sm" c="red">
+            {MESSAGES.crm.charts.fetchFailed}
+          </Text>
+          <Button size="compact-sm" variant="default" onClick={() => void charts.refetch()}>
+            {MESSAGES.web.retry}
+          </Button>
+        </Group>
+      </Paper>
+    );
+  }
+  if (!charts.data) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <CrmCharts charts={charts.data.charts} />
+    </Suspense>
+  );
+}

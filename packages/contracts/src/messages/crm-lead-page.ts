@@ -1,0 +1,13 @@
+/** The lead page's server texts: its activity timeline and its notes (issue 9). */
+export const crmLeadPageTexts = {
+  leadActivity: {
+    fetched: 'Lead activity fetched successfully',
+  },
+  leadNotes: {
+    fetched: 'Notes fetched successfully',
+    added: 'Note added successfully',
+    updated: 'Note updated successfully',
+    deleted: 'Note deleted successfully',
+    notFound: 'Note not found for this lead',
+  },
+} as const;
