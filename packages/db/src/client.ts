@@ -35,7 +35,9 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
     // of the database coming back, however long it was away.
     backoff: (attempt: number) => Math.min(0.05 * 2 ** attempt, 1),
     // Timestamps come back as Date; `date` columns stay 'YYYY-MM-DD' strings.
-    connection: { application_name: 'company-platform' },
+    // Tenant statements are prepared (parsed once per connection); each run is still planned for its
+    // own values, as a generic plan cannot use a LIKE pattern's prefix index (decision 0018).
+    connection: { application_name: 'company-platform', plan_cache_mode: 'force_custom_plan' },
   });
   const db = drizzle(sql, { schema });
   return { db, sql, close: () => sql.end({ timeout: 5 }) };

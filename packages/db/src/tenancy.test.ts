@@ -140,3 +140,11 @@ describe('a new tenant migration', () => {
     expect(withColumn.length).toBe(n);
   });
 });
+
+describe('statement plans', () => {
+  it('plans every run of a prepared tenant statement for its own values (decision 0018)', async () => {
+    const id = await newCompany('plans');
+    const modes = await withTenant(database.db, id, (tx) => tx.execute(sql`show plan_cache_mode`));
+    expect(modes[0]).toEqual({ plan_cache_mode: 'force_custom_plan' });
+  });
+});
