@@ -35,7 +35,9 @@ export function latestLoginCode(email: string, since: number, timeoutMs = 15_000
   return waitForMail(
     since,
     (mail) => {
-      const code = /\b(\d{6})\b/.exec(mail.raw.split('\r\n\r\n').slice(1).join('\n'))?.[1];
+      // Only sign-in mails: a digest or a reminder to the same person may carry other numbers.
+      if (!/^Subject: Your sign-in code\r?$/m.test(mail.raw)) return undefined;
+      const code = /sign-in code for .* is (\d{6})\b/.exec(mail.raw.split('\r\n\r\n').slice(1).join('\n'))?.[1];
       return mail.to.includes(email.toLowerCase()) && code ? code : undefined;
     },
     `login code mailed to ${email}`,
