@@ -1,15 +1,12 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { CompanyDirectory, type AppDeps } from '@app/api';
-import { createLocalStorage } from '@app/api/files/local';
-import { createJobQueue } from '@app/api/jobs/queue';
-import { createMailer } from '@app/api/mail/create';
 import { connectDatabase, migrateAll, startEmbeddedPostgres } from '@app/db';
 
 import { provisionCompanies } from '../tenant-scale/provision';
 import { ownerToken, superAdminToken } from '../tenant-scale/tokens';
 import { insertLeads } from './leads-data';
+import { benchDeps } from '../lib/deps';
 
 export const SECRET = 'bench-secret-bench-secret-bench-secret-0001';
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -30,17 +27,7 @@ export async function benchCompany(name: string, leads: number, brands: number, 
   };
   try {
     await migrateAll(database);
-    const silent = { info: () => {}, warn: () => {}, error: (m: unknown) => console.error(m) };
-    const deps: AppDeps = {
-      db: database.db,
-      storage: createLocalStorage(join(dataDir, 'files')),
-      mailer: createMailer({ db: database.db, from: 'bench@localhost', log: silent }),
-      jobs: createJobQueue(database.db),
-      directory: new CompanyDirectory(database.db),
-      config: { baseDomain: 'localhost', jwtSecret: SECRET },
-      log: silent,
-      now: () => new Date(),
-    };
+    const deps = benchDeps(database.db, dataDir, SECRET);
     const admin = `Bearer ${await superAdminToken(database.db, SECRET)}`;
     const { companies } = await provisionCompanies(deps, admin, 0, 1, () => {});
     const company = companies[0]!;

@@ -17,14 +17,10 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-import { CompanyDirectory, type AppDeps } from '@app/api';
 import { listLeads } from '@app/api/crm/leads/reads';
 import { selectLeads } from '@app/api/crm/leads/serialize';
 import { leadSearch } from '@app/api/crm/search';
 import { containsPattern, orderBy } from '@app/api/lists/page';
-import { createLocalStorage } from '@app/api/files/local';
-import { createJobQueue } from '@app/api/jobs/queue';
-import { createMailer } from '@app/api/mail/create';
 import { leadListInput, LEAD_STAGES, OUTCOMES, PRIORITIES } from '@app/contracts';
 import {
   and,
@@ -42,6 +38,7 @@ import {
 import { percentile, round } from '../lib/stats';
 import { provisionCompanies } from '../tenant-scale/provision';
 import { superAdminToken } from '../tenant-scale/tokens';
+import { benchDeps } from '../lib/deps';
 
 const LEADS = Number(process.env.LEADS ?? 100_000);
 const BRANDS = Number(process.env.BRANDS ?? 300);
@@ -183,17 +180,7 @@ async function sizesOf(schema: string, names: string[]): Promise<Record<string, 
 
 try {
   await migrateAll(database);
-  const silent = { info: () => {}, warn: () => {}, error: (m: unknown) => console.error(m) };
-  const deps: AppDeps = {
-    db,
-    storage: createLocalStorage(join(dataDir, 'files')),
-    mailer: createMailer({ db, from: 'bench@localhost', log: silent }),
-    jobs: createJobQueue(db),
-    directory: new CompanyDirectory(db),
-    config: { baseDomain: 'localhost', jwtSecret: SECRET },
-    log: silent,
-    now: () => new Date(),
-  };
+  const deps = benchDeps(db, dataDir, SECRET);
   const admin = `Bearer ${await superAdminToken(db, SECRET)}`;
   const { companies } = await provisionCompanies(deps, admin, 0, 1, () => {});
   const companyId = companies[0]!.id;

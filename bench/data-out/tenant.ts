@@ -9,16 +9,13 @@ import { get, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-import { CompanyDirectory, type AppDeps } from '@app/api';
-import { createLocalStorage } from '@app/api/files/local';
-import { createJobQueue } from '@app/api/jobs/queue';
-import { createMailer } from '@app/api/mail/create';
 import { connectDatabase, migrateAll, startEmbeddedPostgres, tenantSchemaName } from '@app/db';
 
 import { round } from '../lib/stats';
 import { provisionCompanies } from '../tenant-scale/provision';
 import { startServerProcess, type ServerProcess } from '../tenant-scale/server-process';
 import { ownerToken, superAdminToken } from '../tenant-scale/tokens';
+import { benchDeps } from '../lib/deps';
 
 export const LEADS = Number(process.env.LEADS ?? 100_000);
 const BRANDS = Number(process.env.BRANDS ?? 300);
@@ -105,17 +102,7 @@ async function prepare(
   remove: () => Promise<void>,
 ): Promise<BenchTenant> {
   await migrateAll(database);
-  const silent = { info: () => {}, warn: () => {}, error: (m: unknown) => console.error(m) };
-  const deps: AppDeps = {
-    db: database.db,
-    storage: createLocalStorage(join(dataDir, 'files')),
-    mailer: createMailer({ db: database.db, from: 'bench@localhost', log: silent }),
-    jobs: createJobQueue(database.db),
-    directory: new CompanyDirectory(database.db),
-    config: { baseDomain: 'localhost', jwtSecret: SECRET },
-    log: silent,
-    now: () => new Date(),
-  };
+  const deps = benchDeps(database.db, dataDir, SECRET);
   const admin = `Bearer ${await superAdminToken(database.db, SECRET)}`;
   const { companies } = await provisionCompanies(deps, admin, 0, 1, () => {});
   const company = companies[0]!;

@@ -12,19 +12,16 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-import { CompanyDirectory, type AppDeps } from '@app/api';
 import { crmCharts } from '@app/api/crm/charts/query';
 import { followUpCalendar } from '@app/api/crm/follow-ups/calendar';
 import { digestRows } from '@app/api/crm/follow-ups/digest-query';
 import { listFollowUps } from '@app/api/crm/follow-ups/list';
-import { createLocalStorage } from '@app/api/files/local';
-import { createJobQueue } from '@app/api/jobs/queue';
-import { createMailer } from '@app/api/mail/create';
 import { connectDatabase, migrateAll, sql, startEmbeddedPostgres, withTenant } from '@app/db';
 
 import { percentile, round } from '../lib/stats';
 import { provisionCompanies } from '../tenant-scale/provision';
 import { superAdminToken } from '../tenant-scale/tokens';
+import { benchDeps } from '../lib/deps';
 
 const LEADS = Number(process.env.LEADS ?? 100_000);
 const USERS = Number(process.env.USERS ?? 20);
@@ -54,17 +51,7 @@ async function timeRuns(run: () => Promise<number>) {
 
 try {
   await migrateAll(database);
-  const silent = { info: () => {}, warn: () => {}, error: (m: unknown) => console.error(m) };
-  const deps: AppDeps = {
-    db,
-    storage: createLocalStorage(join(dataDir, 'files')),
-    mailer: createMailer({ db, from: 'bench@localhost', log: silent }),
-    jobs: createJobQueue(db),
-    directory: new CompanyDirectory(db),
-    config: { baseDomain: 'localhost', jwtSecret: SECRET },
-    log: silent,
-    now: () => new Date(),
-  };
+  const deps = benchDeps(db, dataDir, SECRET);
   const admin = `Bearer ${await superAdminToken(db, SECRET)}`;
   const { companies } = await provisionCompanies(deps, admin, 0, 1, () => {});
   const companyId = companies[0]!.id;

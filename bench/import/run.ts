@@ -12,17 +12,15 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-import { CompanyDirectory, createCaller, createContext, type AppDeps } from '@app/api';
+import { createCaller, createContext } from '@app/api';
 import { runImport } from '@app/api/crm/imports/run';
-import { createLocalStorage } from '@app/api/files/local';
-import { createJobQueue } from '@app/api/jobs/queue';
-import { createMailer } from '@app/api/mail/create';
 import type { StreamedFile } from '@app/contracts';
 import { connectDatabase, migrateAll, sql, startEmbeddedPostgres, tenantTables, withTenant } from '@app/db';
 
 import { round } from '../lib/stats';
 import { provisionCompanies } from '../tenant-scale/provision';
 import { superAdminToken, tokenFor } from '../tenant-scale/tokens';
+import { benchDeps } from '../lib/deps';
 
 const LEADS = Number(process.env.LEADS ?? 100_000);
 const BRANDS = Number(process.env.BRANDS ?? 200);
@@ -70,17 +68,7 @@ const { db } = database;
 
 try {
   await migrateAll(database);
-  const silent = { info: () => {}, warn: () => {}, error: (m: unknown) => console.error(m) };
-  const deps: AppDeps = {
-    db,
-    storage: createLocalStorage(join(dataDir, 'files')),
-    mailer: createMailer({ db, from: 'bench@localhost', log: silent }),
-    jobs: createJobQueue(db),
-    directory: new CompanyDirectory(db),
-    config: { baseDomain: 'localhost', jwtSecret: SECRET },
-    log: silent,
-    now: () => new Date(),
-  };
+  const deps = benchDeps(db, dataDir, SECRET);
   const admin = `Bearer ${await superAdminToken(db, SECRET)}`;
   const { companies } = await provisionCompanies(deps, admin, 0, 1, () => {});
   const company = companies[0]!;
