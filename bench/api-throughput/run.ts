@@ -14,6 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 
+import { clusterPids, measureCpu } from '../lib/cpu';
 import { load, type LoadResult } from '../lib/load';
 import { percentile, round } from '../lib/stats';
 import { startServerProcess } from '../tenant-scale/server-process';
@@ -52,7 +53,14 @@ function combine(name: string, parts: LoadResult[]): LoadResult {
   };
 }
 
-const { url: databaseUrl, database, company, token, close } = await benchCompany('api-throughput', LEADS, BRANDS, POOL);
+const {
+  url: databaseUrl,
+  dataDir,
+  database,
+  company,
+  token,
+  close,
+} = await benchCompany('api-throughput', LEADS, BRANDS, POOL);
 log(`company ${company.subdomain} with ${LEADS} leads across ${BRANDS} brands`);
 
 try {
@@ -94,23 +102,42 @@ try {
   // The machine is shared: every row runs in ROUNDS slices, taken in turn with its reference's, so a
   // change of background load falls on both sides of a ratio alike.
   const slices = new Map<string, LoadResult[]>();
-  const add = (result: LoadResult) => slices.set(result.name, [...(slices.get(result.name) ?? []), result]);
+  // Cores each party used per row (2 = the whole machine): this process (autocannon, or postgres.js
+  // for the raw SQL rows), the server process, and the embedded cluster.
+  const parties = { bench: () => [process.pid], server: () => [server.pid], PostgreSQL: () => clusterPids(dataDir) };
+  const cores = new Map<string, Record<string, number>[]>();
+  const add = async (name: string, run: () => Promise<LoadResult>) => {
+    const { result, cores: used } = await measureCpu(parties, run);
+    slices.set(name, [...(slices.get(name) ?? []), result]);
+    cores.set(name, [...(cores.get(name) ?? []), used]);
+  };
   const slice = DURATION / ROUNDS;
   for (let round = 0; round < ROUNDS; round++) {
-    for (const call of chosen) add(await load(call.name, { ...optionsOf(call), duration: slice }));
+    for (const call of chosen) await add(call.name, () => load(call.name, { ...optionsOf(call), duration: slice }));
     for (const [name, list] of statements) {
-      add(await loadReference(name, database.sql, company.id, list, CONNECTIONS, slice));
+      await add(name, () => loadReference(name, database.sql, company.id, list, CONNECTIONS, slice));
     }
     log(`round ${round + 1} of ${ROUNDS} done (load average ${loadavg()[0]!.toFixed(1)})`);
   }
   const rssMb = server.rssMb();
   await server.stop();
   const measured = new Map([...slices].map(([name, parts]) => [name, combine(name, parts)]));
+  const coresOf = (name: string) =>
+    Object.fromEntries(
+      Object.keys(parties).map((party) => [
+        party,
+        percentile(
+          cores.get(name)!.map((c) => c[party]!),
+          50,
+        ),
+      ]),
+    );
 
   const of = (name: string, reference: string): Row | undefined => {
     const [result, base] = [measured.get(name), measured.get(reference)];
     if (!result) return undefined;
-    return { ...result, reference, ratio: base ? round(result.requestsPerSecond / base.requestsPerSecond, 2) : NaN };
+    const ratio = base ? round(result.requestsPerSecond / base.requestsPerSecond, 2) : NaN;
+    return { ...result, reference, ratio, cores: coresOf(name) };
   };
   const rows = [
     of('bare Fastify route', 'bare Fastify route'),

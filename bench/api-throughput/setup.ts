@@ -19,7 +19,9 @@ export async function benchCompany(name: string, leads: number, brands: number, 
   const dataDir = join(ROOT, 'bench/.data', `${name}-${Date.now()}`);
   mkdirSync(dataDir, { recursive: true });
   const embedded = await startEmbeddedPostgres({ dataDir });
-  const database = connectDatabase(embedded.url, { max: pool });
+  // As the server connects to its embedded cluster: over the Unix socket (PG_TCP=1: loopback TCP).
+  const url = (!process.env.PG_TCP && embedded.socketUrl) || embedded.url;
+  const database = connectDatabase(url, { max: pool });
   const close = async () => {
     await database.close();
     await embedded.stop();
@@ -33,7 +35,7 @@ export async function benchCompany(name: string, leads: number, brands: number, 
     const company = companies[0]!;
     const token = await ownerToken(database.db, SECRET, company.id);
     await insertLeads(database.sql, company.id, leads, brands);
-    return { url: embedded.url, database, deps, company, token, close };
+    return { url, tcpUrl: embedded.url, socketUrl: embedded.socketUrl, dataDir, database, deps, company, token, close };
   } catch (error) {
     await close();
     throw error;

@@ -6,10 +6,11 @@
  * every error and non-2xx answer, and RSS growth; writes bench/results/load-<date>.json. Exits 1
  * on any error, any 5xx or 429, or RSS growth of 10% or more.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 import { percentile, round } from '../lib/stats';
+import { growth, probeEnv, rssMb, sample, type Growth, type MemorySample } from './memory';
 import { nextCall } from './mix';
 import { startPlatform, type Actor, type Platform } from './setup';
 
@@ -19,6 +20,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '200' },
     soak: { type: 'string', default: '300' },
     companies: { type: 'string', default: '20' },
+    // A full GC before each probe sample: heapUsed becomes the live heap (investigation; it changes RSS).
+    'probe-gc': { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(args.duration);
@@ -35,9 +38,6 @@ interface PhaseStats {
   errors: string[];
   calls: { name: string; count: number; perSecond: number; p50Ms: number; p99Ms: number; non2xx: number }[];
 }
-
-const rssMb = (pid: number) =>
-  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 
 async function phase(platform: Platform, seconds: number, onTick?: () => void): Promise<PhaseStats> {
   const latencies = new Map<string, number[]>();
@@ -116,6 +116,7 @@ const platform = await startPlatform({
   brandsPerCompany: 5,
   leadsPerCompany: 50,
   log: (line) => console.log(line),
+  serverEnv: probeEnv({ everyMs: 5000, gc: args['probe-gc'] }),
 });
 const pid = platform.server.child.pid!;
 try {
@@ -124,24 +125,33 @@ try {
   const main = await phase(platform, DURATION);
   print('load', main);
 
-  let soak:
-    | (PhaseStats & { rssMb: { start: number; end: number; max: number; growthPercent: number; samples: number[] } })
-    | undefined;
+  let soak: (PhaseStats & { memory: { rssMb: Growth; liveHeapMb?: Growth; samples: MemorySample[] } }) | undefined;
   if (SOAK > 0) {
-    console.log(`\nsoak: ${SOAK} s, RSS sampled every 5 s`);
-    const samples: number[] = [];
-    const stats = await phase(platform, SOAK, () => samples.push(rssMb(pid)));
-    samples.push(rssMb(pid));
-    // The first and last minute's medians: one GC more or less does not make a trend.
-    const window = Math.max(1, Math.min(12, Math.floor(samples.length / 3)));
-    const start = percentile(samples.slice(0, window), 50);
-    const end = percentile(samples.slice(-window), 50);
-    soak = {
-      ...stats,
-      rssMb: { start, end, max: Math.max(...samples), growthPercent: round(((end - start) / start) * 100), samples },
+    console.log(`\nsoak: ${SOAK} s, memory sampled every 5 s`);
+    const samples: MemorySample[] = [];
+    const at = Date.now();
+    const take = () => samples.push(sample(pid, platform.server.output(), at));
+    const stats = await phase(platform, SOAK, take);
+    take();
+    const heap = samples.map((s) => s.heapUsedMb).filter((v) => v !== undefined);
+    const memory = {
+      rssMb: growth(
+        samples.map((s) => s.rssMb),
+        12,
+      ),
+      // Between collections heapUsed includes garbage: only a live heap (--probe-gc) makes a trend.
+      liveHeapMb: args['probe-gc'] && heap.length === samples.length ? growth(heap, 12) : undefined,
+      samples,
     };
+    soak = { ...stats, memory };
     print('soak', stats);
-    console.log(`  server RSS: ${start} MB → ${end} MB (${soak.rssMb.growthPercent}%), max ${soak.rssMb.max} MB`);
+    for (const s of samples)
+      console.log(
+        `  ${String(s.at).padStart(6)} s  rss ${s.rssMb} MB  heap ${s.heapUsedMb} / ${s.heapTotalMb} MB  external ${s.externalMb} MB  arrayBuffers ${s.arrayBuffersMb} MB`,
+      );
+    const { rssMb: r, liveHeapMb: h } = memory;
+    console.log(`  server RSS: ${r.start} MB → ${r.end} MB (${r.growthPercent}%), max ${r.max} MB`);
+    if (h) console.log(`  server live heap: ${h.start} MB → ${h.end} MB (${h.growthPercent}%), max ${h.max} MB`);
   }
 
   const date = new Date().toISOString().slice(0, 10);
@@ -157,7 +167,8 @@ try {
   };
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`\nwritten to ${file.pathname}`);
-  const failed = bad(main) + (soak ? bad(soak) : 0) > 0 || (soak !== undefined && soak.rssMb.growthPercent >= 10);
+  const failed =
+    bad(main) + (soak ? bad(soak) : 0) > 0 || (soak !== undefined && soak.memory.rssMb.growthPercent >= 10);
   process.exitCode = failed ? 1 : 0;
 } finally {
   await platform.close();

@@ -63,6 +63,8 @@ export async function startPlatform(options: {
   brandsPerCompany: number;
   leadsPerCompany: number;
   log: (line: string) => void;
+  /** More of the server's environment (NODE_OPTIONS for the memory probe). */
+  serverEnv?: Record<string, string>;
 }): Promise<Platform> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
   chmodSync(dataDir, 0o755);
@@ -75,6 +77,7 @@ export async function startPlatform(options: {
     SEED_DEMO: 'false',
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    ...options.serverEnv,
   });
   await waitFor(() => server.output().includes('Company platform is running'), 'the server', 120_000);
   const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();

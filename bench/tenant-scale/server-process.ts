@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 
 export interface ServerProcess {
   port: number;
+  pid: number;
   /** Resident set size of the server process, in MB. */
   rssMb: () => number;
   stop: () => Promise<void>;
@@ -25,6 +26,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   return {
     port,
+    pid: child.pid!,
     rssMb: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);

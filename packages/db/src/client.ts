@@ -24,8 +24,23 @@ export interface ConnectOptions {
   max?: number;
 }
 
-export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseHandle {
+/**
+ * libpq names a Unix socket by its folder: `postgres://user:pw@localhost:5432/db?host=/run/postgresql`.
+ * postgres.js would send that `host` on as a server setting, so it becomes postgres.js's socket
+ * `path` here (the port names the socket file). Any other URL is used as it is.
+ */
+export function socketOf(url: string): { url: string; path?: string } {
+  const parsed = URL.canParse(url) ? new URL(url) : undefined;
+  const folder = parsed?.searchParams.get('host');
+  if (!parsed || !folder?.startsWith('/')) return { url };
+  parsed.searchParams.delete('host');
+  return { url: parsed.toString(), path: `${folder}/.s.PGSQL.${parsed.port || 5432}` };
+}
+
+export function connectDatabase(databaseUrl: string, options: ConnectOptions = {}): DatabaseHandle {
+  const { url, path } = socketOf(databaseUrl);
   const sql = postgres(url, {
+    ...(path ? { path } : {}),
     max: options.max ?? 10,
     onnotice: () => {},
     // While PostgreSQL is unreachable a request fails within seconds (503), not the default 30 s;

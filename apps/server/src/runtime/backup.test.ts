@@ -3,20 +3,17 @@
  * then a server on the restored folder: every row that was there before the backup, every stored
  * file any restored row names, and the old sessions and secret still valid.
  */
-import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { connectDatabase } from '@app/db';
-
+import { createCompanyWithFiles as createCompany, databaseOf, runCommand as run } from '../testing/backup-commands';
 import { TINY_PNG } from '../testing/rest';
 import {
   freePort,
   hostHeaders,
-  postmasterPort,
   runLoad,
   signInOverHttp,
   startServerProcess,
@@ -24,7 +21,6 @@ import {
   type ServerProcess,
 } from '../testing/server-process';
 
-const ROOT = new URL('../../../../', import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), 'platform-backup-'));
 chmodSync(work, 0o755);
 const dataDir = join(work, 'data');
@@ -55,11 +51,6 @@ afterAll(async () => {
   await Promise.all(servers.map((s) => s.exited));
 });
 
-function databaseOf(dir: string) {
-  const password = readFileSync(join(dir, 'postgres-password'), 'utf8').trim();
-  return connectDatabase(`postgres://postgres:${password}@127.0.0.1:${postmasterPort(dir)}/postgres`, { max: 2 });
-}
-
 /** A digest of every table of every tenant schema, and of the platform rows named. */
 async function digest(sql: ReturnType<typeof databaseOf>['sql'], companyIds: number[]) {
   const tables = await sql<{ schema: string; name: string }[]>`
@@ -76,34 +67,6 @@ async function digest(sql: ReturnType<typeof databaseOf>['sql'], companyIds: num
   const companies = await sql`select * from companies where id = any(${companyIds}) order by id`;
   result.companies = JSON.stringify(companies);
   return result;
-}
-
-async function createCompany(base: string, headers: Record<string, string>, subdomain: string) {
-  const form = new FormData();
-  form.append('companyName', `Company ${subdomain}`);
-  form.append('subdomain', subdomain);
-  form.append('owner[fullName]', 'Ada Owner');
-  form.append('owner[email]', `ada@${subdomain}.io`);
-  form.append('logo', new Blob([TINY_PNG], { type: 'image/png' }), 'logo.png');
-  form.append('ownerDp', new Blob([TINY_PNG], { type: 'image/png' }), 'me.png');
-  const res = await fetch(`${base}/api/super-admin/companies`, { method: 'POST', headers, body: form });
-  return res.status;
-}
-
-/** The CLI in its own process, awaited without blocking this one (its clients keep sending). */
-function run(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', `packages/db/src/cli/${script}.ts`, ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, DATABASE_URL: '' },
-    timeout: 120_000,
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.once('close', (status) => resolve({ status, stdout, stderr })),
-  );
 }
 
 let original: { server: ServerProcess; base: string };

@@ -28,7 +28,8 @@ export interface Runtime {
   close: () => Promise<void>;
 }
 
-async function createStorage(env: Env, dataDir: string): Promise<Storage> {
+/** The storage driver STORAGE_DRIVER names (also for `npm run backup` and `npm run restore`). */
+export async function createStorage(env: Env, dataDir: string): Promise<Storage> {
   if (env.STORAGE_DRIVER === 'local') return createLocalStorage(join(dataDir, 'files'));
   return createS3Storage({
     endPoint: env.S3_ENDPOINT!,
@@ -53,7 +54,8 @@ export async function bootstrap(env: Env, log: Logger): Promise<Runtime> {
   const embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres({ dataDir, log: (m) => log.info(m) });
   const stopEmbedded = async () => embedded?.stop();
   try {
-    const database = connectDatabase(env.DATABASE_URL ?? embedded!.url, { max: 10 });
+    // The embedded cluster is reached over its Unix socket when it has one (decision 0018).
+    const database = connectDatabase(env.DATABASE_URL ?? embedded!.socketUrl ?? embedded!.url, { max: 10 });
     let lastReport = 0;
     await migrateAll(database, {
       log: (m) => log.info(`migrate: ${m}`),

@@ -4,6 +4,8 @@ import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 
 import { TOKENS, type TokenRole } from '@app/contracts';
 
+import { BoundedCache, stringBytes } from '../caching/bounded-cache';
+
 export interface AccessClaims {
   /** The super admin's or user's id. */
   sub: string;
@@ -19,7 +21,12 @@ const ALGORITHM = 'HS256';
 export const audienceOf = (companyId: number | null) =>
   companyId === null ? TOKENS.platformAudience : String(companyId);
 
-const keyCache = new Map<string, Uint8Array>();
+/** Per secret: a server has one, a test run a few; the bound only stops a runaway. */
+const keyCache = new BoundedCache<string, Uint8Array>({
+  maxEntries: 16,
+  maxBytes: 64 * 1024,
+  sizeOf: (secret, key) => stringBytes(secret) + key.byteLength,
+});
 function keyFor(secret: string): Uint8Array {
   let key = keyCache.get(secret);
   if (!key) {
@@ -49,7 +56,12 @@ type Verified = { ok: true; claims: AccessClaims } | { ok: false; reason: Verify
  * The HMAC key imported once per secret: jose imports a raw secret again on every verify, which
  * cost a tenth of an authenticated call (docs/decisions/0018-request-path.md).
  */
-const verifyKeys = new Map<string, Promise<webcrypto.CryptoKey>>();
+const verifyKeys = new BoundedCache<string, Promise<webcrypto.CryptoKey>>({
+  maxEntries: 16,
+  maxBytes: 64 * 1024,
+  // The secret and a CryptoKey holding a copy of it.
+  sizeOf: (secret) => 2 * stringBytes(secret) + 256,
+});
 function verifyKeyFor(secret: string): Promise<webcrypto.CryptoKey> {
   let key = verifyKeys.get(secret);
   if (!key) {
@@ -64,11 +76,23 @@ function verifyKeyFor(secret: string): Promise<webcrypto.CryptoKey> {
  * a token is sent with every call for 15 minutes, and its signature cannot change. Expiry and
  * audience are checked again on every use, exactly as jose does (`exp <= now` in whole seconds).
  */
-const MAX_VERIFIED = 50_000;
-const verifiedTokens = new Map<
-  string,
-  { secret: string; claims: Omit<AccessClaims, 'aud'>; aud: string; exp: number }
->();
+interface VerifiedToken {
+  secret: string;
+  claims: Omit<AccessClaims, 'aud'>;
+  aud: string;
+  exp: number;
+}
+/**
+ * Only tokens this server signed get in (after their signature checked out), so an entry is a
+ * few hundred bytes: 50,000 people active within 15 minutes fit in the byte bound.
+ */
+const verifiedTokens = new BoundedCache<string, VerifiedToken>({
+  maxEntries: 50_000,
+  maxBytes: 32 * 1024 * 1024,
+  // The secret is one shared string, not a copy per entry.
+  sizeOf: (token, v) =>
+    stringBytes(token) + stringBytes(v.claims.sub) + stringBytes(v.claims.sid) + stringBytes(v.aud) + 64,
+});
 
 function fromVerified(secret: string, token: string, audience: string, now: Date): Verified | undefined {
   const known = verifiedTokens.get(token);
@@ -98,7 +122,6 @@ export async function verifyAccessToken(secret: string, token: string, audience:
     const claims = { sub: payload.sub, sid: payload.sid, role: payload.role as TokenRole };
     // Only a token with a single string audience is remembered, so the audience check above is jose's.
     if (typeof payload.exp === 'number' && typeof payload.aud === 'string') {
-      if (verifiedTokens.size >= MAX_VERIFIED) verifiedTokens.delete(verifiedTokens.keys().next().value!);
       verifiedTokens.set(token, { secret, claims, aud: payload.aud, exp: payload.exp });
     }
     return { ok: true, claims: { ...claims, aud: audience } };

@@ -49,6 +49,9 @@ function fileName(ext: FileExtension): string {
   return `${randomUUID()}.${ext}`;
 }
 
+/** The top folders every key lives under: a backup lists these to find every stored file. */
+export const STORAGE_ROOTS = ['companies/', 'platform/'] as const;
+
 /** Everything a company owns in storage; removing the company removes this prefix. */
 export const companyPrefix = (companyId: number) => `companies/${companySegment(companyId)}/`;
 

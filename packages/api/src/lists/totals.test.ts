@@ -10,6 +10,7 @@ import { eq, sql, tenantTables, withTenant } from '@app/db';
 
 import { listLeads } from '../crm/leads/reads';
 import { createTestApp, type TestApp } from '../testing/harness';
+import { keptTotals } from './totals';
 import { signedInCompany, type SignedInCompany } from '../testing/signed-in-company';
 
 const { brands, leads } = tenantTables;
@@ -83,5 +84,15 @@ describe('list totals kept per filter', () => {
     ).rejects.toThrow('rolled back');
     expect(await total({ stage: 'New' })).toBe(4);
     expect((await inAcme((tx) => listLeads(tx, input, new Date()))).pagination.total).toBe(4);
+  });
+
+  it('keep one entry per filter however often the table changes (memory stays flat under writes)', async () => {
+    await total({ stage: 'Lost' });
+    const before = keptTotals().entries;
+    for (let i = 0; i < 20; i++) {
+      await inAcme((tx) => tx.insert(leads).values({ brandId, clientName: `Gus ${i}`, stage: 'Lost' }));
+      expect(await total({ stage: 'Lost' })).toBe(i + 1);
+    }
+    expect(keptTotals().entries).toBe(before);
   });
 });

@@ -7,6 +7,8 @@
  */
 import { sql, type Executor } from '@app/db';
 
+import { BoundedCache, stringBytes } from '../caching/bounded-cache';
+
 /** The tables with a change counter (drizzle/tenant/0008_list_change_triggers.sql). */
 export type CountedTable = 'leads' | 'brands' | 'meetings' | 'enquiries' | 'users';
 
@@ -15,8 +17,16 @@ export interface AggregateQuery<T> extends PromiseLike<T[]> {
   toSQL(): { sql: string; params: unknown[] };
 }
 
-const MAX_ENTRIES = 20_000;
-const figures = new Map<string, unknown>();
+/**
+ * One entry per query (schema, SQL text, parameters), holding the counters it was computed at: a
+ * write replaces the entry instead of adding one, so the cache holds as many entries as there are
+ * filters in use, not one more with every write. The SQL text is most of an entry's size.
+ */
+const figures = new BoundedCache<string, { changes: string; row: unknown }>({
+  maxEntries: 5_000,
+  maxBytes: 16 * 1024 * 1024,
+  sizeOf: (key, value) => stringBytes(key) + stringBytes(value.changes) + stringBytes(JSON.stringify(value.row) ?? ''),
+});
 
 interface Version {
   /** The transaction has written nothing yet, so what it counts is what others can see. */
@@ -36,11 +46,6 @@ const versionOf = async (tx: Executor, tables: readonly CountedTable[]): Promise
   return row!;
 };
 
-function remember(key: string, row: unknown): void {
-  if (figures.size >= MAX_ENTRIES) figures.delete(figures.keys().next().value!);
-  figures.set(key, row);
-}
-
 /**
  * The row of `query` (a count, or counts and sums over the filtered set), reading `tables`: from
  * memory while their counters have not moved since it was computed, else computed now. A
@@ -56,12 +61,16 @@ export async function cachedAggregate<T>(
 ): Promise<T | undefined> {
   const version = await versionOf(tx, tables);
   const rendered = query.toSQL();
-  const key = `${version.place}|${version.changes}|${rendered.sql}|${JSON.stringify(rendered.params)}`;
-  if (version.clean && figures.has(key)) return figures.get(key) as T | undefined;
+  const key = `${version.place}|${rendered.sql}|${JSON.stringify(rendered.params)}`;
+  const known = version.clean ? figures.get(key) : undefined;
+  if (known && known.changes === version.changes) return known.row as T | undefined;
   const [row] = await query;
-  if (version.clean) remember(key, row);
+  if (version.clean) figures.set(key, { changes: version.changes, row });
   return row;
 }
+
+/** What the kept totals hold now (entries, estimated bytes), for tests and the memory bench. */
+export const keptTotals = () => ({ entries: figures.size, bytes: figures.bytes });
 
 /** The list total of a `select count(*) as total` query, as cachedAggregate keeps it. */
 export const cachedTotal = async (

@@ -1,5 +1,7 @@
 import { eq, platformTables, type Database } from '@app/db';
 
+import { BoundedCache, stringBytes } from '../caching/bounded-cache';
+
 const { companies } = platformTables;
 
 export interface CompanyRecord {
@@ -53,20 +55,27 @@ interface Entry {
  * servers run.
  */
 export class CompanyDirectory {
-  private readonly bySub = new Map<string, Entry>();
+  private readonly bySub: BoundedCache<string, Entry>;
 
   constructor(
     private readonly db: Database,
     private readonly ttlMs = 10_000,
-    private readonly maxEntries = 10_000,
-  ) {}
+    maxEntries = 10_000,
+  ) {
+    // Unknown subdomains are remembered too (as null), so a scan of made-up hosts is bounded here.
+    this.bySub = new BoundedCache({
+      maxEntries,
+      maxBytes: 8 * 1024 * 1024,
+      sizeOf: (subdomain, entry) =>
+        stringBytes(subdomain) + (entry.record ? 256 + stringBytes(JSON.stringify(entry.record)) : 0),
+    });
+  }
 
   async bySubdomain(subdomain: string): Promise<CompanyRecord | null> {
     const cached = this.bySub.get(subdomain);
     if (cached && cached.expires > Date.now()) return cached.record;
     const [row] = await this.db.select(columns).from(companies).where(eq(companies.subdomain, subdomain)).limit(1);
     const record = row ?? null;
-    if (this.bySub.size >= this.maxEntries) this.bySub.clear();
     this.bySub.set(subdomain, { record, expires: Date.now() + this.ttlMs });
     return record;
   }

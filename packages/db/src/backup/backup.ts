@@ -13,6 +13,7 @@ import { TarWriter } from '../archive/tar-write';
 import { startEmbeddedPostgres } from '../embedded';
 import { backupCluster, type ClusterBackup } from './cluster';
 import { copyDataDir } from './data-dir';
+import { copyStoredFiles, type StoredFiles } from './stored-files';
 
 /** The archive's first entry; restore checks it before unpacking anything. */
 export const MANIFEST = 'backup.json';
@@ -22,11 +23,15 @@ export interface BackupManifest {
   format: number;
   createdAt: string;
   postgresVersion: string;
+  /** Where the stored files came from; in the archive they are always under `files/`. */
+  storage?: 'local' | 's3';
 }
 
 export interface BackupResult extends ClusterBackup {
   file: string;
   dataFiles: number;
+  /** Files streamed from the storage driver (S3), when the platform keeps them there. */
+  storedFiles: number;
 }
 
 const isAlive = (pid: number) => {
@@ -51,6 +56,8 @@ async function runningClusterUrl(dataDir: string): Promise<string | undefined> {
 export async function backupDataDir(options: {
   dataDir: string;
   file: string;
+  /** The platform's files when they are not in DATA_DIR/files (STORAGE_DRIVER=s3). */
+  storedFiles?: StoredFiles;
   log?: (message: string) => void;
 }): Promise<BackupResult> {
   const log = options.log ?? (() => {});
@@ -76,27 +83,33 @@ export async function backupDataDir(options: {
       format: BACKUP_FORMAT,
       createdAt: new Date().toISOString(),
       postgresVersion: (await readFile(join(clusterDir, 'PG_VERSION'), 'utf8')).trim(),
+      storage: options.storedFiles ? 's3' : 'local',
     };
     await tar.buffer(MANIFEST, JSON.stringify(manifest, null, 2));
     let dataFiles = 0;
+    let storedFiles = 0;
+    const storedElsewhere = options.storedFiles !== undefined;
+    const copyFiles = async () => {
+      dataFiles += await copyDataDir(tar, dataDir, { storedElsewhere });
+      if (options.storedFiles) storedFiles += await copyStoredFiles(tar, options.storedFiles);
+    };
     const cluster = await backupCluster({
       url,
       clusterDir,
       tar,
       prefix: 'postgres',
       label: `company-platform ${manifest.createdAt}`,
-      during: async () => {
-        dataFiles += await copyDataDir(tar, dataDir);
-      },
+      during: copyFiles,
     });
-    dataFiles += await copyDataDir(tar, dataDir);
+    await copyFiles();
     await tar.finish();
     await written;
     await rename(partial, file);
+    const fromBucket = options.storedFiles ? `, ${storedFiles} stored file(s) from ${options.storedFiles.place}` : '';
     log(
-      `backup written to ${file}: ${cluster.files} database files, ${cluster.walSegments} WAL segment(s), ${dataFiles} other file(s)`,
+      `backup written to ${file}: ${cluster.files} database files, ${cluster.walSegments} WAL segment(s), ${dataFiles} other file(s)${fromBucket}`,
     );
-    return { ...cluster, file, dataFiles };
+    return { ...cluster, file, dataFiles, storedFiles };
   } catch (error) {
     gzip.destroy();
     await written.catch(() => {});

@@ -14,11 +14,14 @@ import postgres from 'postgres';
 import { readTar } from '../archive/tar-read';
 import { startEmbeddedPostgres } from '../embedded';
 import { BACKUP_FORMAT, MANIFEST, type BackupManifest } from './backup';
+import { uploadRestoredFiles, type StoredFiles } from './stored-files';
 
 export interface RestoreResult {
   manifest: BackupManifest;
   files: number;
   companies: number;
+  /** Files put into the storage driver (S3) rather than left in DATA_DIR/files. */
+  uploaded: number;
 }
 
 /** Names from the archive become paths: nothing absolute, no `..`, no control characters. */
@@ -78,6 +81,8 @@ function giveClusterToPostgres(clusterDir: string): void {
 export async function restoreDataDir(options: {
   file: string;
   dataDir: string;
+  /** The storage to put the archive's files into when it is not DATA_DIR/files (STORAGE_DRIVER=s3). */
+  storedFiles?: StoredFiles;
   log?: (message: string) => void;
 }): Promise<RestoreResult> {
   const log = options.log ?? (() => {});
@@ -85,6 +90,9 @@ export async function restoreDataDir(options: {
   if (!existsSync(options.file)) throw new Error(`No such backup file: ${options.file}`);
   if (existsSync(dataDir) && (await readdir(dataDir)).length > 0)
     throw new Error(`DATA_DIR ${dataDir} is not empty; restore into a new or empty folder`);
+  // The same rule for the bucket: a restore never mixes its files with someone else's.
+  if (options.storedFiles && (await options.storedFiles.list()).length > 0)
+    throw new Error(`${options.storedFiles.place} already holds stored files; restore into an empty bucket`);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {
     const { manifest, files } = await unpack(resolve(options.file), dataDir);
@@ -99,7 +107,12 @@ export async function restoreDataDir(options: {
       try {
         const [row] = await sql<{ n: number }[]>`select count(*)::int as n from companies`;
         log(`the database answers: ${row!.n} companies`);
-        return { manifest, files, companies: row!.n };
+        let uploaded = 0;
+        if (options.storedFiles) {
+          uploaded = await uploadRestoredFiles(dataDir, options.storedFiles);
+          log(`${uploaded} stored file(s) put into ${options.storedFiles.place}`);
+        }
+        return { manifest, files, companies: row!.n, uploaded };
       } finally {
         await sql.end();
       }
