@@ -19,7 +19,7 @@ import { benchDeps } from '../lib/deps';
 
 export const LEADS = Number(process.env.LEADS ?? 100_000);
 const BRANDS = Number(process.env.BRANDS ?? 300);
-const SECRET = 'bench-secret-bench-secret-bench-secret-0001';
+export const SECRET = 'bench-secret-bench-secret-bench-secret-0001';
 const ROOT = new URL('../../', import.meta.url).pathname;
 export const log = (m: string) => console.log(`[bench] ${m}`);
 
@@ -119,7 +119,11 @@ async function prepare(
     `loaded ${LEADS} leads, ${LEADS / 10} meetings and enquiries in ${round((performance.now() - started) / 1000)} s`,
   );
   const authorization = `Bearer ${await ownerToken(database.db, SECRET, company.id)}`;
-  const server = await startServerProcess({ DATABASE_URL: url, JWT_SECRET: SECRET });
+  // SERVER_NODE_OPTIONS (e.g. `--import ./bench/api-throughput/profiler.mjs`) reaches the server process alone.
+  const nodeOptions: Record<string, string> = process.env.SERVER_NODE_OPTIONS
+    ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS }
+    : {};
+  const server = await startServerProcess({ DATABASE_URL: url, JWT_SECRET: SECRET, ...nodeOptions });
   return {
     server,
     database,

@@ -4,6 +4,8 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Called before each send; what it answers is sent (autocannon's per-request hook). */
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
   }
   export interface Options {
     url: string;

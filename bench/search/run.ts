@@ -1,79 +1,89 @@
 /**
  * bench/search: the global search (GET /api/crm/search, Ctrl/Cmd+K) against the real server in
  * its own process, at CONNECTIONS (50) concurrent connections for DURATION (10) seconds, on one
- * company with 100,000 leads (bench/data-out/tenant.ts). Each connection cycles through terms a
- * user types: prefixes, whole names, a surname, an email fragment, a brand, a typo. Target: p99
- * under 50 ms. Also each kind's statement alone (EXPLAIN ANALYZE, sql-timing.ts), and GET
- * /api/auth/me under the same load as the floor any signed-in call has on this machine. Results to
- * bench/results/search-<day>.json.
+ * company with 100,000 leads (bench/data-out/tenant.ts). Every request takes the next term of a
+ * pool of TERMS (600) drawn from the company's data (terms.ts): names, prefixes as typed, email
+ * fragments, brands, typos. Target: p99 under 50 ms. Also the statements of SAMPLE (24) terms alone
+ * (EXPLAIN ANALYZE, sql-timing.ts), and GET /api/auth/me under the same load as the floor any
+ * signed-in call has on this machine. Results to bench/results/search-<day>[-LABEL].json.
  *
- *   npm run bench:search            (LEADS=100000 CONNECTIONS=50 DURATION=10)
+ *   npm run bench:search            (LEADS=100000 CONNECTIONS=50 DURATION=10 TERMS=600 LABEL=)
+ *   SERVER_NODE_OPTIONS='--import ./bench/api-throughput/profiler.mjs' PROFILE_DIR=/tmp/p BASELINE=0 LABEL=profile \
+ *     npm run bench:search         (a CPU profile of the server, written when it exits)
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 
 import { benchTenant, getStream, LEADS, log } from '../data-out/tenant';
+import type { Request } from 'autocannon';
+
 import { load } from '../lib/load';
+import { cpuMeter } from './cpu';
 import { sqlTimings } from './sql-timing';
+import { searchTerms } from './terms';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const DURATION = Number(process.env.DURATION ?? 10);
-const TERMS = [
-  'pri',
-  'priya',
-  'Priya Sharma',
-  'patel',
-  'rohan.pat',
-  'nova',
-  'Cedar Tech',
-  'sharmaa',
-  'mei ch',
-  'website',
-];
-const RESULTS = new URL(`../results/search-${new Date().toISOString().slice(0, 10)}.json`, import.meta.url);
+const POOL = Number(process.env.TERMS ?? 600);
+const SAMPLE = Number(process.env.SAMPLE ?? 24);
+const LABEL = process.env.LABEL ? `-${process.env.LABEL}` : '';
+const RESULTS = new URL(`../results/search-${new Date().toISOString().slice(0, 10)}${LABEL}.json`, import.meta.url);
 
 const tenant = await benchTenant('search');
 try {
   const base = `http://127.0.0.1:${tenant.server.port}`;
   const headers = { host: tenant.host, authorization: tenant.authorization };
-  // One call per term first: every answer must be a 200 with hits, so the load measures real work.
+  const terms = await searchTerms(tenant, POOL);
+  const path = (q: string) => `/api/crm/search?q=${encodeURIComponent(q)}`;
+  // One call per term first: every answer must be a 200, and the hits show the load does real work.
   const samples: Record<string, Record<string, number>> = {};
-  for (const q of TERMS) {
-    const res = await getStream(`${base}/api/crm/search?q=${encodeURIComponent(q)}`, headers);
+  for (const q of terms) {
+    const res = await getStream(`${base}${path(q)}`, headers);
     if (res.statusCode !== 200) throw new Error(`search ${q}: HTTP ${res.statusCode}`);
     let body = '';
     for await (const chunk of res as AsyncIterable<Buffer>) body += chunk.toString();
     const { data } = JSON.parse(body) as { data: { results: Record<string, unknown[]> } };
     samples[q] = Object.fromEntries(Object.entries(data.results).map(([k, v]) => [k, v.length]));
   }
-  const sql = await sqlTimings(tenant, TERMS);
-  for (const [q, kinds] of Object.entries(sql))
+  const withoutHits = terms.filter((q) => Object.values(samples[q]!).every((n) => n === 0));
+  log(`${terms.length} terms, ${withoutHits.length} without any hit`);
+  const sampled = SAMPLE ? terms.filter((_, i) => i % Math.ceil(terms.length / SAMPLE) === 0) : [];
+  const sql = await sqlTimings(tenant, sampled);
+  for (const [q, t] of Object.entries(sql))
     log(
-      `SQL ${q.padEnd(14)} ${Object.entries(kinds)
-        .map(([k, ms]) => `${k} ${ms}`)
-        .join(', ')} ms`,
+      `SQL ${q.padEnd(22)} planned once ${t.planOnceMs} ms, then ${t.planningMs} + ${t.executionMs} ms, ${t.sharedBlocks} buffers`,
     );
-  const requests = TERMS.map((q) => ({ method: 'GET' as const, path: `/api/crm/search?q=${encodeURIComponent(q)}` }));
+  // Every request takes the pool's next term, whichever connection sends it.
+  let next = 0;
+  const requests = [
+    { method: 'GET', setupRequest: (request: Request) => ({ ...request, path: path(terms[next++ % terms.length]!) }) },
+  ];
   await load('warm-up', { url: base, headers, requests, connections: 10, duration: 3 });
   const rssBefore = tenant.server.rssMb();
+  const meter = await cpuMeter(tenant);
   const result = await load('search', { url: base, headers, requests, connections: CONNECTIONS, duration: DURATION });
+  const cpu = meter(result.total);
   // The cheapest signed-in call under the same load: what the machine allows any request.
-  const baseline = await load('auth.me', {
-    url: `${base}/api/auth/me`,
-    headers,
-    connections: CONNECTIONS,
-    duration: DURATION,
-  });
+  // BASELINE=0 leaves it out (a CPU profile of the search alone).
+  const baseline =
+    process.env.BASELINE === '0'
+      ? null
+      : await load('auth.me', { url: `${base}/api/auth/me`, headers, connections: CONNECTIONS, duration: DURATION });
   const report = {
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, model: cpus()[0]?.model },
     leads: LEADS,
     connections: CONNECTIONS,
     durationSeconds: DURATION,
-    terms: TERMS,
-    hitsPerTerm: samples,
+    terms: terms.length,
+    termsWithoutHits: withoutHits,
+    hitsPerKind: Object.fromEntries(
+      Object.keys(samples[terms[0]!]!).map((kind) => [kind, terms.filter((q) => samples[q]![kind]! > 0).length]),
+    ),
+    sqlSample: sampled,
     sqlExecutionMs: sql,
     result,
+    cpu,
     baseline,
     loadAverage: loadavg(),
     serverRssMb: { before: rssBefore, after: tenant.server.rssMb() },
@@ -83,9 +93,11 @@ try {
   log(
     `${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
   );
-  log(
-    `auth.me under the same load: ${baseline.requestsPerSecond} req/s, p50 ${baseline.p50Ms} ms, p99 ${baseline.p99Ms} ms`,
-  );
+  log(`CPU per search: server ${cpu.serverMsPerRequest} ms, PostgreSQL ${cpu.databaseMsPerRequest} ms`);
+  if (baseline)
+    log(
+      `auth.me under the same load: ${baseline.requestsPerSecond} req/s, p50 ${baseline.p50Ms} ms, p99 ${baseline.p99Ms} ms`,
+    );
   log(`written to ${RESULTS.pathname}`);
 } finally {
   await tenant.close();

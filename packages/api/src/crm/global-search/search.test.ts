@@ -1,9 +1,12 @@
 /** Global search (issue 10 item 3): ranking, kinds, roles and tenancy. */
+import { sql, withTenant } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { UserActor } from '../../middlewares/auth';
 import type { TestApp } from '../../testing/harness';
 import type { SignedInCompany } from '../../testing/signed-in-company';
 import { crmOf, crmTestApp, failureOf } from '../test-fixtures';
+import { globalSearch } from './query';
 
 let app: TestApp;
 let a: SignedInCompany;
@@ -72,6 +75,29 @@ describe('ranking', () => {
   it('takes LIKE wildcards literally', async () => {
     const { results } = await search(a, '%');
     expect(results.leads.map((h) => h.label)).toEqual(['100% Cotton']);
+    expect((await search(a, '100%')).results.leads.map((h) => [h.label, h.rank])).toEqual([['100% Cotton', 1]]);
+    expect((await search(a, 'pri_')).results.leads.filter((h) => h.rank < 3)).toEqual([]);
+  });
+
+  it('finds fragments of terms shorter than a trigram', async () => {
+    const { results } = await search(a, 'nk');
+    expect(results.leads.map((h) => [h.label, h.rank])).toEqual([['Priyanka Das', 2]]);
+  });
+});
+
+describe('planning', () => {
+  it('runs one statement on one generic plan for every term of a shape', async () => {
+    const owner = { role: 'owner' } as UserActor;
+    const plans = await withTenant(app.deps.db, a.company.id, async (tx) => {
+      for (const q of ['priya', 'globex', 'sharmaa', 'rohan@priya']) await globalSearch(tx, owner, q);
+      return tx.execute<{ generic: string; custom: string }>(
+        sql`select generic_plans as generic, custom_plans as custom from pg_prepared_statements where statement like '%chr(1114111)%'`,
+      );
+    });
+    // A prepared statement per shape and connection: this one ran at least the four searches above.
+    const mine = [...plans].find((row) => Number(row.generic) >= 4);
+    expect(mine).toBeDefined();
+    expect(plans.every((row) => Number(row.custom) === 0)).toBe(true);
   });
 });
 

@@ -25,6 +25,8 @@ export interface SearchTarget {
   extra: SQL;
   /** The second line, from the kept rows' `hits.ref` and `hits.extra`. */
   detail: SQL;
+  /** Newest first: which records a term too short for the trigram indexes is looked for among. */
+  recent: SQL;
 }
 
 const clientOf = sql`(select ${leads.clientName} from ${leads} where ${leads.id} = hits.ref)`;
@@ -40,6 +42,7 @@ export const SEARCH_TARGETS: Record<SearchKind, SearchTarget> = {
     ref: sql`${leads.brandId}`,
     extra: sql`${leads.emailId}`,
     detail: sql`concat_ws(' · ', (select ${brands.name} from ${brands} where ${brands.id} = hits.ref), hits.extra)`,
+    recent: sql`${leads.createdAt}`,
   },
   brands: {
     kind: 'brands',
@@ -51,6 +54,7 @@ export const SEARCH_TARGETS: Record<SearchKind, SearchTarget> = {
     ref: sql`${brands.industry}`,
     extra: sql`${brands.website}`,
     detail: sql`nullif(concat_ws(' · ', hits.ref, hits.extra), '')`,
+    recent: sql`${brands.createdAt}`,
   },
   meetings: {
     kind: 'meetings',
@@ -62,6 +66,7 @@ export const SEARCH_TARGETS: Record<SearchKind, SearchTarget> = {
     ref: sql`${meetings.leadId}`,
     extra: sql`to_char(${meetings.scheduledAt} at time zone 'UTC', 'YYYY-MM-DD HH24:MI')`,
     detail: sql`concat_ws(' · ', ${clientOf}, hits.extra)`,
+    recent: sql`${meetings.createdAt}`,
   },
   enquiries: {
     kind: 'enquiries',
@@ -73,6 +78,7 @@ export const SEARCH_TARGETS: Record<SearchKind, SearchTarget> = {
     ref: sql`${enquiries.leadId}`,
     extra: sql`${enquiries.stage}`,
     detail: sql`concat_ws(' · ', ${clientOf}, hits.extra)`,
+    recent: sql`${enquiries.createdAt}`,
   },
   team: {
     kind: 'team',
@@ -84,5 +90,6 @@ export const SEARCH_TARGETS: Record<SearchKind, SearchTarget> = {
     ref: sql`null`,
     extra: sql`${users.email}`,
     detail: sql`hits.extra`,
+    recent: sql`${users.createdAt}`,
   },
 };

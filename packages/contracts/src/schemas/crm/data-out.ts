@@ -50,6 +50,10 @@ export const GLOBAL_SEARCH = {
   minChars: 2,
   /** Similar spellings (typos) are looked for from this many characters on. */
   fuzzyMinChars: 4,
+  /** Fragments go through the trigram indexes from this many characters on (a trigram's length). */
+  fragmentIndexMinChars: 3,
+  /** A term too short for the trigram indexes looks for fragments among this many latest records per kind. */
+  latestScan: 500,
   /** Recent items the spotlight keeps in the browser. */
   recent: 8,
 } as const;
