@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 import type { Page } from '@playwright/test';
 
 import { MESSAGES } from '@app/contracts';
@@ -81,6 +83,25 @@ test.describe('CSV import', () => {
     await expect(summary.getByTestId('import-count-created')).toHaveText('999');
     await expect(summary.getByTestId('import-count-failed')).toHaveText('1');
     await shoot(page, 'summary');
+
+    // The failing rows as a file: the server names it after the upload; line, cells, reasons.
+    const [failures] = await Promise.all([
+      page.waitForEvent('download'),
+      summary.getByRole('button', { name: t.downloadFailures }).click(),
+    ]);
+    expect(failures.suggestedFilename()).toBe('leads-failed-rows.csv');
+    const rows = readFileSync(await failures.path(), 'utf8').split('\r\n');
+    expect(rows[0]).toBe(`\ufeffLine,client name,BRAND,E-Mail,mobile,Stage,Next follow-up date,Estimated value,Errors`);
+    expect(rows[1]).toMatch(/^501,Client 500,Acme Foods,.*Sleeping.*Stage must be one of/);
+
+    // Each imported lead's timeline starts with the import, naming the file.
+    const { leads } = await trpcQuery<{ leads: { id: string }[] }>(page, 'crm.leads.list', { search: 'client7@' });
+    await page.goto(hostUrl(company.subdomain, `/crm/leads/${leads[0]!.id}`));
+    await expect(page.getByText(MESSAGES.web.crmLeadPage.timeline.createdByImport('leads.csv'))).toBeVisible({
+      timeout: 30_000,
+    });
+    await shoot(page, 'lead-timeline');
+    await page.goBack();
 
     // The summary survives a reload; the history lists the import; the leads are there.
     await page.reload();

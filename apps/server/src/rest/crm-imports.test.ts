@@ -1,6 +1,7 @@
 /** The CRM import REST paths: streamed multipart upload, preview, start, progress, cancel, limits, tenants. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { parseCsv } from '@app/api/crm/export/read-back';
 import { runQueued } from '@app/api/crm/imports/test-fixtures';
 import { signedInCompany, type SignedInCompany } from '@app/api/testing/signed-in-company';
 import { IMPORT_LIMITS, MESSAGES } from '@app/contracts';
@@ -37,6 +38,8 @@ const upload = (text: string | Uint8Array, headers = a.request.team_member, kind
 const req = (method: HttpMethod, url: string, headers = a.request.team_member, payload?: object) =>
   call(server.app, { method, url, headers, ...(payload === undefined ? {} : { payload }) });
 const path = (suffix: string, id: string) => fillPath(`${ONE}${suffix}`, { id });
+/** A file download: the raw response, not the JSON envelope. */
+const download = (url: string, headers = a.request.team_member) => server.app.inject({ method: 'GET', url, headers });
 
 describe('an import through REST', () => {
   it('uploads, previews, starts, reports progress and the summary', async () => {
@@ -48,8 +51,10 @@ describe('an import through REST', () => {
 
     const preview = expectSuccess(await req('POST', path('/preview', imp.id), undefined, {}), 'POST', `${ONE}/preview`);
     expect(preview.preview).toMatchObject({ valid: 2, failed: 1 });
-    const failures = expectSuccess(await req('GET', path('/failures', imp.id)), 'GET', `${ONE}/failures`);
-    expect(failures.csv).toContain('Bad,Nope,bad@r.com');
+    const failures = await download(path('/failures.csv', imp.id));
+    expect([failures.statusCode, failures.headers['content-type']]).toEqual([200, 'text/csv; charset=utf-8']);
+    expect(failures.headers['content-disposition']).toBe('attachment; filename="leads-failed-rows.csv"');
+    expect(parseCsv(failures.body)[1]).toEqual(['4', 'Bad', 'Nope', 'bad@r.com', m.unknownBrand('Nope')]);
 
     const start = await req('POST', path('/start', imp.id), undefined, { commitMode: 'valid', duplicates: 'skip' });
     expect((expectSuccess(start, 'POST', `${ONE}/start`).import as { status: string }).status).toMatch(
@@ -122,6 +127,35 @@ describe('bad input', () => {
   });
 });
 
+describe('the failing rows file', () => {
+  it('is for every company role; a name that is not plain ASCII also goes as filename*', async () => {
+    const form = { kind: 'lead', file: csv('Client Name,Brand\n@sum(A1),Nope\n', 'Prospects – Pune (Q3).csv') };
+    const imp = expectSuccess(await sendForm(server.app, 'POST', BASE, a.request.admin, form), 'POST', BASE).import as {
+      id: string;
+    };
+    for (const role of ['owner', 'admin', 'team_member'] as const) {
+      const res = await download(path('/failures.csv', imp.id), a.request[role]);
+      expect(res.statusCode, role).toBe(200);
+      expect(parseCsv(res.body)[1]).toEqual(['2', "'@sum(A1)", 'Nope', m.unknownBrand('Nope')]);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="Prospects _ Pune (Q3)-failed-rows.csv"; filename*=UTF-8''Prospects%20%E2%80%93%20Pune%20%28Q3%29-failed-rows.csv`,
+      );
+    }
+    // Another company's token on its own host: not found; on this company's host: refused.
+    expectFailure(await req('GET', path('/failures.csv', imp.id), b.request.owner), 404, 'NOT_FOUND');
+    const foreign = { ...b.request.owner, host: a.request.owner.host };
+    expectFailure(await req('GET', path('/failures.csv', imp.id), foreign), 401, 'UNAUTHORIZED');
+    expectFailure(await req('GET', path('/failures.csv', 'not-an-id')), 400, 'VALIDATION_ERROR', { path: 'id' });
+  });
+
+  it('is documented as a CSV file', async () => {
+    const doc = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const op = doc.paths['/api/crm/imports/{id}/failures.csv'].get;
+    expect(Object.keys(op.responses['200'].content)).toEqual(['text/csv; charset=utf-8']);
+    expect(op.tags).toEqual(['CRM Imports']);
+  });
+});
+
 describe('who may call', () => {
   it('needs a token, and never reaches another company’s import', async () => {
     const imp = expectSuccess(await upload('Client Name,Brand\nAsha,Zenith Foods\n'), 'POST', BASE).import as {
@@ -137,7 +171,7 @@ describe('who may call', () => {
       ['POST', path('/preview', imp.id)],
       ['POST', path('/start', imp.id)],
       ['POST', path('/cancel', imp.id)],
-      ['GET', path('/failures', imp.id)],
+      ['GET', path('/failures.csv', imp.id)],
     ] as [HttpMethod, string][]) {
       expectFailure(await req(method, url, b.request.owner, method === 'GET' ? undefined : {}), 404, 'NOT_FOUND');
     }

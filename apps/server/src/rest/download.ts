@@ -17,6 +17,21 @@ class ClientGone extends Error {
   }
 }
 
+/**
+ * `attachment; filename="…"` with a plain ASCII name (quotes, backslashes and anything else
+ * replaced by `_`), plus RFC 5987's `filename*` with the name as given when that changed it: an
+ * uploaded file's name (the import's failing rows) may hold any character, and a header may not.
+ */
+export function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  if (ascii === filename) return `attachment; filename="${filename}"`;
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 /** A sink over a stream Fastify sends: headers and the first byte go out only once `begin` is called. */
 function responseSink(reply: FastifyReply, body: PassThrough): DownloadSink & { begun: () => boolean } {
   let begun = false;
@@ -26,7 +41,7 @@ function responseSink(reply: FastifyReply, body: PassThrough): DownloadSink & { 
       begun = true;
       void reply
         .type(contentType)
-        .header('Content-Disposition', `attachment; filename="${filename}"`)
+        .header('Content-Disposition', contentDisposition(filename))
         .header('Cache-Control', 'no-store')
         .send(body);
     },

@@ -67,7 +67,12 @@ function successResponse(route: RestRoute) {
     const file = { type: 'string', format: 'binary' };
     return {
       description: 'The file, streamed (Content-Disposition: attachment)',
-      content: { [EXPORT_CONTENT_TYPES.csv]: { schema: file }, [EXPORT_CONTENT_TYPES.xlsx]: { schema: file } },
+      content: Object.fromEntries(
+        (route.downloadTypes ?? (['csv', 'xlsx'] as const)).map((type) => [
+          EXPORT_CONTENT_TYPES[type],
+          { schema: file },
+        ]),
+      ),
     };
   }
   const data: JsonSchema = {

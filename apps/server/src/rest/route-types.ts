@@ -46,6 +46,8 @@ export interface RestRoute {
   errors?: readonly ExtraErrorStatus[];
   /** Answers a file streamed by the procedure (CSV or XLSX, download.ts), not the JSON envelope. */
   download?: true;
+  /** The file types a download answers in; CSV and XLSX (the list exports) unless given. */
+  downloadTypes?: readonly ('csv' | 'xlsx')[];
 }
 
 /** Methods whose input comes from the query string rather than a body. */

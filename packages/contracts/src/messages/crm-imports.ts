@@ -11,6 +11,12 @@ export const crmImportTexts = {
     cancelled: 'Import cancelled',
     cancelRequested: 'Cancelling the import…',
     notFound: 'Import not found',
+    /** The failing rows' file: the line in the uploaded file, its cells, then why it failed. */
+    failuresFile: {
+      line: 'Line',
+      errors: 'Errors',
+      name: (upload: string) => `${upload.replace(/\.csv$/i, '')}-failed-rows.csv`,
+    },
     fileRequired: 'Choose a CSV file to import',
     fileEmpty: 'The file is empty',
     fileTooLarge: (max: number) => `The file is larger than ${mb(max)}`,

@@ -55,11 +55,12 @@ export const crmImportRoutes: RestRoute[] = [
   }),
   route({
     method: 'GET',
-    path: `${BASE}/:id/failures`,
+    path: `${BASE}/:id/failures.csv`,
     procedure: 'crm.imports.failures',
-    message: m.fetched,
-    summary: 'The failing rows with their reasons, as CSV text (fileName, csv)',
-    data: ['fileName', 'csv'],
+    download: true,
+    downloadTypes: ['csv'],
+    summary:
+      'The failing rows as a CSV file, streamed: the line in the uploaded file, every original column, then the reasons. Before the run the rows are checked against the saved mapping; after it, the rows the run refused. Cells that start like a formula (= + - @ tab CR) get a leading apostrophe',
   }),
   route({
     method: 'POST',

@@ -19,8 +19,16 @@ export function downloadQuery(params: Record<string, unknown>): string {
   return query.toString();
 }
 
-/** The server's file name (Content-Disposition), else the fallback. */
+/** The server's file name (Content-Disposition: RFC 5987's `filename*` first), else the fallback. */
 export function downloadName(disposition: string | null, fallback: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed encoding: the plain name below.
+    }
+  }
   return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 }
 

@@ -13,39 +13,14 @@ import type { SignedInCompany } from '../../testing/signed-in-company';
 import { crmOf, crmTestApp, failureOf } from '../test-fixtures';
 import { cellText, csvRow, neutralise } from './cells';
 import { FETCH_ROWS } from './cursor';
-import { parseCsv, sheetRows } from './read-back';
+import { memorySink } from './memory-sink';
+import { parseCsv, readZip, sheetRows } from './read-back';
 import type { DownloadSink } from './sink';
 import { startWorkbook } from './xlsx';
 
 let app: TestApp;
 let a: SignedInCompany;
 let b: SignedInCompany;
-
-/** A sink that keeps what it is given; `gate` can hold writes back like a slow client. */
-function memorySink() {
-  const chunks: Buffer[] = [];
-  const state = { file: undefined as { filename: string; contentType: string } | undefined, writes: 0 };
-  let gate: Promise<void> = Promise.resolve();
-  const sink: DownloadSink = {
-    begin: (file) => void (state.file = file),
-    write: async (chunk) => {
-      state.writes += 1;
-      chunks.push(Buffer.from(chunk));
-      await gate;
-    },
-  };
-  return {
-    sink,
-    state,
-    hold: () => {
-      let release!: () => void;
-      gate = new Promise((r) => (release = r));
-      return () => release();
-    },
-    bytes: () => Buffer.concat(chunks),
-    text: () => Buffer.concat(chunks).toString('utf8'),
-  };
-}
 
 const exporter = (company: SignedInCompany, sink: DownloadSink, role: 'owner' | 'team_member' = 'team_member') =>
   createCaller({ ...createContext(app.deps, { ip: '127.0.0.1', ...company.request[role] }), download: sink });
@@ -120,6 +95,27 @@ describe('XLSX', () => {
       ['<b>&"x"</b>', '12.5'],
       ["'=1+1"],
       ['', '-3'],
+    ]);
+  });
+  it("names a cell's column only after left-out empty cells, and keeps padded text as it is", async () => {
+    const chunks: Uint8Array[] = [];
+    const types = ['text', 'text', 'text', 'number'] as const;
+    const sheet = await startWorkbook(async (c) => void chunks.push(c), 'S', ['A', 'B', 'C', 'D'], [...types]);
+    await sheet.rows([
+      [null, null, ' x ', '4'],
+      ['a', 'b', null, '5'],
+    ]);
+    await sheet.end();
+    const xml = readZip(Buffer.concat(chunks)).get('xl/worksheets/sheet1.xml')!;
+    expect(xml).toContain(
+      '<row r="2"><c r="C2" t="inlineStr"><is><t xml:space="preserve"> x </t></is></c><c><v>4</v></c></row>',
+    );
+    expect(xml).toContain(
+      '<row r="3"><c t="inlineStr"><is><t>a</t></is></c><c t="inlineStr"><is><t>b</t></is></c><c r="D3"><v>5</v></c></row>',
+    );
+    expect(sheetRows(Buffer.concat(chunks)).slice(1)).toEqual([
+      ['', '', ' x ', '4'],
+      ['a', 'b', '', '5'],
     ]);
   });
 });

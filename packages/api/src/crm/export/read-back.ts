@@ -40,8 +40,10 @@ export function sheetRows(file: Uint8Array): string[][] {
   const rows: string[][] = [];
   for (const [, row] of xml.matchAll(/<row r="\d+">(.*?)<\/row>/g)) {
     const cells: string[] = [];
-    for (const [, col, body] of row!.matchAll(/<c r="([A-Z]+)\d+"[^>]*>(.*?)<\/c>/g)) {
-      const index = [...col!].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
+    // A cell without `r` is the one after the previous cell.
+    for (const [, col, body] of row!.matchAll(/<c(?: r="([A-Z]+)\d+")?[^>]*>(.*?)<\/c>/g)) {
+      const index = col ? [...col].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1 : cells.length;
+      if (index < cells.length) throw new Error(`Cell ${col} out of order`);
       while (cells.length < index) cells.push('');
       cells.push(
         unescapeXml(

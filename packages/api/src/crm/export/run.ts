@@ -10,7 +10,7 @@ import type { DownloadSink } from './sink';
 import { startWorkbook } from './xlsx';
 
 /** Excel opens a CSV as UTF-8 only when it starts with a byte order mark. */
-const UTF8_BOM = '\ufeff';
+export const UTF8_BOM = '\ufeff';
 
 const fileName = (plan: ExportPlan, format: ExportFormat, now: Date) =>
   `${plan.name.toLowerCase()}-${now.toISOString().slice(0, 10)}.${format}`;

@@ -75,11 +75,40 @@ export function columnLetters(index: number): string {
   return letters;
 }
 
-function cellXml(ref: string, value: CellValue, type: CellType, style = ''): string {
+/** Text whose first or last character is whitespace; only that needs xml:space="preserve". */
+const padded = (text: string) => text.charCodeAt(0) <= 32 || text.charCodeAt(text.length - 1) <= 32;
+
+/**
+ * One cell, as short as the format allows (the sheet's XML is what the export spends its time
+ * deflating): `r` only on a cell that follows an empty one (a cell without it is the next column,
+ * ECMA-376 §18.3.1.4), numbers as the default type, `xml:space` only for text that needs it.
+ * Empty cells are left out.
+ */
+function cellXml(ref: string | null, value: CellValue, type: CellType, style = ''): string {
   const text = cellText(value, type);
   if (text === '') return '';
-  if (type === 'number' && text === value) return `<c r="${ref}"${style} t="n"><v>${text}</v></c>`;
-  return `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${escapeXml(text)}</t></is></c>`;
+  const at = ref === null ? '' : ` r="${ref}"`;
+  if (type === 'number' && text === value) return `<c${at}${style}><v>${text}</v></c>`;
+  const space = padded(text) ? ' xml:space="preserve"' : '';
+  return `<c${at}${style} t="inlineStr"><is><t${space}>${escapeXml(text)}</t></is></c>`;
+}
+
+/** A batch of rows from row number `after + 1` on; a cell after a left-out one names its column. */
+function rowsXml(after: number, rows: readonly CellValue[][], types: readonly CellType[], letters: readonly string[]) {
+  let xml = '';
+  let row = after;
+  for (const values of rows) {
+    row += 1;
+    xml += `<row r="${row}">`;
+    let gap = false;
+    for (let i = 0; i < values.length; i += 1) {
+      const cell = cellXml(gap ? `${letters[i]}${row}` : null, values[i]!, types[i]!);
+      gap = cell === '';
+      xml += cell;
+    }
+    xml += '</row>';
+  }
+  return xml;
 }
 
 export interface SheetWriter {
@@ -107,13 +136,8 @@ export async function startWorkbook(
   let row = 1;
   return {
     async rows(batch) {
-      let xml = '';
-      for (const values of batch) {
-        row += 1;
-        xml += `<row r="${row}">`;
-        for (let i = 0; i < values.length; i += 1) xml += cellXml(`${letters[i]}${row}`, values[i]!, types[i]!);
-        xml += '</row>';
-      }
+      const xml = rowsXml(row, batch, types, letters);
+      row += batch.length;
       await sheet.write(xml);
     },
     async end() {

@@ -6,7 +6,17 @@ import { MESSAGES } from '@app/contracts';
 import type { TestApp } from '../../testing/harness';
 import { PORTAL_ROLES, type SignedInCompany } from '../../testing/signed-in-company';
 import { crmOf, crmTestApp, failureOf } from '../test-fixtures';
-import { csvFile, LEAD_HEADER, leadCount, leadRows, runQueued, sentImportJobs, uploadCsv } from './test-fixtures';
+import { parseCsv } from '../export/read-back';
+import {
+  csvFile,
+  downloadFailures,
+  LEAD_HEADER,
+  leadCount,
+  leadRows,
+  runQueued,
+  sentImportJobs,
+  uploadCsv,
+} from './test-fixtures';
 
 const m = MESSAGES.crm.imports;
 let app: TestApp;
@@ -108,12 +118,23 @@ describe('preview', () => {
       m.unknownBrand('Nope Inc'),
       m.unknownPerson('Nobody'),
     ]);
-    const { csv, fileName } = await crmOf(a).imports.failures({ id: imp.id });
-    expect(fileName).toBe('leads-failed-rows.csv');
-    const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('Line,Errors,Client Name,Brand,Email,Stage,Next Follow-up Date,Estimated Value,CS Person');
+    const { file, text: csv } = await downloadFailures(app, a, imp.id);
+    expect(file).toEqual({ filename: 'leads-failed-rows.csv', contentType: 'text/csv; charset=utf-8' });
+    const lines = parseCsv(csv);
+    expect(lines[0]).toEqual([
+      'Line',
+      'Client Name',
+      'Brand',
+      'Email',
+      'Stage',
+      'Next Follow-up Date',
+      'Estimated Value',
+      'CS Person',
+      'Errors',
+    ]);
     expect(lines).toHaveLength(3);
-    expect(lines[2]).toMatch(/^4,"Stage must be one of .*No active team member ""Nobody""",Bad,Nope Inc/);
+    expect(lines[2]!.slice(0, 3)).toEqual(['4', 'Bad', 'Nope Inc']);
+    expect(lines[2]!.at(-1)).toMatch(/^Stage must be one of .*No active team member "Nobody"$/);
     expect(await leadCount(app, a.company.id)).toBe(1);
   });
 
@@ -131,6 +152,23 @@ describe('preview', () => {
     expect([again.import.mapping, again.remembered]).toEqual([['clientName', 'brand'], true]);
     const started = await failureOf(crmOf(a).imports.preview({ id: imp.id }));
     expect([started.status, started.message]).toEqual([409, m.notEditable]);
+  });
+});
+
+describe('the failing rows file', () => {
+  it('neutralises formula cells like the exports, and is the header alone when no row fails', async () => {
+    const { import: imp } = await uploadCsv(a, 'lead', 'Client Name,Brand\n=cmd(),Nope\n+1,Zenith Foods\n', 'admin');
+    const { file, text } = await downloadFailures(app, a, imp.id, 'team_member');
+    expect(text.startsWith('\ufeffLine,Client Name,Brand,Errors\r\n')).toBe(true);
+    expect(parseCsv(text).slice(1)).toEqual([['2', "'=cmd()", 'Nope', m.unknownBrand('Nope')]]);
+    expect(file?.filename).toBe('leads-failed-rows.csv');
+    const clean = await uploadCsv(a, 'lead', 'Client Name,Brand\nAsha,Zenith Foods\n');
+    expect((await downloadFailures(app, a, clean.import.id)).text).toBe('\ufeffLine,Client Name,Brand,Errors\r\n');
+  });
+
+  it('is a download only: over /trpc it answers 400', async () => {
+    const { import: imp } = await uploadCsv(a, 'lead', 'Client Name,Brand\nAsha,Nope\n');
+    expect((await failureOf(crmOf(a).imports.failures({ id: imp.id }))).status).toBe(400);
   });
 });
 
@@ -154,7 +192,7 @@ describe('roles and companies', () => {
     const calls = [
       () => other.get({ id: imp.id }),
       () => other.preview({ id: imp.id }),
-      () => other.failures({ id: imp.id }),
+      () => downloadFailures(app, b, imp.id),
       () => other.start({ id: imp.id }),
       () => other.cancel({ id: imp.id }),
     ];

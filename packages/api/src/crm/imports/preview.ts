@@ -4,12 +4,11 @@
  * and how many rows are valid and how many duplicate a record.
  */
 import { IMPORT_LIMITS, MESSAGES, type ImportKind, type PreviewImportInput } from '@app/contracts';
-import { eq, tenantTables, type Executor } from '@app/db';
+import { eq, tenantTables } from '@app/db';
 
 import { AppError } from '../../errors';
 import type { CrmContext } from '../scope';
 import type { CellValue } from './cells';
-import { csvLine, FailureCsv } from './failures';
 import { fieldsOf, type ImportField } from './fields';
 import { checkMapping, type Mapping } from './mapping';
 import { runPipeline, type PipelineSink, type Plan } from './pipeline';
@@ -35,7 +34,7 @@ export async function planFor(ctx: CrmContext, row: ImportRow, sent: Mapping | u
   return { fields, mapping };
 }
 
-const planOf = (ctx: CrmContext, row: ImportRow, fields: readonly ImportField[], mapping: Mapping): Plan => ({
+export const planOf = (ctx: CrmContext, row: ImportRow, fields: readonly ImportField[], mapping: Mapping): Plan => ({
   kind: row.kind as ImportKind,
   fields,
   mapping,
@@ -80,20 +79,4 @@ export async function previewImport(ctx: CrmContext, input: PreviewImportInput) 
       total: counts.rowsDone,
     },
   };
-}
-
-/** The failing rows of a file not yet imported, as CSV text (the run keeps its own). */
-export async function failuresBeforeRun(ctx: CrmContext, row: ImportRow): Promise<string> {
-  const fields = await fieldsOf(ctx.tx, row.kind as ImportKind);
-  const mapping = checkMapping(row.mapping, row.headers, fields);
-  const decoder = new TextDecoder();
-  let text = '';
-  const csv = new FailureCsv(row.headers, async (bytes) => {
-    text += decoder.decode(bytes);
-  });
-  await runPipeline(ctx.tx as Executor, planOf(ctx, row, fields, mapping), dataRows(ctx.tx, row), {
-    write: async () => {},
-    failed: (failed, problems) => csv.add(failed.line, failed.cells, problems),
-  });
-  return text || csvLine(['Line', 'Errors', ...row.headers]);
 }

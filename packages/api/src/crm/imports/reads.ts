@@ -1,9 +1,8 @@
-/** Reading imports: one (with its fields and sample rows), the company's history, the failing rows. */
+/** Reading imports: one (with its fields and sample rows), the company's history. */
 import { IMPORT_LIMITS, MESSAGES, type ImportHistoryInput, type ImportKind } from '@app/contracts';
 import { and, desc, eq, tenantTables, type Executor } from '@app/db';
 
 import { AppError } from '../../errors';
-import { readChunks } from './chunks';
 import { fieldsOf } from './fields';
 import { rememberedMapping } from './mapping';
 import { sampleRows } from './source';
@@ -35,12 +34,4 @@ export async function importHistory(tx: Executor, input: ImportHistoryInput) {
     .where(input.kind ? and(eq(imports.kind, input.kind)) : undefined)
     .orderBy(desc(imports.createdAt), desc(imports.id))
     .limit(Math.min(input.limit, IMPORT_LIMITS.historyMax));
-}
-
-/** The failures CSV a run kept, as text. */
-export async function storedFailures(tx: Executor, id: string): Promise<string | null> {
-  const decoder = new TextDecoder();
-  let text = '';
-  for await (const chunk of readChunks(tx, id, 'failures')) text += decoder.decode(chunk, { stream: true });
-  return text === '' ? null : text + decoder.decode();
 }

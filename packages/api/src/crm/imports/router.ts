@@ -12,8 +12,10 @@ import {
 import { tenantUserProcedure } from '../../procedures';
 import { cancelImport, startImport } from './actions';
 import { enqueueImport } from './queue';
-import { failuresBeforeRun, previewImport } from './preview';
-import { findImport, importDetail, importHistory, storedFailures } from './reads';
+import { downloadSink } from '../export/run';
+import { streamFailures } from './failures-download';
+import { previewImport } from './preview';
+import { findImport, importDetail, importHistory } from './reads';
 import { serializeImport } from './serialize';
 import { createImport } from './upload';
 
@@ -38,11 +40,11 @@ export const importsRouter = {
     const { row, fields, preview } = await previewImport(ctx, input);
     return { message: m.previewed, import: serializeImport(row, ctx.deps.now()), fields, preview };
   }),
+  /** REST only (GET …/{id}/failures.csv): the failing rows as a CSV file, streamed; over /trpc 400. */
   failures: tenantUserProcedure.input(importIdInput).query(async ({ ctx, input }) => {
     const row = await findImport(ctx.tx, input.id);
-    const csv =
-      (await storedFailures(ctx.tx, row.id)) ?? (row.status === 'uploaded' ? await failuresBeforeRun(ctx, row) : '');
-    return { message: m.fetched, fileName: `${row.fileName.replace(/\.csv$/i, '')}-failed-rows.csv`, csv };
+    await streamFailures(ctx, row, downloadSink(ctx));
+    return { message: m.fetched };
   }),
   start: tenantUserProcedure.input(startImportInput).mutation(async ({ ctx, input }) => ({
     message: m.started,

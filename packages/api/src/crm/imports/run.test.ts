@@ -8,7 +8,15 @@ import type { TestApp } from '../../testing/harness';
 import type { SignedInCompany } from '../../testing/signed-in-company';
 import { crmOf, crmTestApp } from '../test-fixtures';
 import { runImport } from './run';
-import { LEAD_HEADER, leadCount, leadRows, queueDirectly, runQueued, uploadCsv } from './test-fixtures';
+import {
+  downloadFailures,
+  LEAD_HEADER,
+  leadCount,
+  leadRows,
+  queueDirectly,
+  runQueued,
+  uploadCsv,
+} from './test-fixtures';
 
 const m = MESSAGES.crm.imports;
 let app: TestApp;
@@ -66,8 +74,8 @@ describe('all or nothing', () => {
     expect(done).toMatchObject({ status: 'failed', failure: m.rowsInvalid(1), counts: { created: 0, failed: 1 } });
     expect(done.errors).toEqual([{ line: 2102, field: 'Brand', message: m.unknownBrand('No Such Brand') }]);
     expect(await leadCount(app, a.company.id)).toBe(before);
-    const { csv } = await crmOf(a).imports.failures({ id: done.id });
-    expect(csv.split('\r\n')[1]).toBe('2102,"No brand named ""No Such Brand""",Broken,No Such Brand,zz@x.com,,');
+    const { text: csv } = await downloadFailures(app, a, done.id);
+    expect(csv.split('\r\n')[1]).toBe('2102,Broken,No Such Brand,zz@x.com,,,"No brand named ""No Such Brand"""');
   });
 
   it('writes the valid rows only when asked', async () => {

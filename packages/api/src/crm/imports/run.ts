@@ -18,15 +18,17 @@ import {
 import { and, eq, inArray, lt, or, sql, tenantTables, withTenant, type Tx } from '@app/db';
 
 import type { AppDeps } from '../../deps';
+import type { ActivityActor } from '../activity/record';
 import { ChunkWriter, chunkStore, dropChunks } from './chunks';
 import { FailureCsv } from './failures';
 import { fieldsOf } from './fields';
 import { emptyCounts, runPipeline, type Counts } from './pipeline';
 import { STALE_AFTER_MS, type ImportRow } from './serialize';
 import { dataRows } from './source';
+import type { ImportTrail } from './trail';
 import { insertRecords, updateRecords } from './write';
 
-const { imports } = tenantTables;
+const { imports, users } = tenantTables;
 const m = MESSAGES.crm.imports;
 
 export const IMPORT_QUEUE = 'crm.import';
@@ -108,6 +110,11 @@ export async function runImport(deps: AppDeps, job: ImportJob, signal?: AbortSig
         actorId: row.createdBy ?? (await anyOwner(tx)),
         today: deps.now().toISOString().slice(0, 10),
       };
+      const trail: ImportTrail = {
+        importId: row.id,
+        fileName: row.fileName,
+        actor: await actorNamed(tx, plan.actorId),
+      };
       counts = await runPipeline(tx, plan, dataRows(tx, row), {
         failed: async (failed, problems) => {
           for (const p of problems) {
@@ -119,8 +126,8 @@ export async function runImport(deps: AppDeps, job: ImportJob, signal?: AbortSig
         write: async (batch, sofar) => {
           // All or nothing: once a row has failed nothing more is written; the run rolls back at the end.
           if (commitMode === 'valid' || sofar.failed === 0) {
-            await insertRecords(tx, plan.kind, batch.creates);
-            await updateRecords(tx, plan.kind, batch.updates);
+            await insertRecords(tx, plan.kind, batch.creates, trail);
+            await updateRecords(tx, plan.kind, batch.updates, trail);
           }
           if (signal?.aborted || (await reportProgress(deps, job, sofar))) throw new Stop('cancelled', null);
         },
@@ -157,6 +164,12 @@ function failureText(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   // A refusal of the file itself (it was checked at upload, so only a changed file gets here).
   return (error as { code?: string }).code === 'VALIDATION_ERROR' ? message : MESSAGES.generic.internal;
+}
+
+/** The user the timeline names for the import's leads (the one who creates them). */
+async function actorNamed(tx: Tx, id: string): Promise<ActivityActor | null> {
+  const [user] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, id));
+  return user ?? null;
 }
 
 /** Who creates the records when the uploader has since been deleted: the company's owner. */

@@ -2,8 +2,11 @@
 import type { ImportKind, StreamedFile } from '@app/contracts';
 import { JOB_QUEUES, sql, tenantTables, withTenant } from '@app/db';
 
+import { createContext } from '../../context';
+import { createCaller } from '../../root';
 import type { TestApp } from '../../testing/harness';
 import type { PortalRole, SignedInCompany } from '../../testing/signed-in-company';
+import { memorySink } from '../export/memory-sink';
 import { crmOf } from '../test-fixtures';
 import { runImport } from './run';
 
@@ -74,4 +77,12 @@ export async function sentImportJobs(app: TestApp): Promise<string[]> {
     sql`select data->>'importId' as id from pgboss.job where name = ${JOB_QUEUES.crmImport.name}`,
   );
   return rows.map((r) => r.id);
+}
+
+/** The failing rows' file as the download route streams it (`crm.imports.failures` with a sink). */
+export async function downloadFailures(app: TestApp, company: SignedInCompany, id: string, role: PortalRole = 'owner') {
+  const out = memorySink();
+  const context = { ...createContext(app.deps, { ip: '127.0.0.1', ...company.request[role] }), download: out.sink };
+  await createCaller(context).crm.imports.failures({ id });
+  return { file: out.state.file, text: out.text() };
 }

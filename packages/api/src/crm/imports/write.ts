@@ -4,9 +4,10 @@
  * bench/import). Updates only touch the columns the file holds (coalesce keeps the rest).
  */
 import type { ImportKind } from '@app/contracts';
-import { sql, type Executor } from '@app/db';
+import { sql, type Executor, type SQL } from '@app/db';
 
 import type { TableRecord } from './records';
+import { trailInsert, type ImportTrail, type TrailKind } from './trail';
 
 const TABLES: Record<ImportKind, string> = {
   brand: 'brands',
@@ -41,18 +42,35 @@ function columnsOf(records: readonly TableRecord[]): string[] {
 const recordset = (records: readonly TableRecord[], columns: readonly string[]) =>
   sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as x(${sql.raw(columns.map((c) => `${ident(c)} ${typeOf(c)}`).join(', '))})`;
 
+/** The write alone, or (leads, with a trail) the write and its timeline entries in one statement. */
+function withTrail(kind: ImportKind, write: SQL, trailKind: TrailKind, trail: ImportTrail | undefined): SQL {
+  if (kind !== 'lead' || !trail) return write;
+  // The insert's own id, or the updated row's (t: the recordset has an id too).
+  const id = sql.raw(trailKind === 'updated_by_import' ? 't.id' : 'id');
+  return sql`with written as (${write} returning ${id}) ${trailInsert(trailKind, trail)}`;
+}
+
 /** Inserts records that carry their own `id`. */
-export async function insertRecords(tx: Executor, kind: ImportKind, records: readonly TableRecord[]) {
+export async function insertRecords(
+  tx: Executor,
+  kind: ImportKind,
+  records: readonly TableRecord[],
+  trail?: ImportTrail,
+) {
   if (records.length === 0) return;
   const columns = columnsOf(records);
   const list = sql.raw(columns.map(ident).join(', '));
-  await tx.execute(
-    sql`insert into ${sql.raw(TABLES[kind])} (${list}) select ${list} from ${recordset(records, columns)}`,
-  );
+  const insert = sql`insert into ${sql.raw(TABLES[kind])} (${list}) select ${list} from ${recordset(records, columns)}`;
+  await tx.execute(withTrail(kind, insert, 'created_by_import', trail));
 }
 
 /** Applies each record's values to the row with its `id`; empty values leave the stored ones. */
-export async function updateRecords(tx: Executor, kind: ImportKind, records: readonly TableRecord[]) {
+export async function updateRecords(
+  tx: Executor,
+  kind: ImportKind,
+  records: readonly TableRecord[],
+  trail?: ImportTrail,
+) {
   if (records.length === 0) return;
   const columns = columnsOf(records).filter((c) => c !== 'id' && c !== 'created_by');
   const sets = columns.map((c) =>
@@ -61,7 +79,6 @@ export async function updateRecords(tx: Executor, kind: ImportKind, records: rea
       : `${ident(c)} = coalesce(x.${ident(c)}, t.${ident(c)})`,
   );
   sets.push('updated_at = now()');
-  await tx.execute(
-    sql`update ${sql.raw(TABLES[kind])} t set ${sql.raw(sets.join(', '))} from ${recordset(records, columnsOf(records))} where t.id = x.id`,
-  );
+  const update = sql`update ${sql.raw(TABLES[kind])} t set ${sql.raw(sets.join(', '))} from ${recordset(records, columnsOf(records))} where t.id = x.id`;
+  await tx.execute(withTrail(kind, update, 'updated_by_import', trail));
 }

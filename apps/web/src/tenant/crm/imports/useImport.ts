@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IMPORT_ACTIVE_STATUSES, type ImportKind } from '@app/contracts';
 
 import { useTRPC } from '../../../lib/api/client';
+import { restDownload } from '../../../lib/api/download';
 import { restUpload } from '../../../lib/api/rest';
 import type { RouterOutputs } from '../../../lib/api/types';
 
@@ -56,22 +57,10 @@ export function useImportActions() {
   };
 }
 
-/** The failing rows' CSV, saved as a file. */
+/**
+ * The failing rows' CSV, saved as a file: streamed from the REST download path with the session's
+ * headers, as the list exports are (the server names the file after the upload).
+ */
 export function useFailuresDownload() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return async (id: string) => {
-    const { csv, fileName } = await queryClient.fetchQuery({
-      ...trpc.crm.imports.failures.queryOptions({ id }),
-      staleTime: 0,
-    });
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  };
+  return (id: string) => restDownload(`/crm/imports/${encodeURIComponent(id)}/failures.csv`, {}, 'failed-rows.csv');
 }

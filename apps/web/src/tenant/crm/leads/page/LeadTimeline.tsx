@@ -5,6 +5,7 @@ import {
   IconCalendarCheck,
   IconCalendarEvent,
   IconCalendarTime,
+  IconFileImport,
   IconFilePlus,
   IconHistory,
   IconNote,
@@ -38,6 +39,8 @@ const KIND_ICONS: Record<LeadActivityKind, { icon: Icon; color: string }> = {
   note_added: { icon: IconNote, color: 'teal' },
   note_updated: { icon: IconPencil, color: 'violet' },
   note_deleted: { icon: IconNoteOff, color: 'red' },
+  created_by_import: { icon: IconFileImport, color: 'green' },
+  updated_by_import: { icon: IconFileImport, color: 'blue' },
 };
 
 const iconOf = (kind: string) => KIND_ICONS[kind as LeadActivityKind] ?? { icon: IconHistory, color: 'gray' };

@@ -37,4 +37,10 @@ describe('activity text', () => {
     expect(activityTitle(entry('note_added', null, null, null))).toBe('Note added: Demo');
     expect(activityChange(entry('created', null, null, 'New'))).toBeNull();
   });
+
+  it('names the file of an import', () => {
+    expect(activityTitle(entry('created_by_import', null, null, null))).toBe('Lead created by import: Demo');
+    expect(activityTitle(entry('updated_by_import', null, null, null))).toBe('Lead updated by import: Demo');
+    expect(activityChange(entry('updated_by_import', null, null, null))).toBeNull();
+  });
 });

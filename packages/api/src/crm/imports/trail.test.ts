@@ -1,0 +1,78 @@
+/** The timeline entries an import leaves (decision 0022): one per created or updated lead, or none on a rollback. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { eq, tenantTables, withTenant } from '@app/db';
+
+import type { TestApp } from '../../testing/harness';
+import type { SignedInCompany } from '../../testing/signed-in-company';
+import { crmOf, crmTestApp } from '../test-fixtures';
+import { LEAD_HEADER, leadRows, runQueued, uploadCsv } from './test-fixtures';
+
+let app: TestApp;
+let a: SignedInCompany;
+
+beforeAll(async () => {
+  ({ app, a } = await crmTestApp('trail'));
+  await crmOf(a).brands.create({ name: 'Zenith Foods' });
+});
+afterAll(() => app.close());
+
+async function importLeads(text: string, options: { duplicates?: 'skip' | 'update' | 'create' } = {}) {
+  const { import: imp } = await uploadCsv(a, 'lead', text, 'admin');
+  await crmOf(a, 'admin').imports.start({ id: imp.id, ...options });
+  await runQueued(app, a.company.id);
+  return (await crmOf(a).imports.get({ id: imp.id })).import;
+}
+
+const timelineOf = async (email: string) => {
+  const [lead] = await withTenant(app.deps.db, a.company.id, (tx) =>
+    tx.select({ id: tenantTables.leads.id }).from(tenantTables.leads).where(eq(tenantTables.leads.emailId, email)),
+  );
+  return (await crmOf(a).leadActivity.list({ id: lead!.id })).activity;
+};
+
+const entriesOfKind = (kind: string) =>
+  withTenant(app.deps.db, a.company.id, (tx) =>
+    tx.select().from(tenantTables.leadActivity).where(eq(tenantTables.leadActivity.kind, kind)),
+  );
+
+describe('the timeline of imported leads', () => {
+  it('starts with "created by import", naming the file, by the user who imported (every lead of every batch)', async () => {
+    const done = await importLeads(LEAD_HEADER + leadRows(2500, 'Zenith Foods'));
+    expect(done.counts.created).toBe(2500);
+    const timeline = await timelineOf('c7@example.com');
+    expect(timeline).toEqual([
+      expect.objectContaining({
+        kind: 'created_by_import',
+        subject: 'leads.csv',
+        subjectId: done.id,
+        by: { id: a.admin.id, name: a.admin.name },
+      }),
+    ]);
+    expect(await entriesOfKind('created_by_import')).toHaveLength(2500);
+  });
+
+  it('adds one "updated by import" per updated lead, even when the file names it twice', async () => {
+    const header = 'Client Name,Brand,Email,Designation\n';
+    const done = await importLeads(
+      header + 'Seven,Zenith Foods,c7@example.com,Buyer\nSeven,Zenith Foods,c7@example.com,CEO\n',
+      {
+        duplicates: 'update',
+      },
+    );
+    expect(done.counts.updated).toBe(2);
+    const timeline = await timelineOf('c7@example.com');
+    expect(timeline.map((e) => [e.kind, e.subject])).toEqual([
+      ['updated_by_import', 'leads.csv'],
+      ['created_by_import', 'leads.csv'],
+    ]);
+  });
+
+  it('records nothing for skipped rows or a run that fails', async () => {
+    const before = (await entriesOfKind('created_by_import')).length;
+    await importLeads(LEAD_HEADER + leadRows(3, 'Zenith Foods'));
+    await importLeads(LEAD_HEADER + leadRows(2, 'Zenith Foods', 90_000) + 'Broken,No Such Brand,zz@x.com,,\n');
+    expect(await entriesOfKind('created_by_import')).toHaveLength(before);
+    expect(await entriesOfKind('updated_by_import')).toHaveLength(1);
+  });
+});
