@@ -1,16 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { pureSchemas } from './pure-schemas';
+
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [pureSchemas(), react()],
   server: {
     host: true,
     allowedHosts: ['.localhost'],
     proxy: { '/api': { target: api, changeOrigin: false }, '/trpc': { target: api, changeOrigin: false } },
   },
   // packages/contracts declares "sideEffects": false, so chunks that import only its texts and
-  // limits (the login page) do not carry zod.
+  // limits (the login page) do not carry zod; pureSchemas lets them leave its unused schemas behind.
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
 });

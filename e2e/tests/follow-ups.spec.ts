@@ -86,13 +86,19 @@ test.describe('my follow-ups and the dashboard charts', () => {
     await page.goto(hostUrl(company.subdomain, '/'));
     const card = section(page, t.title);
     await expect(card.getByRole('listitem', { name: 'Overdue Client' })).toBeVisible();
-    for (const title of [c.leadsByStage, c.wonByMonth, c.enquiriesByProductType]) {
-      await expect(section(page, title).locator('svg.recharts-surface').first()).toBeVisible();
-    }
+    // The funnel and the month columns are lists of bars, the donut a group of arcs, each named.
+    await expect(section(page, c.leadsByStage).getByRole('list', { name: c.leadsByStage })).toBeVisible();
+    await expect(section(page, c.wonByMonth).getByRole('list', { name: c.wonByMonth })).toBeVisible();
+    const donut = section(page, c.enquiriesByProductType).getByRole('group', { name: c.enquiriesByProductType });
+    await expect(donut).toBeVisible();
+    // Every bar and arc names its value (a tooltip on hover or focus shows the same).
+    await expect(section(page, c.wonByMonth).getByRole('listitem')).toHaveCount(12);
+    await section(page, c.wonByMonth).getByRole('listitem').last().focus();
+    await expect(page.getByRole('tooltip')).toBeVisible();
     await page.screenshot({ path: 'e2e/.artifacts/dashboard-charts-desktop.png', fullPage: true });
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(section(page, c.wonByMonth).locator('svg.recharts-surface').first()).toBeVisible();
+    await expect(section(page, c.wonByMonth).getByRole('list', { name: c.wonByMonth })).toBeVisible();
     expect(await hasHorizontalOverflow(page)).toBe(false);
     await page.screenshot({ path: 'e2e/.artifacts/dashboard-charts-390.png', fullPage: true });
     await page.goto(hostUrl(company.subdomain, '/crm/follow-ups'));

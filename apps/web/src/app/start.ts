@@ -6,14 +6,14 @@ import { tokenStore } from '../lib/tokens';
 import { preloadCompany } from '../tenant/preload';
 
 /**
- * Work a fresh load can start before React renders: with a stored session, the profile call and,
- * on the admin host, the shell, the screen of the address and its first data (on a company's host,
- * the shell and the screen), all at once instead of one after the other.
+ * Work a fresh load can start before React renders: with a stored session, the profile call and
+ * the shell, the screen of the address and its first data (on a company's host also the host's
+ * check and theme), all at once instead of one after the other.
  */
 export function startLoading(): void {
   const { accessToken, refreshToken } = tokenStore.get();
   if (!accessToken && !refreshToken) return;
   const session = prefetchSession(queryClient, trpc);
   if (currentHost.kind === 'platform') preloadAdmin(queryClient, trpc, session);
-  else preloadCompany();
+  else preloadCompany(queryClient, trpc, currentHost.subdomain, session);
 }

@@ -1,12 +1,12 @@
 import { ActionIcon, AppShell, Group, Tooltip } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { MESSAGES } from '@app/contracts';
 
+import { DeferredModals } from '../app/DeferredModals';
 import { ErrorBoundary } from '../shared/feedback/ErrorBoundary';
 import { PageLoader } from '../shared/layout/PageLoader';
 import { ColorSchemeToggle } from '../theme/ColorSchemeToggle';
@@ -49,8 +49,9 @@ export function PortalShell({ brand, items, sidebarKey, user, actions }: PortalS
   const toggleLabel = collapsed ? t.expandSidebar : t.collapseSidebar;
 
   return (
-    // confirm() and other modals work on every signed-in page.
-    <ModalsProvider>
+    <>
+      {/* confirm() and other modals work on every signed-in page; the provider loads on the first. */}
+      <DeferredModals />
       <AppShell
         header={{ height: HEADER_HEIGHT }}
         navbar={{
@@ -106,6 +107,6 @@ export function PortalShell({ brand, items, sidebarKey, user, actions }: PortalS
           <BottomBar items={items} />
         </AppShell.Footer>
       </AppShell>
-    </ModalsProvider>
+    </>
   );
 }

@@ -41,6 +41,7 @@ export const followUpTexts = {
     emptyEnquiries: 'No enquiries yet',
     fetchFailed: 'Failed to load the charts',
     wonValue: 'Won value',
+    wonDeals: (n: number) => (n === 1 ? '1 deal' : `${n} deals`),
   },
   companyClock: {
     timeZoneInvalid: 'Time zone must be an IANA time zone name such as Asia/Kolkata',

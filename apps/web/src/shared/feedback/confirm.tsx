@@ -1,5 +1,4 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 
 import { MESSAGES } from '@app/contracts';
@@ -19,8 +18,10 @@ export interface ConfirmOptions {
  * A confirmation dialog that resolves true on confirm, false on cancel or close:
  *   if (await confirm({ message: 'Delete this note?', danger: true })) remove.mutate({ id });
  */
-export function confirm(options: ConfirmOptions = {}): Promise<boolean> {
+export async function confirm(options: ConfirmOptions = {}): Promise<boolean> {
   const t = MESSAGES.web.confirm;
+  // Loaded with the first dialog, not with every screen that may ask (docs/decisions/0025).
+  const { modals } = await import('@mantine/modals');
   return new Promise((resolve) => {
     let settled = false;
     const settle = (answer: boolean) => {

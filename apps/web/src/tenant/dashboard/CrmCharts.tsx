@@ -1,12 +1,13 @@
-import '@mantine/charts/styles.css';
-
-import { BarChart, DonutChart, FunnelChart } from '@mantine/charts';
 import { Center, ColorSwatch, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import { MESSAGES } from '@app/contracts';
 
-import { formatCount, formatINR } from '../../shared/format/numbers';
+import { formatCount } from '../../shared/format/numbers';
+import { cssColor } from './charts/chart-style';
+import { DonutChart } from './charts/DonutChart';
+import { FunnelChart } from './charts/FunnelChart';
+import { MonthBars } from './charts/MonthBars';
 import { funnelData, hasWon, productSlices, wonBars, type CrmCharts as Charts } from './charts-model';
 
 const t = MESSAGES.crm.charts;
@@ -31,10 +32,7 @@ function ChartCard({ title, empty, children }: { title: string; empty: string | 
   );
 }
 
-/** 'blue.6' → the theme's CSS variable. */
-const cssColor = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`;
-
-/** Names beside their colours and counts: the funnel and the donut draw only the shapes. */
+/** Names beside their colours and counts, under the funnel and the donut. */
 function Legend({ items }: { items: readonly { name: string; value: number; color: string }[] }) {
   return (
     <Group gap="xs" mt="sm" justify="center" component="ul" style={{ listStyle: 'none', padding: 0 }}>
@@ -51,50 +49,25 @@ function Legend({ items }: { items: readonly { name: string; value: number; colo
 }
 
 /**
- * The CRM charts (leads by stage as a funnel, won value per month, enquiries by product type).
- * This file is its own chunk, loaded after the dashboard's first paint: recharts is most of it.
+ * The CRM charts (leads by stage as a funnel, won value per month, enquiries by product type), drawn
+ * with plain elements and SVG of our own (docs/decisions/0025): a charting library would be most of
+ * the dashboard's JS for three simple shapes.
  */
-export default function CrmCharts({ charts }: { charts: Charts }) {
+export function CrmCharts({ charts }: { charts: Charts }) {
   const funnel = funnelData(charts.leadsByStage);
   const slices = productSlices(charts.enquiriesByProductType);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
       <ChartCard title={t.leadsByStage} empty={funnel.length === 0 && t.emptyLeads}>
-        <Center>
-          <FunnelChart
-            data={funnel}
-            size={CHART_HEIGHT - 20}
-            withTooltip
-            withLabels
-            labelsPosition="inside"
-            valueFormatter={formatCount}
-            tooltipDataSource="segment"
-          />
-        </Center>
+        <FunnelChart steps={funnel} label={t.leadsByStage} />
         <Legend items={funnel} />
       </ChartCard>
       <ChartCard title={t.wonByMonth} empty={!hasWon(charts.wonByMonth) && t.emptyWon}>
-        <BarChart
-          h={CHART_HEIGHT}
-          data={wonBars(charts.wonByMonth)}
-          dataKey="month"
-          series={[{ name: 'value', label: t.wonValue, color: 'green.6' }]}
-          valueFormatter={(v) => formatINR(v)}
-          tickLine="none"
-          gridAxis="x"
-          yAxisProps={{ width: 80 }}
-        />
+        <MonthBars months={wonBars(charts.wonByMonth)} label={t.wonByMonth} deals={t.wonDeals} />
       </ChartCard>
       <ChartCard title={t.enquiriesByProductType} empty={slices.length === 0 && t.emptyEnquiries}>
         <Center>
-          <DonutChart
-            data={slices}
-            size={CHART_HEIGHT - 60}
-            thickness={28}
-            withTooltip
-            tooltipDataSource="segment"
-            chartLabel={formatCount(slices.reduce((sum, s) => sum + s.value, 0))}
-          />
+          <DonutChart slices={slices} label={t.enquiriesByProductType} />
         </Center>
         <Legend items={slices} />
       </ChartCard>

@@ -1,13 +1,10 @@
 import { Button, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 
 import { MESSAGES } from '@app/contracts';
 
 import { UNBATCHED, useTRPC } from '../../lib/api/client';
-
-// recharts is large: the charts load as their own chunk once the dashboard is on screen.
-const CrmCharts = lazy(() => import('./CrmCharts'));
+import { CrmCharts } from './CrmCharts';
 
 const placeholder = (
   <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true">
@@ -17,7 +14,7 @@ const placeholder = (
   </SimpleGrid>
 );
 
-/** The CRM charts of the dashboard: one call for all three, drawn by the lazily loaded chunk. */
+/** The CRM charts of the dashboard: one call for all three. */
 export function CrmChartsPanel() {
   const trpc = useTRPC();
   const charts = useQuery({
@@ -39,9 +36,5 @@ export function CrmChartsPanel() {
     );
   }
   if (!charts.data) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <CrmCharts charts={charts.data.charts} />
-    </Suspense>
-  );
+  return <CrmCharts charts={charts.data.charts} />;
 }

@@ -25,7 +25,7 @@ const t = MESSAGES.web.companyPortal.dashboard;
  * and health; crm.dashboard.get for the CRM figures, on its own so a CRM failure leaves the team
  * figures shown (its cards say so, with Retry). CRM records change on other screens and by other
  * people, so its figures are read again on every visit. My follow-ups and the CRM charts load on
- * their own too, the charts' code only after the first paint.
+ * their own too.
  */
 export function DashboardPage() {
   useCompanyTitle(t.title);

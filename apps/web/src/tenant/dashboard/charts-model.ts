@@ -1,5 +1,5 @@
 /**
- * The CRM charts' data as @mantine/charts takes it, without React: the pipeline funnel (open
+ * The CRM charts' data as charts/ draws it, without React: the pipeline funnel (open
  * stages through Won, in stage order), won value per month, and enquiries per product type.
  */
 import type { RouterOutputs } from '../../lib/api/types';

@@ -1,104 +1,24 @@
 /**
- * The global search (issue 10): Ctrl/Cmd+K anywhere, or the header's Search button, opens a
- * spotlight over the company's leads, brands, meetings, enquiries and (owners and admins) team
- * members. Results come from one server call (crm.search) grouped by kind in the server's rank
- * order; arrows and Enter move and open; with nothing typed it lists the records opened last.
+ * The global search (issue 10): Ctrl/Cmd+K anywhere, or the header's Search button, opens the
+ * spotlight (SearchSpotlight). Its code loads on the first opening, not with every screen
+ * (docs/decisions/0025); from then on it handles Ctrl/Cmd+K itself.
  */
-import '@mantine/spotlight/styles.css';
+import { ActionIcon, Button, Kbd } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 
-import { ActionIcon, Button, Kbd, Loader } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { Spotlight, spotlight } from '@mantine/spotlight';
-import {
-  IconBuildingStore,
-  IconCalendarEvent,
-  IconClockHour4,
-  IconMessageQuestion,
-  IconSearch,
-  IconUser,
-  IconUsers,
-} from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { MESSAGES } from '@app/contracts';
 
-import { GLOBAL_SEARCH, MESSAGES, SEARCH_KINDS, type SearchKind } from '@app/contracts';
-
-import { useTRPC } from '../../lib/api/client';
-import { readRecent, rememberRecent, type RecentHit } from './recent';
-import { hitHref } from './search-links';
+const SearchSpotlight = lazy(() => import('./SearchSpotlight').then((m) => ({ default: m.SearchSpotlight })));
 
 const t = MESSAGES.crm.dataOut;
 
-const KIND_ICONS: Record<SearchKind, ReactNode> = {
-  leads: <IconUser size={18} />,
-  brands: <IconBuildingStore size={18} />,
-  meetings: <IconCalendarEvent size={18} />,
-  enquiries: <IconMessageQuestion size={18} />,
-  team: <IconUsers size={18} />,
-};
-
 export function GlobalSearch() {
-  const trpc = useTRPC();
-  const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  const [term] = useDebouncedValue(query.trim(), 150);
-  const searching = term.length >= GLOBAL_SEARCH.minChars;
-  const search = useQuery({
-    ...trpc.crm.search.queryOptions({ q: term }),
-    enabled: searching,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
-  const [recent, setRecent] = useState(readRecent);
-
-  const open = (hit: RecentHit) => {
-    setRecent(rememberRecent(hit));
-    void navigate(hitHref(hit));
-  };
-  const action = (hit: RecentHit, icon: ReactNode) => (
-    <Spotlight.Action
-      key={`${hit.kind}:${hit.id}`}
-      label={hit.label}
-      description={hit.detail ?? undefined}
-      leftSection={icon}
-      onClick={() => open(hit)}
-    />
-  );
-
-  let content: ReactNode;
-  if (!searching) {
-    content =
-      recent.length > 0 ? (
-        <Spotlight.ActionsGroup label={t.searchRecent}>
-          {recent.map((hit) => action(hit, <IconClockHour4 size={18} />))}
-        </Spotlight.ActionsGroup>
-      ) : (
-        <Spotlight.Empty>{t.searchNoRecent}</Spotlight.Empty>
-      );
-  } else if (search.isError) {
-    content = <Spotlight.Empty>{t.searchFailed}</Spotlight.Empty>;
-  } else if (!search.data) {
-    content = (
-      <Spotlight.Empty>
-        <Loader size="sm" />
-      </Spotlight.Empty>
-    );
-  } else {
-    const { results } = search.data;
-    const groups = SEARCH_KINDS.filter((kind) => results[kind].length > 0);
-    content =
-      groups.length === 0 ? (
-        <Spotlight.Empty>{t.searchEmpty}</Spotlight.Empty>
-      ) : (
-        groups.map((kind) => (
-          <Spotlight.ActionsGroup key={kind} label={t.searchGroups[kind]}>
-            {results[kind].map((hit) => action(hit, KIND_ICONS[kind]))}
-          </Spotlight.ActionsGroup>
-        ))
-      );
-  }
-
+  const [opens, setOpens] = useState(0);
+  const open = () => setOpens((n) => n + 1);
+  // Until the spotlight is mounted, Ctrl/Cmd+K is ours (from inside form fields too).
+  useHotkeys(opens === 0 ? [['mod+K', open]] : [], []);
   return (
     <>
       <Button
@@ -106,32 +26,18 @@ export function GlobalSearch() {
         visibleFrom="sm"
         leftSection={<IconSearch size={16} />}
         rightSection={<Kbd size="xs">{t.searchShortcut}</Kbd>}
-        onClick={spotlight.open}
+        onClick={open}
       >
         {t.searchButton}
       </Button>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        hiddenFrom="sm"
-        aria-label={t.searchButton}
-        onClick={spotlight.open}
-      >
+      <ActionIcon variant="subtle" color="gray" size="lg" hiddenFrom="sm" aria-label={t.searchButton} onClick={open}>
         <IconSearch size={20} />
       </ActionIcon>
-      <Spotlight.Root
-        query={query}
-        onQueryChange={setQuery}
-        shortcut="mod + K"
-        // Ctrl/Cmd+K works from inside form fields too: it types nothing there anyway.
-        tagsToIgnore={[]}
-        scrollable
-        maxHeight={480}
-      >
-        <Spotlight.Search placeholder={t.searchPlaceholder} leftSection={<IconSearch size={18} />} />
-        <Spotlight.ActionsList>{content}</Spotlight.ActionsList>
-      </Spotlight.Root>
+      {opens > 0 && (
+        <Suspense fallback={null}>
+          <SearchSpotlight opens={opens} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -94,3 +94,10 @@ export type CustomColumnEntity = (typeof CUSTOM_COLUMN_ENTITIES)[number];
 
 export const CUSTOM_COLUMN_TYPES = ['text', 'number', 'date', 'select', 'boolean'] as const;
 export type CustomColumnType = (typeof CUSTOM_COLUMN_TYPES)[number];
+
+/**
+ * Where a follow-up falls on the company's calendar. Here, not beside the follow-up schemas: the
+ * dashboard's follow-ups card needs the list without zod.
+ */
+export const FOLLOW_UP_DUES = ['overdue', 'today', 'week'] as const;
+export type FollowUpDue = (typeof FOLLOW_UP_DUES)[number];

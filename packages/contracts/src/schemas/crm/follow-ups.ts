@@ -8,16 +8,13 @@ import { MESSAGES } from '../../messages';
 import { isTimeZone } from '../../zoned-time';
 import { dateOnlySchema, formFlag, idParam } from '../common';
 import { singleLine } from '../text';
+import type { FollowUpDue } from './enums';
 import { clearableDate } from './record-fields';
 
 const m = MESSAGES.crm.followUps;
 
 export const FOLLOW_UP_KINDS = ['lead', 'enquiry'] as const;
 export type FollowUpKind = (typeof FOLLOW_UP_KINDS)[number];
-
-/** Where a follow-up falls on the company's calendar. */
-export const FOLLOW_UP_DUES = ['overdue', 'today', 'week'] as const;
-export type FollowUpDue = (typeof FOLLOW_UP_DUES)[number];
 
 export const SNOOZES = ['day', 'week'] as const;
 export type Snooze = (typeof SNOOZES)[number];

@@ -1,5 +1,6 @@
 /** Table cells of the CRM lists: dates, money, links and long text, each '-' when empty. */
 import { Anchor, Text, Tooltip } from '@mantine/core';
+import { useState } from 'react';
 
 import { MESSAGES } from '@app/contracts';
 
@@ -47,14 +48,24 @@ export function LinkCell({
   );
 }
 
-/** Long text cut to one line, the whole text in a tooltip. */
+/**
+ * Long text cut to one line, the whole text in a tooltip. The tooltip (floating-ui's positioning and
+ * listeners) is set up on the first hover only: a page of rows renders without twenty of them
+ * (docs/decisions/0025). It mounts open, as the pointer is already on the text.
+ */
 export function TruncatedCell({ value, width = 180 }: { value: string | null | undefined; width?: number }) {
+  const [hovered, setHovered] = useState(false);
   if (!value) return <>{EMPTY}</>;
-  return (
-    <Tooltip label={value} multiline maw={320} withinPortal>
-      <Text size="sm" truncate="end" maw={width}>
-        {value}
-      </Text>
+  const text = (
+    <Text size="sm" truncate="end" maw={width} onMouseEnter={hovered ? undefined : () => setHovered(true)}>
+      {value}
+    </Text>
+  );
+  return hovered ? (
+    <Tooltip label={value} multiline maw={320} withinPortal defaultOpened>
+      {text}
     </Tooltip>
+  ) : (
+    text
   );
 }

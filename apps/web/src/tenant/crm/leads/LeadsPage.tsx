@@ -4,21 +4,19 @@
  */
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import { MESSAGES } from '@app/contracts';
 
 import { notify } from '../../../shared/feedback/notify';
+import { lazyPage } from '../../../shared/layout/lazyPage';
 import { useCompanyTitle } from '../../company-profile';
 import { confirmDelete } from '../kit/confirm-delete';
 import { CrmListPage } from '../kit/CrmListPage';
 import { listStateOf, pagerOf, saveRecord } from '../kit/list-wiring';
-import { RecordFormModal } from '../kit/RecordFormModal';
 import { useCrmListState } from '../kit/useCrmListState';
 import { LeadsViewSwitch } from './board/LeadsViewSwitch';
 import { LeadFilters } from './LeadFilters';
-import { LeadFields } from './LeadFields';
-import { LEAD_FORM } from './lead-form';
 import type { LeadRow } from './lead-row';
 import { LEAD_COLUMN_COUNT, LeadsHead, LeadTableRow } from './LeadsTable';
 import { LEADS_LIST } from './leads-list';
@@ -26,6 +24,10 @@ import { useLeadCalls } from './useLeadCalls';
 import { leadPageHref } from './page/lead-nav';
 
 const t = MESSAGES.web.crmLeads;
+
+// The add/edit dialog (date picker, number input) loads when it is about to open, not with the list.
+const LeadFormModal = lazyPage(() => import('./LeadFormModal').then((m) => m.LeadFormModal));
+const preloadForm = () => void LeadFormModal.preload();
 
 export function LeadsPage() {
   useCompanyTitle(t.title);
@@ -49,7 +51,12 @@ export function LeadsPage() {
       action={
         <>
           <LeadsViewSwitch />
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ lead: null })}>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onPointerEnter={preloadForm}
+            onFocus={preloadForm}
+            onClick={() => setEditing({ lead: null })}
+          >
             {t.add}
           </Button>
         </>
@@ -73,15 +80,13 @@ export function LeadsPage() {
       importKind="lead"
     >
       {editing && (
-        <RecordFormModal
-          record={editing.lead}
-          model={LEAD_FORM}
-          texts={t}
-          fields={(form) => <LeadFields form={form} />}
-          save={saveRecord(calls.create, calls.update)}
-          onClose={() => setEditing(null)}
-          fieldMap={{ csPerson: 'csPersonId' }}
-        />
+        <Suspense fallback={null}>
+          <LeadFormModal
+            lead={editing.lead}
+            save={saveRecord(calls.create, calls.update)}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
     </CrmListPage>
   );

@@ -5,11 +5,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { useTRPC } from '../../../lib/api/client';
-import type { RouterInputs } from '../../../lib/api/types';
 import type { LeadsQuery } from './leads-list';
-
-/** The URL state keeps only values of the filters' own lists (crm-list-state), so the narrower type holds. */
-const asListInput = (query: LeadsQuery) => query as RouterInputs['crm']['leads']['list'];
+import { asListInput, refetchListOnMount } from './leads-query';
 
 export function useLeadCalls(query: LeadsQuery) {
   const trpc = useTRPC();
@@ -17,7 +14,7 @@ export function useLeadCalls(query: LeadsQuery) {
   const list = useQuery({
     ...trpc.crm.leads.list.queryOptions(asListInput(query)),
     placeholderData: keepPreviousData,
-    refetchOnMount: 'always',
+    refetchOnMount: refetchListOnMount,
   });
   const refresh = () => queryClient.invalidateQueries(trpc.crm.pathFilter());
   const create = useMutation(trpc.crm.leads.create.mutationOptions({ onSuccess: refresh }));

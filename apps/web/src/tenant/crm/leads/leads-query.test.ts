@@ -1,0 +1,78 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { createTRPCClient, type TRPCLink } from '@trpc/client';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { observable } from '@trpc/server/observable';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { AppRouter } from '@app/api';
+
+import { leadsViewKey } from './board/leads-view';
+import { asListInput, leadsQueryOf, prefetchLeads, refetchListOnMount } from './leads-query';
+
+/** A client whose every call answers an empty page at once, counting the list calls it sees. */
+function countingApi() {
+  const calls: unknown[] = [];
+  const answer: TRPCLink<AppRouter> =
+    () =>
+    ({ op }) =>
+      observable((observer) => {
+        calls.push(op.input);
+        observer.next({ result: { type: 'data', data: { leads: [], pagination: { page: 1, total: 0 } } } });
+        observer.complete();
+      });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const trpc = createTRPCOptionsProxy<AppRouter>({ client: createTRPCClient({ links: [answer] }), queryClient });
+  return { calls, queryClient, trpc };
+}
+
+const stored = new Map<string, string>();
+beforeEach(() => {
+  stored.clear();
+  vi.stubGlobal('localStorage', { getItem: (key: string) => stored.get(key) ?? null });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('leadsQueryOf', () => {
+  it("is the list's input for the address's query string, unknown values dropped", () => {
+    expect(leadsQueryOf('')).toEqual({ page: 1, limit: 20, sort: 'createdAt', order: 'desc' });
+    expect(leadsQueryOf('?page=3&stage=Won&priority=nope&search=asha')).toEqual({
+      page: 3,
+      limit: 20,
+      sort: 'createdAt',
+      order: 'desc',
+      search: 'asha',
+      stage: 'Won',
+    });
+  });
+});
+
+describe('prefetchLeads', () => {
+  it('fetches the first page once: the screen mounting right after uses that answer', async () => {
+    const { calls, queryClient, trpc } = countingApi();
+    prefetchLeads(queryClient, trpc, 'u1', '?stage=Won');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const observer = new QueryObserver(queryClient, {
+      ...trpc.crm.leads.list.queryOptions(asListInput(leadsQueryOf('?stage=Won'))),
+      refetchOnMount: refetchListOnMount,
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    expect(observer.getCurrentResult().status).toBe('success');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toHaveLength(1);
+    unsubscribe();
+  });
+
+  it('refetches on mount data that did not come from the prefetch', () => {
+    expect(refetchListOnMount({ state: { dataUpdatedAt: Date.now() } })).toBe('always');
+    expect(refetchListOnMount({ state: { dataUpdatedAt: 0 } })).toBe('always');
+  });
+
+  it('asks for nothing when the user last chose the board', async () => {
+    const { calls, queryClient, trpc } = countingApi();
+    stored.set(leadsViewKey('u1'), JSON.stringify('board'));
+    prefetchLeads(queryClient, trpc, 'u1', '');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toHaveLength(0);
+  });
+});
