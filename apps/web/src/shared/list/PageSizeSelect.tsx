@@ -1,7 +1,9 @@
-import { Group, Select, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useId } from 'react';
 
 import { MESSAGES, PAGE_SIZES } from '@app/contracts';
+
+import { DeferredSelect } from './DeferredSelect';
 
 export interface PageSizeSelectProps {
   limit: number;
@@ -17,7 +19,7 @@ export function PageSizeSelect({ limit, onLimitChange, pageSizes = PAGE_SIZES }:
       <Text size="sm" c="dimmed" component="label" htmlFor={sizeId}>
         {MESSAGES.web.list.recordsPerPage}
       </Text>
-      <Select
+      <DeferredSelect
         id={sizeId}
         size="xs"
         w={76}

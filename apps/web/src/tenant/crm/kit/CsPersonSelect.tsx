@@ -3,18 +3,11 @@
  * is the member's id.
  */
 import { Select, type SelectProps } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-
 import { MESSAGES } from '@app/contracts';
 
-import { useTRPC } from '../../../lib/api/client';
+import { useTeamOptions } from './useTeamOptions';
 
-/** The team as select options (id → name), loaded once per screen visit. */
-export function useTeamOptions() {
-  const trpc = useTRPC();
-  const team = useQuery({ ...trpc.crm.companyUsers.list.queryOptions(), staleTime: 60_000 });
-  return { ...team, options: (team.data?.users ?? []).map((user) => ({ value: user.id, label: user.name })) };
-}
+export { useTeamOptions };
 
 export interface CsPersonSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
   value: string;

@@ -1,5 +1,4 @@
-import { Select, type ComboboxData } from '@mantine/core';
-
+import { DeferredSelect } from '../../../shared/list/DeferredSelect';
 import { SearchInput } from '../../../shared/list/SearchInput';
 
 export interface FilterSelectProps {
@@ -16,10 +15,10 @@ export interface FilterSelectProps {
 /** A filter of the CRM filter row: one value or none (the 'All' choice, dropped from the query). */
 export function FilterSelect({ label, placeholder, value, options, onChange, width = 170 }: FilterSelectProps) {
   return (
-    <Select
+    <DeferredSelect
       aria-label={label}
       placeholder={placeholder}
-      data={options as ComboboxData}
+      data={options}
       value={value || null}
       onChange={(next) => onChange(next === null ? '' : String(next))}
       clearable

@@ -1,7 +1,7 @@
 /** The Leads filter row (spec 002 §2.4): search, Stage, Priority, plus outcome, brand, CS person and follow-up. */
 import { LEAD_STAGES, MESSAGES, OUTCOMES, PRIORITIES } from '@app/contracts';
 
-import { useTeamOptions } from '../kit/CsPersonSelect';
+import { useTeamOptions } from '../kit/useTeamOptions';
 import { bindFilter, CrmSearch, FilterSelect } from '../kit/FilterSelect';
 import { useBrandOptions } from '../kit/useBrandOptions';
 import type { CrmListApi } from '../kit/useCrmListState';

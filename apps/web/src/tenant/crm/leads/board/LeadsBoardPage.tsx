@@ -11,7 +11,7 @@ import { ErrorView } from '../../../../shared/feedback/ErrorView';
 import { PageHeader } from '../../../../shared/layout/PageHeader';
 import { PageLoader } from '../../../../shared/layout/PageLoader';
 import { useCompanyTitle } from '../../../company-profile';
-import { useTeamOptions } from '../../kit/CsPersonSelect';
+import { useTeamOptions } from '../../kit/useTeamOptions';
 import { useCrmListState } from '../../kit/useCrmListState';
 import { LeadFilters } from '../LeadFilters';
 import { LEADS_LIST } from '../leads-list';
