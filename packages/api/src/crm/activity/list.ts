@@ -1,5 +1,5 @@
 import type { LeadActivityInput } from '@app/contracts';
-import { count, desc, eq, inArray, tenantTables, type Executor } from '@app/db';
+import { count, desc, eq, tenantTables, type Executor } from '@app/db';
 
 import { countWhere, pageWindow, paginationOf } from '../../lists/page';
 import { findLead } from '../leads/reads';
@@ -26,9 +26,8 @@ export const serializeActivity = (row: ActivityRow, current: string | null) => (
 export type SerializedActivity = ReturnType<typeof serializeActivity>;
 
 /**
- * Leads written straight to the table (the demo seed, rows older than the timeline) have no
- * `created` entry (an imported lead has `created_by_import`); the timeline still starts with one,
- * read from the lead itself.
+ * Leads written straight to the table (the demo seed, CSV imports, rows older than the timeline)
+ * have no `created` entry; the timeline still starts with one, read from the lead itself.
  */
 function createdFallback(lead: LeadRow, creator: string | null) {
   return {
@@ -58,7 +57,7 @@ export async function listLeadActivity(tx: Executor, input: LeadActivityInput) {
     .limit(limit)
     .offset(offset);
   const [counts] = await tx
-    .select({ n: count(), created: countWhere(inArray(leadActivity.kind, ['created', 'created_by_import'])) })
+    .select({ n: count(), created: countWhere(eq(leadActivity.kind, 'created')) })
     .from(leadActivity)
     .where(eq(leadActivity.leadId, lead.id));
   const stored = counts?.n ?? 0;

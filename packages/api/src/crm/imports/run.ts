@@ -126,7 +126,7 @@ export async function runImport(deps: AppDeps, job: ImportJob, signal?: AbortSig
         write: async (batch, sofar) => {
           // All or nothing: once a row has failed nothing more is written; the run rolls back at the end.
           if (commitMode === 'valid' || sofar.failed === 0) {
-            await insertRecords(tx, plan.kind, batch.creates, trail);
+            await insertRecords(tx, plan.kind, batch.creates);
             await updateRecords(tx, plan.kind, batch.updates, trail);
           }
           if (signal?.aborted || (await reportProgress(deps, job, sofar))) throw new Stop('cancelled', null);

@@ -1,4 +1,4 @@
-/** The timeline entries an import leaves (decision 0022): one per created or updated lead, or none on a rollback. */
+/** The timeline entries an import leaves (decision 0022): one per updated lead, or none on a rollback. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { eq, tenantTables, withTenant } from '@app/db';
@@ -37,19 +37,14 @@ const entriesOfKind = (kind: string) =>
   );
 
 describe('the timeline of imported leads', () => {
-  it('starts with "created by import", naming the file, by the user who imported (every lead of every batch)', async () => {
+  it('starts a created lead with its creation by the user who imported, without a stored row per lead', async () => {
     const done = await importLeads(LEAD_HEADER + leadRows(2500, 'Zenith Foods'));
     expect(done.counts.created).toBe(2500);
     const timeline = await timelineOf('c7@example.com');
     expect(timeline).toEqual([
-      expect.objectContaining({
-        kind: 'created_by_import',
-        subject: 'leads.csv',
-        subjectId: done.id,
-        by: { id: a.admin.id, name: a.admin.name },
-      }),
+      expect.objectContaining({ kind: 'created', by: { id: a.admin.id, name: a.admin.name } }),
     ]);
-    expect(await entriesOfKind('created_by_import')).toHaveLength(2500);
+    expect(await entriesOfKind('created')).toHaveLength(0);
   });
 
   it('adds one "updated by import" per updated lead, even when the file names it twice', async () => {
@@ -64,15 +59,15 @@ describe('the timeline of imported leads', () => {
     const timeline = await timelineOf('c7@example.com');
     expect(timeline.map((e) => [e.kind, e.subject])).toEqual([
       ['updated_by_import', 'leads.csv'],
-      ['created_by_import', 'leads.csv'],
+      ['created', 'Seven'],
     ]);
   });
 
   it('records nothing for skipped rows or a run that fails', async () => {
-    const before = (await entriesOfKind('created_by_import')).length;
-    await importLeads(LEAD_HEADER + leadRows(3, 'Zenith Foods'));
+    const before = (await entriesOfKind('updated_by_import')).length;
+    await importLeads(LEAD_HEADER + leadRows(3, 'Zenith Foods'), { duplicates: 'skip' });
     await importLeads(LEAD_HEADER + leadRows(2, 'Zenith Foods', 90_000) + 'Broken,No Such Brand,zz@x.com,,\n');
-    expect(await entriesOfKind('created_by_import')).toHaveLength(before);
+    expect(await entriesOfKind('updated_by_import')).toHaveLength(before);
     expect(await entriesOfKind('updated_by_import')).toHaveLength(1);
   });
 });
