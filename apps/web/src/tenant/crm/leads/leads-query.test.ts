@@ -63,6 +63,25 @@ describe('prefetchLeads', () => {
     unsubscribe();
   });
 
+  it('refetches on a later mount (back from a lead) and after a write', async () => {
+    const { calls, queryClient, trpc } = countingApi();
+    prefetchLeads(queryClient, trpc, 'u1', '?stage=New');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const mount = () =>
+      new QueryObserver(queryClient, {
+        ...trpc.crm.leads.list.queryOptions(asListInput(leadsQueryOf('?stage=New'))),
+        refetchOnMount: refetchListOnMount,
+      }).subscribe(() => {});
+    mount()();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toHaveLength(1);
+    mount()();
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    const query = queryClient.getQueryCache().getAll()[0]!;
+    expect(refetchListOnMount({ state: { ...query.state, isInvalidated: true } })).toBe('always');
+  });
+
   it('refetches on mount data that did not come from the prefetch', () => {
     expect(refetchListOnMount({ state: { dataUpdatedAt: Date.now() } })).toBe('always');
     expect(refetchListOnMount({ state: { dataUpdatedAt: 0 } })).toBe('always');

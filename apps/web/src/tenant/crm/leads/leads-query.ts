@@ -24,12 +24,16 @@ const prefetched = new WeakMap<object, number>();
 
 /**
  * The list refetches whenever the screen mounts (another user may have changed the leads), except
- * right after the prefetch of the same page on a fresh load: that answer is the mount's fetch.
- * A prefetch still in flight is joined, not repeated.
+ * on the first mount right after the prefetch of the same page on a fresh load: that answer is the
+ * mount's fetch. A prefetch still in flight is joined, not repeated. A write since (invalidation)
+ * or a later mount (back from a lead's page) refetches as usual.
  */
-export function refetchListOnMount(query: { state: { dataUpdatedAt: number } }): boolean | 'always' {
+export function refetchListOnMount(query: {
+  state: { dataUpdatedAt: number; isInvalidated?: boolean };
+}): boolean | 'always' {
   const at = query.state.dataUpdatedAt;
-  return prefetched.get(query) === at && Date.now() - at < PREFETCH_FRESH_MS ? false : 'always';
+  const fresh = prefetched.get(query) === at && Date.now() - at < PREFETCH_FRESH_MS && !query.state.isInvalidated;
+  return fresh ? false : 'always';
 }
 
 /**
@@ -42,7 +46,16 @@ export function prefetchLeads(queryClient: QueryClient, trpc: typeof trpcProxy, 
     trpc: { context: UNBATCHED },
   });
   void queryClient.prefetchQuery(options).then(() => {
-    const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
-    if (query?.state.status === 'success') prefetched.set(query, query.state.dataUpdatedAt);
+    const cache = queryClient.getQueryCache();
+    const query = cache.find({ queryKey: options.queryKey, exact: true });
+    if (query?.state.status !== 'success') return;
+    prefetched.set(query, query.state.dataUpdatedAt);
+    // Only the first screen to mount takes it: the observer is added, then asks whether to fetch
+    // (synchronously), so the mark is dropped just after that answer.
+    const stop = cache.subscribe((event) => {
+      if (event.query !== query || event.type !== 'observerAdded') return;
+      stop();
+      setTimeout(() => prefetched.delete(query), 0);
+    });
   });
 }
