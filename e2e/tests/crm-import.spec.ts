@@ -94,10 +94,10 @@ test.describe('CSV import', () => {
     expect(rows[0]).toBe(`\ufeffLine,client name,BRAND,E-Mail,mobile,Stage,Next follow-up date,Estimated value,Errors`);
     expect(rows[1]).toMatch(/^501,Client 500,Acme Foods,.*Sleeping.*Stage must be one of/);
 
-    // Each imported lead's timeline starts with its creation.
+    // Each imported lead's timeline starts with the import, naming the file.
     const { leads } = await trpcQuery<{ leads: { id: string }[] }>(page, 'crm.leads.list', { search: 'client7@' });
     await page.goto(hostUrl(company.subdomain, `/crm/leads/${leads[0]!.id}`));
-    await expect(page.getByText(MESSAGES.web.crmLeadPage.timeline.created, { exact: true })).toBeVisible({
+    await expect(page.getByText(MESSAGES.web.crmLeadPage.timeline.createdByImport('leads.csv'))).toBeVisible({
       timeout: 30_000,
     });
     await shoot(page, 'lead-timeline');

@@ -139,6 +139,12 @@ export const leads = pgTable(
     nextFollowUpDate: day('next_follow_up_date'),
     estimatedValue: money('estimated_value'),
     createdBy: userRef('created_by'),
+    /**
+     * The CSV import that created the lead, for the first entry of its timeline ("created by import:
+     * file"). No foreign key: a key check per row would cost a 100,000-lead import seconds, and a
+     * lead whose import is gone from the history simply starts with "created".
+     */
+    importId: uuid('import_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

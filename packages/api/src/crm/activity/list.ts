@@ -4,7 +4,7 @@ import { count, desc, eq, tenantTables, type Executor } from '@app/db';
 import { countWhere, pageWindow, paginationOf } from '../../lists/page';
 import { findLead } from '../leads/reads';
 
-const { leadActivity, users } = tenantTables;
+const { leadActivity, users, imports } = tenantTables;
 
 type ActivityRow = typeof leadActivity.$inferSelect;
 type LeadRow = typeof tenantTables.leads.$inferSelect;
@@ -27,18 +27,19 @@ export type SerializedActivity = ReturnType<typeof serializeActivity>;
 
 /**
  * Leads written straight to the table (the demo seed, CSV imports, rows older than the timeline)
- * have no `created` entry; the timeline still starts with one, read from the lead itself.
+ * have no `created` entry; the timeline still starts with one, read from the lead itself. A lead a
+ * CSV import created names it ("created by import: file") while the import is in the history.
  */
-function createdFallback(lead: LeadRow, creator: string | null) {
+function createdFallback(lead: LeadRow, creator: string | null, origin: { fileName: string } | undefined) {
   return {
     id: lead.id,
     _id: lead.id,
-    kind: 'created',
+    kind: origin ? 'created_by_import' : 'created',
     field: null,
     oldValue: null,
     newValue: null,
-    subjectId: null,
-    subject: lead.clientName,
+    subjectId: origin ? lead.importId : null,
+    subject: origin ? origin.fileName : lead.clientName,
     by: lead.createdBy === null ? null : { id: lead.createdBy, name: creator },
     createdAt: lead.createdAt.toISOString(),
   } satisfies SerializedActivity;
@@ -68,7 +69,10 @@ export async function listLeadActivity(tx: Executor, input: LeadActivityInput) {
     const [creator] = lead.createdBy
       ? await tx.select({ name: users.name }).from(users).where(eq(users.id, lead.createdBy))
       : [];
-    activity.push(createdFallback(lead, creator?.name ?? null));
+    const [origin] = lead.importId
+      ? await tx.select({ fileName: imports.fileName }).from(imports).where(eq(imports.id, lead.importId))
+      : [];
+    activity.push(createdFallback(lead, creator?.name ?? null, origin));
   }
   return { activity, pagination: paginationOf(input, stored + (fallback ? 1 : 0)) };
 }

@@ -26,6 +26,8 @@ export interface Plan {
   mapping: Mapping;
   duplicates: ImportDuplicateMode;
   actorId: string;
+  /** The import the run writes for (not set for a preview): created leads carry it. */
+  importId?: string;
   today: string;
 }
 
@@ -61,7 +63,14 @@ export async function runPipeline(
   await refs.prepare();
   const index = await DuplicateIndex.load(tx, plan.kind);
   const shape = rowShape(plan.mapping, plan.fields);
-  const ctx: BuildContext = { kind: plan.kind, fields: plan.fields, refs, actorId: plan.actorId, today: plan.today };
+  const ctx: BuildContext = {
+    kind: plan.kind,
+    fields: plan.fields,
+    refs,
+    actorId: plan.actorId,
+    importId: plan.importId,
+    today: plan.today,
+  };
   const counts = emptyCounts();
   let pending: ReadRow[] = [];
   // One batch is written while the next is read and checked: the database and this process work

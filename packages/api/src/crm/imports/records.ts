@@ -61,6 +61,7 @@ export interface BuildContext {
   fields: readonly ImportField[];
   refs: References;
   actorId: string;
+  importId?: string;
   today: string;
 }
 
@@ -118,6 +119,7 @@ function addRecordDefaults(
   shown: Record<string, CellValue>,
 ) {
   record.created_by = ctx.actorId;
+  if (ctx.kind === 'lead' && ctx.importId) record.import_id = ctx.importId;
   if (ctx.kind === 'lead' && record.cs_person_id === undefined) record.cs_person_id = ctx.actorId;
   if (ctx.kind !== 'meeting' && ctx.kind !== 'enquiry') return;
   const lead = typeof values.lead === 'string' ? ctx.refs.lead(values.lead) : undefined;

@@ -108,6 +108,7 @@ export async function runImport(deps: AppDeps, job: ImportJob, signal?: AbortSig
         mapping: row.mapping,
         duplicates: row.duplicates as ImportDuplicateMode,
         actorId: row.createdBy ?? (await anyOwner(tx)),
+        importId: row.id,
         today: deps.now().toISOString().slice(0, 10),
       };
       const trail: ImportTrail = {

@@ -1,4 +1,4 @@
-/** The timeline entries an import leaves (decision 0022): one per updated lead, or none on a rollback. */
+/** The timeline an import leaves (decision 0022): its name on created leads, one entry per updated lead, nothing on a rollback. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { eq, tenantTables, withTenant } from '@app/db';
@@ -37,14 +37,19 @@ const entriesOfKind = (kind: string) =>
   );
 
 describe('the timeline of imported leads', () => {
-  it('starts a created lead with its creation by the user who imported, without a stored row per lead', async () => {
+  it('starts a created lead with "created by import", naming the file, by the user who imported, without a stored row', async () => {
     const done = await importLeads(LEAD_HEADER + leadRows(2500, 'Zenith Foods'));
     expect(done.counts.created).toBe(2500);
     const timeline = await timelineOf('c7@example.com');
     expect(timeline).toEqual([
-      expect.objectContaining({ kind: 'created', by: { id: a.admin.id, name: a.admin.name } }),
+      expect.objectContaining({
+        kind: 'created_by_import',
+        subject: 'leads.csv',
+        subjectId: done.id,
+        by: { id: a.admin.id, name: a.admin.name },
+      }),
     ]);
-    expect(await entriesOfKind('created')).toHaveLength(0);
+    expect(await entriesOfKind('created_by_import')).toHaveLength(0);
   });
 
   it('adds one "updated by import" per updated lead, even when the file names it twice', async () => {
@@ -59,7 +64,7 @@ describe('the timeline of imported leads', () => {
     const timeline = await timelineOf('c7@example.com');
     expect(timeline.map((e) => [e.kind, e.subject])).toEqual([
       ['updated_by_import', 'leads.csv'],
-      ['created', 'Seven'],
+      ['created_by_import', 'leads.csv'],
     ]);
   });
 

@@ -27,7 +27,16 @@ const TYPES: Record<string, string> = {
   duration_minutes: 'integer',
   custom_fields: 'jsonb',
 };
-const UUIDS = new Set(['id', 'brand_id', 'lead_id', 'cs_person_id', 'brand_owner_id', 'assigned_to_id', 'created_by']);
+const UUIDS = new Set([
+  'id',
+  'brand_id',
+  'lead_id',
+  'cs_person_id',
+  'brand_owner_id',
+  'assigned_to_id',
+  'created_by',
+  'import_id',
+]);
 const typeOf = (column: string) => TYPES[column] ?? (UUIDS.has(column) ? 'uuid' : 'text');
 
 /** Column names come from our own field catalogue, never from the file; quoted all the same. */
@@ -68,7 +77,8 @@ export async function updateRecords(
   trail?: ImportTrail,
 ) {
   if (records.length === 0) return;
-  const columns = columnsOf(records).filter((c) => c !== 'id' && c !== 'created_by');
+  // Who created a row, and which import, stay as they were.
+  const columns = columnsOf(records).filter((c) => c !== 'id' && c !== 'created_by' && c !== 'import_id');
   const sets = columns.map((c) =>
     c === 'custom_fields'
       ? `custom_fields = t.custom_fields || coalesce(x.custom_fields, '{}'::jsonb)`

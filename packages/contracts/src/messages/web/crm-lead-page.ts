@@ -38,6 +38,7 @@ export const webCrmLeadPageTexts = {
       noteAdded: (title: string) => `Note added: ${title}`,
       noteUpdated: (title: string) => `Note edited: ${title}`,
       noteDeleted: (title: string) => `Note deleted: ${title}`,
+      createdByImport: (file: string) => `Lead created by import: ${file}`,
       updatedByImport: (file: string) => `Lead updated by import: ${file}`,
     },
   },

@@ -21,6 +21,7 @@ export const LEAD_ACTIVITY_KINDS = [
   'note_added',
   'note_updated',
   'note_deleted',
+  'created_by_import',
   'updated_by_import',
 ] as const;
 export type LeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number];

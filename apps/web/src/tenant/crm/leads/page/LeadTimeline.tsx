@@ -39,6 +39,7 @@ const KIND_ICONS: Record<LeadActivityKind, { icon: Icon; color: string }> = {
   note_added: { icon: IconNote, color: 'teal' },
   note_updated: { icon: IconPencil, color: 'violet' },
   note_deleted: { icon: IconNoteOff, color: 'red' },
+  created_by_import: { icon: IconFileImport, color: 'green' },
   updated_by_import: { icon: IconFileImport, color: 'blue' },
 };
 

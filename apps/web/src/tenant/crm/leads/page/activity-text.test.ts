@@ -39,6 +39,7 @@ describe('activity text', () => {
   });
 
   it('names the file of an import', () => {
+    expect(activityTitle(entry('created_by_import', null, null, null))).toBe('Lead created by import: Demo');
     expect(activityTitle(entry('updated_by_import', null, null, null))).toBe('Lead updated by import: Demo');
     expect(activityChange(entry('updated_by_import', null, null, null))).toBeNull();
   });

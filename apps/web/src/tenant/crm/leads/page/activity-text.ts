@@ -61,6 +61,8 @@ export function activityTitle(entry: ActivityLike): string {
       return t.noteUpdated(subject);
     case 'note_deleted':
       return t.noteDeleted(subject);
+    case 'created_by_import':
+      return t.createdByImport(subject);
     case 'updated_by_import':
       return t.updatedByImport(subject);
     default:
