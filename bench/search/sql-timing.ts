@@ -7,7 +7,6 @@
  */
 import { SEARCH_KINDS } from '@app/contracts';
 import { searchStatement, SETTINGS } from '@app/api/crm/global-search/query';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type postgres from 'postgres';
 
 import type { BenchTenant } from '../data-out/tenant';
@@ -26,14 +25,13 @@ export interface SqlTiming {
   sharedBlocks: number;
 }
 
-const dialect = new PgDialect();
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 /** EXPLAIN of the search for `q`, its first and second run, in `format` (json or text). */
 export async function explainSearch(tx: postgres.TransactionSql, schema: string, q: string, format: 'json' | 'text') {
   await tx.unsafe(`set local search_path = "${schema}", public`);
   await tx.unsafe(SETTINGS);
-  const { text, params } = searchStatement(dialect, SEARCH_KINDS, q);
+  const { text, params } = searchStatement(SEARCH_KINDS, q);
   await tx.unsafe(`prepare search_explained as ${text}`);
   const run = `explain (analyze, buffers, format ${format}) execute search_explained(${params.map(literal).join(', ')})`;
   const first = await tx.unsafe(run);

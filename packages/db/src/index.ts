@@ -1,6 +1,7 @@
 export * from './client';
 export * from './availability';
 export * from './tenancy';
+export * from './render';
 export * from './provision';
 export * from './embedded';
 export { TarWriter } from './archive/tar-write';

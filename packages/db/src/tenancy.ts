@@ -28,6 +28,12 @@ type Session = { client: postgres.TransactionSql };
 const sessionOf = (tx: Tx) => (tx as unknown as { session: Session }).session;
 
 /**
+ * The postgres.js client of a drizzle transaction (inside withTenant, one that prepares every
+ * statement), for a statement kept as text rather than built by drizzle on every call.
+ */
+export const transactionClient = (tx: Tx): postgres.TransactionSql => sessionOf(tx).client;
+
+/**
  * The transaction's client with every statement prepared: drizzle sends unnamed statements, so
  * PostgreSQL parsed and planned each one on every call (planning alone took longer than running
  * the leads page). postgres.js keeps one named statement per SQL text per connection; a statement

@@ -11,7 +11,7 @@
  * transaction asks for the generic plan, built once per connection and company (`SETTINGS`).
  */
 import { GLOBAL_SEARCH, MESSAGES, type SearchHit, type SearchKind, type SearchResults } from '@app/contracts';
-import { or, sql, type SQL, type Tx } from '@app/db';
+import { or, renderSql, sql, transactionClient, type SQL, type Tx } from '@app/db';
 
 import { containsPattern } from '../../lists/page';
 import type { UserActor } from '../../middlewares/auth';
@@ -82,11 +82,7 @@ const texts = new Map<string, string>();
  * the term as `$1` and its pattern as `$2`: rendered once per shape and kept, since rendering it
  * cost the server more than PostgreSQL spends running it.
  */
-export function searchStatement(
-  render: Renderer,
-  kinds: readonly SearchKind[],
-  q: string,
-): { text: string; params: string[] } {
+export function searchStatement(kinds: readonly SearchKind[], q: string): { text: string; params: string[] } {
   const shape = shapeOf(q);
   const key = `${kinds.join()} ${shape.indexed} ${shape.fuzzy}`;
   let text = texts.get(key);
@@ -95,7 +91,7 @@ export function searchStatement(
       const place = sql.raw(String(i));
       return sql`select ${place} as kind, * from ${kindHits(SEARCH_TARGETS[kind], shape)} k${place}`;
     });
-    const rendered = render.sqlToQuery(sql.join(parts, sql` union all `));
+    const rendered = renderSql(sql.join(parts, sql` union all `));
     if (rendered.params.length > 0) throw new Error('The global search statement must take the term as $1 and $2 only');
     text = rendered.sql;
     texts.set(key, text);
@@ -111,30 +107,18 @@ export function searchStatement(
  */
 export const SETTINGS = `select set_config('plan_cache_mode', 'force_generic_plan', true), set_config('enable_seqscan', 'off', true)`;
 
-/** What renders drizzle's SQL to text: the transaction's dialect (drizzle's PgDialect). */
-export interface Renderer {
-  sqlToQuery(statement: SQL): { sql: string; params: unknown[] };
-}
-type Client = { unsafe: (text: string, params?: string[]) => Promise<HitRow[]> };
-
-/**
- * The drizzle transaction's dialect and its postgres.js client (inside withTenant it prepares every
- * statement): the statement is kept as text, so drizzle has nothing to build per search.
- */
-const partsOf = (tx: Tx) => tx as unknown as { dialect: Renderer; session: { client: Client } };
-
 /** Kinds the actor may open: the team list is for owners and admins (spec 001 §6). */
 export const searchableKinds = (actor: UserActor): SearchKind[] =>
   (Object.keys(SEARCH_TARGETS) as SearchKind[]).filter((kind) => kind !== 'team' || actor.role !== 'team_member');
 
 export async function globalSearch(tx: Tx, actor: UserActor, q: string) {
   const kinds = searchableKinds(actor);
-  const { dialect, session } = partsOf(tx);
-  const { text, params } = searchStatement(dialect, kinds, q);
-  const { client } = session;
+  // Kept as text, so drizzle has nothing to build per search.
+  const { text, params } = searchStatement(kinds, q);
+  const client = transactionClient(tx);
   // Both go down the connection together and run in this order: the settings before the search is
   // planned.
-  const [, rows] = await Promise.all([client.unsafe(SETTINGS), client.unsafe(text, params)]);
+  const [, rows] = await Promise.all([client.unsafe(SETTINGS), client.unsafe<HitRow[]>(text, params)]);
   const results: SearchResults = { leads: [], brands: [], meetings: [], enquiries: [], team: [] };
   for (const row of rows) {
     const kind = kinds[Number(row.kind)]!;
