@@ -11,7 +11,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { CompanyDirectory, type AppDeps } from '@app/api';
+import { CheckedSessions, CompanyDirectory, type AppDeps } from '@app/api';
 import { createLocalStorage } from '@app/api/files/local';
 import { createJobQueue } from '@app/api/jobs/queue';
 import { createMailer } from '@app/api/mail/create';
@@ -40,6 +40,7 @@ const deps: AppDeps = {
   mailer: createMailer({ db: database.db, from: 'bench@localhost', log: silent }),
   jobs: createJobQueue(database.db),
   directory: new CompanyDirectory(database.db, 0),
+  checkedSessions: new CheckedSessions(),
   config: { baseDomain: 'localhost', jwtSecret: SECRET },
   log: silent,
   now: () => new Date(),

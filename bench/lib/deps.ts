@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 
-import { CompanyDirectory, type AppDeps, type Logger } from '@app/api';
+import { CheckedSessions, CompanyDirectory, type AppDeps, type Logger } from '@app/api';
 import { createLocalStorage } from '@app/api/files/local';
 import { createJobQueue } from '@app/api/jobs/queue';
 import { createMailer } from '@app/api/mail/create';
@@ -17,6 +17,7 @@ export function benchDeps(db: Database, dataDir: string, jwtSecret: string, log:
     mailer: createMailer({ db, from: 'bench@localhost', log }),
     jobs: createJobQueue(db),
     directory: new CompanyDirectory(db),
+    checkedSessions: new CheckedSessions(),
     config: { baseDomain: 'localhost', jwtSecret },
     log,
     now: () => new Date(),

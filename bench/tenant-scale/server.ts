@@ -6,7 +6,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { CompanyDirectory, type AppDeps } from '@app/api';
+import { CheckedSessions, CompanyDirectory, type AppDeps } from '@app/api';
 import { createLocalStorage } from '@app/api/files/local';
 import { createJobQueue } from '@app/api/jobs/queue';
 import { createMailer } from '@app/api/mail/create';
@@ -22,6 +22,7 @@ const deps: AppDeps = {
   mailer: createMailer({ db: database.db, from: 'bench@localhost', log: silent }),
   jobs: createJobQueue(database.db),
   directory: new CompanyDirectory(database.db),
+  checkedSessions: new CheckedSessions(),
   config: { baseDomain: 'localhost', jwtSecret: process.env.JWT_SECRET! },
   log: silent,
   now: () => new Date(),

@@ -1,5 +1,6 @@
 import type { Database } from '@app/db';
 
+import type { CheckedSessions } from './auth/checked-sessions';
 import type { Storage } from './files/storage';
 import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
@@ -31,6 +32,8 @@ export interface AppDeps {
   /** Background work on PostgreSQL (pg-boss): send jobs inside the transaction that needs them. */
   jobs: JobQueue;
   directory: CompanyDirectory;
+  /** Company users' session checks, answered from memory for up to a second (decision 0018 §9). */
+  checkedSessions: CheckedSessions;
   config: AppConfig;
   log: Logger;
   /** Injectable clock for tests of expiry and week windows. */

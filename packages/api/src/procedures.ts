@@ -14,8 +14,21 @@ import { RequestFiles } from './tenancy/request-files';
 import { inTenant, requireActiveCompany } from './tenancy/scope';
 import { baseProcedure } from './trpc';
 
-/** Any host; `ctx.target` says platform or which company. */
-export const hostProcedure = baseProcedure.use(mapErrors).use(resolveTarget);
+/**
+ * Any host; `ctx.target` says platform or which company. Once a mutation ends, committed or not,
+ * the session checks it may have changed are read again (decision 0018 §9).
+ */
+export const hostProcedure = baseProcedure
+  .use(mapErrors)
+  .use(resolveTarget)
+  .use(async ({ ctx, type, next }) => {
+    if (type !== 'mutation') return next();
+    try {
+      return await next();
+    } finally {
+      ctx.deps.checkedSessions.forgetAfterWrite(ctx.target, (subdomain) => ctx.deps.directory.knownId(subdomain));
+    }
+  });
 
 /** Public calls that need no host at all (health, public company lookups). */
 export const publicProcedure = baseProcedure.use(mapErrors);

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 import {
+  CheckedSessions,
   CompanyDirectory,
   createJobQueue,
   startJobRunner,
@@ -73,6 +74,7 @@ export async function bootstrap(env: Env, log: Logger): Promise<Runtime> {
       mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log, jobs }),
       jobs,
       directory: new CompanyDirectory(database.db),
+      checkedSessions: new CheckedSessions(),
       config: { baseDomain: env.BASE_DOMAIN, jwtSecret, publicUrl: publicUrl(env) },
       log,
       now: () => new Date(),

@@ -1,6 +1,7 @@
 import { MESSAGES, SUPER_ADMIN_ROLE, TOKENS, type UserRole } from '@app/contracts';
 import { eq, platformTables, sql, tenantTables, type Tx } from '@app/db';
 
+import type { CheckedUser } from '../auth/checked-sessions';
 import { bearerToken, verifyAccessToken, type AccessClaims } from '../auth/tokens';
 import type { Context } from '../context';
 import { AppError } from '../errors';
@@ -67,20 +68,16 @@ export async function authenticateSuperAdmin(ctx: Context): Promise<SuperAdminAc
  * The account row each check read, for the request that made it: `me` answers from it instead of
  * reading the same row again (docs/decisions/0018-request-path.md).
  */
-const checkedRows = new WeakMap<UserActor, typeof users.$inferSelect>();
+const checkedRows = new WeakMap<UserActor, CheckedUser>();
 export const checkedUserRow = (actor: UserActor) => checkedRows.get(actor);
 
-/** A company user, read from the tenant schema inside the request's transaction. */
-export async function authenticateUser(ctx: Context & { company: CompanyRecord; tx: Tx }): Promise<UserActor> {
-  const claims = await claimsFor(ctx, String(ctx.company.id));
-  if (claims.role === SUPER_ADMIN_ROLE) throw new AppError('UNAUTHORIZED', MESSAGES.auth.wrongHost);
-  const [row] = await ctx.tx
-    .select({ user: users, open: sessionOpen(claims.sid) })
-    .from(users)
-    .where(eq(users.id, claims.sub))
-    .limit(1);
-  if (!row || !row.open || !row.user.isActive) throw new AppError('UNAUTHORIZED', MESSAGES.auth.sessionExpired);
-  const { user } = row;
+/** When the session ends, if it is still open (not revoked, not expired). */
+const sessionOpenUntil = (sid: string) =>
+  sql`(select ${sessions.expiresAt} from ${sessions} where ${sessions.id} = ${sid} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`.mapWith(
+    sessions.expiresAt,
+  );
+
+function userActor(user: CheckedUser, sessionId: string): UserActor {
   const actor: UserActor = {
     kind: 'user',
     id: user.id,
@@ -88,8 +85,40 @@ export async function authenticateUser(ctx: Context & { company: CompanyRecord; 
     email: user.email,
     role: user.role as UserRole,
     avatarKey: user.avatarKey,
-    sessionId: claims.sid,
+    sessionId,
   };
   checkedRows.set(actor, user);
   return actor;
+}
+
+async function userClaims(ctx: Context, company: CompanyRecord): Promise<AccessClaims> {
+  const claims = await claimsFor(ctx, String(company.id));
+  if (claims.role === SUPER_ADMIN_ROLE) throw new AppError('UNAUTHORIZED', MESSAGES.auth.wrongHost);
+  return claims;
+}
+
+/**
+ * A company user whose session this server checked within the last second and nothing written
+ * since (decision 0018 §9), without reading the database; undefined when it must be read.
+ */
+export async function rememberedUser(ctx: Context, company: CompanyRecord): Promise<CheckedUser | undefined> {
+  const claims = await userClaims(ctx, company);
+  return ctx.deps.checkedSessions.remembered(company.id, claims.sid, claims.sub, ctx.deps.now());
+}
+
+/** A company user, from memory or read from the tenant schema inside the request's transaction. */
+export async function authenticateUser(ctx: Context & { company: CompanyRecord; tx: Tx }): Promise<UserActor> {
+  const { company, deps } = ctx;
+  const claims = await userClaims(ctx, company);
+  const remembered = deps.checkedSessions.remembered(company.id, claims.sid, claims.sub, deps.now());
+  if (remembered) return userActor(remembered, claims.sid);
+  const mark = deps.checkedSessions.mark(company.id);
+  const [row] = await ctx.tx
+    .select({ user: users, openUntil: sessionOpenUntil(claims.sid) })
+    .from(users)
+    .where(eq(users.id, claims.sub))
+    .limit(1);
+  if (!row || !row.openUntil || !row.user.isActive) throw new AppError('UNAUTHORIZED', MESSAGES.auth.sessionExpired);
+  deps.checkedSessions.remember(mark, company.id, claims.sid, row.user, row.openUntil);
+  return userActor(row.user, claims.sid);
 }

@@ -80,6 +80,11 @@ export class CompanyDirectory {
     return record;
   }
 
+  /** The company id this server last looked up for `subdomain`, however old, without reading. */
+  knownId(subdomain: string): number | undefined {
+    return this.bySub.get(subdomain)?.record?.id;
+  }
+
   async byId(id: number): Promise<CompanyRecord | null> {
     const [row] = await this.db.select(columns).from(companies).where(eq(companies.id, id)).limit(1);
     return row ?? null;

@@ -19,6 +19,7 @@ import type { Storage } from '../files/storage';
 import { createJobQueue } from '../jobs/queue';
 import { createMailer } from '../mail/create';
 import { createCaller } from '../root';
+import { CheckedSessions } from '../auth/checked-sessions';
 import { CompanyDirectory } from '../tenancy/directory';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-000';
@@ -46,6 +47,7 @@ export async function createTestApp(options: { storage?: Storage } = {}): Promis
     mailer: createMailer({ db: database.db, from: 'Platform <no-reply@localhost>', log: silentLog, jobs }),
     jobs,
     directory: new CompanyDirectory(database.db, 0),
+    checkedSessions: new CheckedSessions(),
     config: { baseDomain: 'localhost', jwtSecret: TEST_SECRET, publicUrl: 'http://localhost:3000' },
     log: silentLog,
     now: () => clock.now ?? new Date(),
