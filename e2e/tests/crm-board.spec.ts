@@ -112,4 +112,40 @@ test.describe('CRM leads board', () => {
 
     expect(errors).toEqual([]);
   });
+
+  test.describe('on a browser in UTC', () => {
+    test.use({ timezoneId: 'UTC' });
+
+    test("marks a follow-up overdue by the company's today, not the browser's", async ({ page }) => {
+      const errors = watchErrors(page);
+      const company = await createPortalCompany(page);
+      await signIn(page, company.subdomain, company.owner.email);
+      await page.goto(hostUrl(company.subdomain, '/crm/leads'));
+      // A zone whose day differs from UTC's now: 14 hours ahead late in the UTC day, 11 behind early in it.
+      const now = new Date();
+      const ahead = now.getUTCHours() >= 10;
+      await trpcMutation(page, 'company.settings.update', {
+        timeZone: ahead ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago',
+      });
+      // Ahead, the company's today is UTC's tomorrow: UTC's today is already past. Behind, it is UTC's
+      // yesterday: that day is not past yet there, though the browser's calendar says so.
+      const utcToday = now.toISOString().slice(0, 10);
+      const utcYesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+      const { brand } = await trpcMutation<{ brand: { id: string } }>(page, 'crm.brands.create', {
+        name: 'Zone Foods',
+      });
+      await trpcMutation(page, 'crm.leads.create', {
+        brandId: brand.id,
+        clientName: 'Dev Zone',
+        csPerson: company.owner.name,
+        nextFollowUpDate: ahead ? utcToday : utcYesterday,
+      });
+      await page.reload();
+      await page.getByText(b.board, { exact: true }).click();
+      const dev = card(page, 'New', 'Dev Zone');
+      await expect(dev).toContainText(b.followUp(''));
+      await expect(dev.locator('[data-overdue]')).toHaveCount(ahead ? 1 : 0);
+      expect(errors).toEqual([]);
+    });
+  });
 });

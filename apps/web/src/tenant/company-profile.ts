@@ -54,6 +54,8 @@ export function useShellRefresh() {
     void queryClient.invalidateQueries({ queryKey: trpc.company.pathKey() });
     // The login page's name, logo and colour come from the public look-ups.
     void queryClient.invalidateQueries({ queryKey: trpc.public.pathKey() });
+    // The company's time zone (its "today") rides on the signed-in profile.
+    void queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
   }, [queryClient, trpc]);
   const user = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });

@@ -32,12 +32,22 @@ export function serializeSuperAdminProfile(row: SuperAdminRow, signing: UrlSigni
   };
 }
 
-/** The signed-in company user: the team member's shape, plus the company it belongs to. */
+/**
+ * The signed-in company user: the team member's shape, plus the company it belongs to. The company's
+ * time zone comes along because every role's screens show "today" on the company's calendar
+ * (decision 0023), and the signed-in profile is there whenever a screen draws.
+ */
 export function serializeUserProfile(row: UserRow, company: CompanyRecord, signing: UrlSigning) {
   return {
     ...serializeMember(row, signing),
     hasPassword: row.passwordHash !== null,
-    company: { id: company.id, _id: company.id, name: company.name, subdomain: company.subdomain },
+    company: {
+      id: company.id,
+      _id: company.id,
+      name: company.name,
+      subdomain: company.subdomain,
+      timeZone: company.timeZone,
+    },
   };
 }
 

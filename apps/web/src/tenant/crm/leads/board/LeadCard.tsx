@@ -14,6 +14,7 @@ import { LEAD_STAGES, MESSAGES } from '@app/contracts';
 import { formatDate, formatINR, initialsOf } from '../../../../shared/format';
 import { COMPANY_PATHS } from '../../../pages';
 import type { LeadRow } from '../lead-row';
+import { isOverdue } from './follow-up-due';
 import classes from './LeadCard.module.css';
 
 const t = MESSAGES.web.crmBoard;
@@ -23,20 +24,17 @@ export const CARD_HEIGHT = 112;
 
 const leadPath = (id: string) => `${COMPANY_PATHS.crmLeads}/${id}`;
 
-/** 'YYYY-MM-DD' of today on this device; follow-up dates are calendar days. */
-export const localToday = (now = new Date()) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-
 interface CardProps {
   lead: LeadRow;
   avatar: string | null;
+  /** The company's calendar day (follow-up-due.ts). */
   today: string;
   onMove: (lead: LeadRow, stage: string) => void;
 }
 
 function FollowUp({ date, today }: { date: string | null; today: string }) {
   if (!date) return <span className={classes.line}>{t.noFollowUp}</span>;
-  const overdue = date < today;
+  const overdue = isOverdue(date, today);
   return (
     <span className={`${classes.line} ${overdue ? classes.overdue : ''}`} data-overdue={overdue || undefined}>
       {t.followUp(formatDate(date))}

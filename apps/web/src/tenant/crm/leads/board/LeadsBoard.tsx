@@ -23,11 +23,13 @@ import { useState } from 'react';
 
 import { MESSAGES } from '@app/contracts';
 
+import { useCurrentUser } from '../../../../auth/session-context';
 import type { LeadRow } from '../lead-row';
 import type { BoardColumnView } from './board-moves';
 import { BoardColumn, COLUMN_WIDTH } from './BoardColumn';
 import { columnKeyboardCoordinates } from './column-keys';
-import { CARD_HEIGHT, CardFace, localToday } from './LeadCard';
+import { companyToday } from './follow-up-due';
+import { CARD_HEIGHT, CardFace } from './LeadCard';
 import type { BoardQuery } from './useBoard';
 
 const t = MESSAGES.web.crmBoard;
@@ -59,7 +61,7 @@ export function LeadsBoard({ columns, query, avatarOf, onMove }: LeadsBoardProps
     }),
   );
   const [active, setActive] = useState<LeadRow | null>(null);
-  const today = localToday();
+  const today = companyToday(useCurrentUser());
 
   const onDragStart = ({ active: dragged }: DragStartEvent) => setActive(leadOf(dragged.data) ?? null);
   const onDragEnd = ({ active: dragged, over }: DragEndEvent) => {
