@@ -60,6 +60,7 @@ describe('prefetchLeads', () => {
     expect(observer.getCurrentResult().status).toBe('success');
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(calls).toHaveLength(1);
+    expect(queryClient.getQueryCache().hasListeners()).toBe(false);
     unsubscribe();
   });
 
@@ -85,6 +86,23 @@ describe('prefetchLeads', () => {
   it('refetches on mount data that did not come from the prefetch', () => {
     expect(refetchListOnMount({ state: { dataUpdatedAt: Date.now() } })).toBe('always');
     expect(refetchListOnMount({ state: { dataUpdatedAt: 0 } })).toBe('always');
+  });
+
+  it('stops watching for the screen once the prefetch is no longer fresh, when the screen never mounts', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const { calls, queryClient, trpc } = countingApi();
+      prefetchLeads(queryClient, trpc, 'u1', '?stage=Lost');
+      await vi.waitFor(() => expect(queryClient.getQueryCache().hasListeners()).toBe(true));
+      vi.advanceTimersByTime(10_000);
+      expect(queryClient.getQueryCache().hasListeners()).toBe(false);
+      vi.advanceTimersByTime(1);
+      const query = queryClient.getQueryCache().getAll()[0]!;
+      expect(refetchListOnMount(query)).toBe('always');
+      expect(calls).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks for nothing when the user last chose the board', async () => {

@@ -51,11 +51,17 @@ export function prefetchLeads(queryClient: QueryClient, trpc: typeof trpcProxy, 
     if (query?.state.status !== 'success') return;
     prefetched.set(query, query.state.dataUpdatedAt);
     // Only the first screen to mount takes it: the observer is added, then asks whether to fetch
-    // (synchronously), so the mark is dropped just after that answer.
-    const stop = cache.subscribe((event) => {
-      if (event.query !== query || event.type !== 'observerAdded') return;
+    // (synchronously), so the mark is dropped just after that answer. A user who goes elsewhere
+    // never mounts the screen; past the fresh time the mark would refetch anyway, so the listener
+    // and the mark end then instead of living as long as the page.
+    const forget = () => {
       stop();
+      clearTimeout(expiry);
       setTimeout(() => prefetched.delete(query), 0);
+    };
+    const stop = cache.subscribe((event) => {
+      if (event.query === query && event.type === 'observerAdded') forget();
     });
+    const expiry = setTimeout(forget, PREFETCH_FRESH_MS);
   });
 }
