@@ -1,25 +1,14 @@
 /** GET /api/crm/leads/board on a company host, through fastify.inject: filters, paging, roles, isolation. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { signedInCompany, type SignedInCompany } from '@app/api/testing/signed-in-company';
 import { LEAD_STAGES } from '@app/contracts';
 
-import {
-  call,
-  createRestTestServer,
-  expectFailure,
-  expectSuccess,
-  superAdminHeaders,
-  tenant,
-  type RestTestServer,
-} from '../testing/rest';
+import { call, expectFailure, expectSuccess, superAdminHeaders, tenant } from '../testing/rest';
+import { crmRestFixture } from '../testing/rest-crm';
 
 const BOARD = '/api/crm/leads/board';
 
-let server: RestTestServer;
-let a: SignedInCompany;
-let b: SignedInCompany;
-let brandId: string;
+const f = crmRestFixture('rest-board-a', 'rest-board-b');
 
 interface Column {
   stage: string;
@@ -30,25 +19,17 @@ interface Column {
 }
 
 beforeAll(async () => {
-  server = await createRestTestServer();
-  a = await signedInCompany(server.harness, 'rest-board-a');
-  b = await signedInCompany(server.harness, 'rest-board-b');
-  const crm = server.harness.call(a.request.owner).crm;
-  brandId = (await crm.brands.create({ name: 'Acme' })).brand.id;
   for (const [clientName, stage, estimatedValue] of [
     ['Asha', 'New', 10],
     ['Bela', 'New', 20.5],
     ['Chitra', 'Won', 300],
   ] as const) {
-    await crm.leads.create({ brandId, clientName, stage, estimatedValue, csPersonId: a.member.id });
+    await f.addLead({ clientName, stage, estimatedValue });
   }
 });
-afterAll(async () => {
-  await server?.close();
-});
 
-const get = async (query = '', headers: Record<string, string> = a.request.team_member) =>
-  call(server.app, { method: 'GET', url: `${BOARD}${query}`, headers });
+const get = async (query = '', headers: Record<string, string> = f.a.request.team_member) =>
+  call(f.server.app, { method: 'GET', url: `${BOARD}${query}`, headers });
 const columnsOf = async (query = '', headers?: Record<string, string>) =>
   expectSuccess(await get(query, headers), 'GET', BOARD).columns as Column[];
 
@@ -71,19 +52,19 @@ describe('GET /api/crm/leads/board', () => {
   });
 
   it('is open to every company role; 401 without a token; other tokens refused', async () => {
-    for (const headers of [a.request.owner, a.request.admin, a.request.team_member]) {
+    for (const headers of [f.a.request.owner, f.a.request.admin, f.a.request.team_member]) {
       expect((await columnsOf('', headers)).find((c) => c.stage === 'Won')!.count).toBe(1);
     }
-    expectFailure(await get('', tenant(a.company.subdomain)), 401, 'UNAUTHORIZED');
-    const crossed = { ...b.request.owner, ...tenant(a.company.subdomain) };
+    expectFailure(await get('', tenant(f.a.company.subdomain)), 401, 'UNAUTHORIZED');
+    const crossed = { ...f.b.request.owner, ...tenant(f.a.company.subdomain) };
     expect([401, 403]).toContain((await get('', crossed)).status);
-    const platform = await superAdminHeaders(server.harness);
-    expect([401, 403]).toContain((await get('', { ...platform, ...tenant(a.company.subdomain) })).status);
+    const platform = await superAdminHeaders(f.server.harness);
+    expect([401, 403]).toContain((await get('', { ...platform, ...tenant(f.a.company.subdomain) })).status);
   });
 
   it("never shows another company's leads", async () => {
-    const theirs = await columnsOf(`?brandId=${brandId}`, b.request.owner);
+    const theirs = await columnsOf(`?brandId=${f.brandId}`, f.b.request.owner);
     expect(theirs.every((c) => c.count === 0 && c.leads.length === 0)).toBe(true);
-    expect((await columnsOf('', b.request.owner)).every((c) => c.count === 0)).toBe(true);
+    expect((await columnsOf('', f.b.request.owner)).every((c) => c.count === 0)).toBe(true);
   });
 });

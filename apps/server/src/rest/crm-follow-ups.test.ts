@@ -1,42 +1,21 @@
 /** The follow-ups, charts and digest preference REST paths on a company host, through fastify.inject. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { signedInCompany, type SignedInCompany } from '@app/api/testing/signed-in-company';
-
-import { call, createRestTestServer, expectFailure, expectSuccess, tenant, type RestTestServer } from '../testing/rest';
+import { expectFailure, expectSuccess, tenant } from '../testing/rest';
+import { crmRestFixture } from '../testing/rest-crm';
 import { fillPath } from '../testing/rest-platform';
-import type { HttpMethod } from './route-types';
 
 const GHOST = '00000000-0000-4000-8000-000000000000';
 const DONE = '/api/crm/follow-ups/:kind/:id/done';
 const SNOOZE = '/api/crm/follow-ups/:kind/:id/snooze';
 
-let server: RestTestServer;
-let a: SignedInCompany;
-let b: SignedInCompany;
+const f = crmRestFixture('rest-fup-a', 'rest-fup-b', { now: new Date('2026-11-18T12:00:00Z') });
+const { req } = f;
 let leadId: string;
 
 beforeAll(async () => {
-  server = await createRestTestServer();
-  server.harness.clock.now = new Date('2026-11-18T12:00:00Z');
-  a = await signedInCompany(server.harness, 'rest-fup-a');
-  b = await signedInCompany(server.harness, 'rest-fup-b');
-  const crm = server.harness.call(a.request.owner).crm;
-  const brandId = (await crm.brands.create({ name: 'Acme' })).brand.id;
-  leadId = (
-    await crm.leads.create({ brandId, clientName: 'Asha', nextFollowUpDate: '2026-11-10', csPersonId: a.member.id })
-  ).lead.id;
+  leadId = await f.addLead({ clientName: 'Asha', nextFollowUpDate: '2026-11-10' });
 });
-afterAll(async () => {
-  await server?.close();
-});
-
-const req = (
-  method: HttpMethod,
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = a.request.team_member,
-) => call(server.app, { method, url, headers, ...(payload === undefined ? {} : { payload }) });
 
 describe('follow-ups', () => {
   it('lists the caller’s, snoozes and marks done', async () => {
@@ -55,12 +34,12 @@ describe('follow-ups', () => {
   it('lets owners and admins list everyone’s; a team member gets 403 for others', async () => {
     for (const role of ['owner', 'admin'] as const)
       expectSuccess(
-        await req('GET', '/api/crm/follow-ups?csPersonId=all', undefined, a.request[role]),
+        await req('GET', '/api/crm/follow-ups?csPersonId=all', undefined, f.a.request[role]),
         'GET',
         '/api/crm/follow-ups',
       );
     expectFailure(await req('GET', '/api/crm/follow-ups?csPersonId=all'), 403, 'FORBIDDEN');
-    expectFailure(await req('GET', `/api/crm/follow-ups?csPersonId=${a.owner.id}`), 403, 'FORBIDDEN');
+    expectFailure(await req('GET', `/api/crm/follow-ups?csPersonId=${f.a.owner.id}`), 403, 'FORBIDDEN');
   });
 
   it('answers 400 naming the field, 401 without a token, 404 for unknown and other companies’ ids', async () => {
@@ -91,18 +70,22 @@ describe('follow-ups', () => {
         path: 'until',
       },
     );
-    expectFailure(await req('GET', '/api/crm/follow-ups', undefined, tenant(a.company.subdomain)), 401, 'UNAUTHORIZED');
+    expectFailure(
+      await req('GET', '/api/crm/follow-ups', undefined, tenant(f.a.company.subdomain)),
+      401,
+      'UNAUTHORIZED',
+    );
     expectFailure(await req('POST', fillPath(DONE, { kind: 'lead', id: GHOST }), {}), 404, 'NOT_FOUND');
     expectFailure(await req('POST', fillPath(DONE, { kind: 'enquiry', id: GHOST }), {}), 404, 'NOT_FOUND');
     const fromB = await req(
       'POST',
       fillPath(SNOOZE, { kind: 'lead', id: leadId }),
       { snooze: 'week' },
-      b.request.owner,
+      f.b.request.owner,
     );
     expectFailure(fromB, 404, 'NOT_FOUND');
     const listOnB = expectSuccess(
-      await req('GET', '/api/crm/follow-ups?csPersonId=all', undefined, b.request.owner),
+      await req('GET', '/api/crm/follow-ups?csPersonId=all', undefined, f.b.request.owner),
       'GET',
       '/api/crm/follow-ups',
     );
@@ -114,19 +97,19 @@ describe('charts and the digest preference', () => {
   it('answers the charts to every role, bounded to this company', async () => {
     for (const role of ['owner', 'admin', 'team_member'] as const) {
       const data = expectSuccess(
-        await req('GET', '/api/crm/charts', undefined, a.request[role]),
+        await req('GET', '/api/crm/charts', undefined, f.a.request[role]),
         'GET',
         '/api/crm/charts',
       );
       expect(data.charts).toMatchObject({ leadsByStage: expect.any(Array), wonByMonth: expect.any(Array) });
     }
     const onB = expectSuccess(
-      await req('GET', '/api/crm/charts', undefined, b.request.owner),
+      await req('GET', '/api/crm/charts', undefined, f.b.request.owner),
       'GET',
       '/api/crm/charts',
     );
     expect((onB.charts as { leadsByStage: { count: number }[] }).leadsByStage.every((s) => s.count === 0)).toBe(true);
-    expectFailure(await req('GET', '/api/crm/charts', undefined, tenant(a.company.subdomain)), 401, 'UNAUTHORIZED');
+    expectFailure(await req('GET', '/api/crm/charts', undefined, tenant(f.a.company.subdomain)), 401, 'UNAUTHORIZED');
   });
 
   it('reads and changes the signed-in user’s own opt-out only', async () => {
@@ -136,7 +119,7 @@ describe('charts and the digest preference', () => {
       optedOut: true,
     });
     const owners = expectSuccess(
-      await req('GET', '/api/user/digest', undefined, a.request.owner),
+      await req('GET', '/api/user/digest', undefined, f.a.request.owner),
       'GET',
       '/api/user/digest',
     );
@@ -144,7 +127,7 @@ describe('charts and the digest preference', () => {
     expectFailure(await req('PUT', '/api/user/digest', { optedOut: 'soon' }), 400, 'VALIDATION_ERROR', {
       path: 'optedOut',
     });
-    expectFailure(await req('GET', '/api/user/digest', undefined, tenant(a.company.subdomain)), 401, 'UNAUTHORIZED');
+    expectFailure(await req('GET', '/api/user/digest', undefined, tenant(f.a.company.subdomain)), 401, 'UNAUTHORIZED');
   });
 
   it('takes the time zone and digest hour in company settings', async () => {
@@ -152,15 +135,15 @@ describe('charts and the digest preference', () => {
       'PUT',
       '/api/company/settings',
       { timeZone: 'Asia/Kolkata', digestHour: '9' },
-      a.request.owner,
+      f.a.request.owner,
     );
     expect(expectSuccess(put, 'PUT', '/api/company/settings').company).toMatchObject({
       settings: { timeZone: 'Asia/Kolkata', digestHour: 9 },
     });
-    const bad = await req('PUT', '/api/company/settings', { timeZone: 'Nowhere/Here' }, a.request.owner);
+    const bad = await req('PUT', '/api/company/settings', { timeZone: 'Nowhere/Here' }, f.a.request.owner);
     expectFailure(bad, 400, 'VALIDATION_ERROR', { path: 'timeZone' });
     expectFailure(
-      await req('PUT', '/api/company/settings', { digestHour: -1 }, a.request.owner),
+      await req('PUT', '/api/company/settings', { digestHour: -1 }, f.a.request.owner),
       400,
       'VALIDATION_ERROR',
       {

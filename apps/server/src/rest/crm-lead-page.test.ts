@@ -1,20 +1,13 @@
 /** The lead page's REST paths (issue 9): activity and notes of a lead, through fastify.inject. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { SerializedActivity } from '@app/api/crm/activity/list';
 import type { SerializedNote } from '@app/api/notes/serialize';
-import { PORTAL_ROLES, signedInCompany, type SignedInCompany } from '@app/api/testing/signed-in-company';
+import { PORTAL_ROLES } from '@app/api/testing/signed-in-company';
 import { MESSAGES } from '@app/contracts';
 
-import {
-  call,
-  createRestTestServer,
-  expectFailure,
-  expectSuccess,
-  superAdminHeaders,
-  tenant,
-  type RestTestServer,
-} from '../testing/rest';
+import { expectFailure, expectSuccess, superAdminHeaders, tenant } from '../testing/rest';
+import { crmRestFixture } from '../testing/rest-crm';
 import { exeFile, fillPath, pdfFile, pngFile, sendForm } from '../testing/rest-platform';
 import type { HttpMethod } from './route-types';
 
@@ -23,46 +16,35 @@ const NOTES = '/api/crm/leads/:id/notes';
 const NOTE = '/api/crm/leads/:id/notes/:noteId';
 const GHOST = '00000000-0000-4000-8000-000000000000';
 
-let server: RestTestServer;
-let a: SignedInCompany;
-let b: SignedInCompany;
+const f = crmRestFixture('rest-lp-a', 'rest-lp-b', { role: 'admin' });
+const { req } = f;
 let leadId: string;
 
 beforeAll(async () => {
-  server = await createRestTestServer();
-  a = await signedInCompany(server.harness, 'rest-lp-a');
-  b = await signedInCompany(server.harness, 'rest-lp-b');
-  const crm = server.harness.call(a.request.owner).crm;
-  const { brand } = await crm.brands.create({ name: 'Acme' });
-  leadId = (await crm.leads.create({ brandId: brand.id, clientName: 'Asha', csPersonId: a.member.id })).lead.id;
-});
-afterAll(async () => {
-  await server?.close();
+  leadId = await f.addLead({ clientName: 'Asha' });
 });
 
-const req = (method: HttpMethod, url: string, payload?: object, headers: Record<string, string> = a.request.admin) =>
-  call(server.app, { method, url, headers, ...(payload === undefined ? {} : { payload }) });
 const activityOf = async (id = leadId, query = '') =>
   expectSuccess(await req('GET', `${fillPath(ACTIVITY, { id })}${query}`), 'GET', ACTIVITY);
 
 describe('every path', () => {
   it('adds (multipart), lists, edits and deletes a note; the timeline shows each, newest first', async () => {
     const url = fillPath(NOTES, { id: leadId });
-    const res = await sendForm(server.app, 'POST', url, a.request.team_member, {
+    const res = await sendForm(f.server.app, 'POST', url, f.a.request.team_member, {
       content: 'Sent the brochure',
       attachments: [pdfFile(), pngFile('logo.png')],
     });
     const note = expectSuccess(res, 'POST', NOTES).note as SerializedNote;
     expect(res.body.message).toBe(MESSAGES.crm.leadNotes.added);
     expect(note.attachments.map((x) => x.fileName)).toEqual(['report.pdf', 'logo.png']);
-    const file = await server.app.inject({ method: 'GET', url: note.attachments[0]!.fileUrl! });
+    const file = await f.server.app.inject({ method: 'GET', url: note.attachments[0]!.fileUrl! });
     expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'application/pdf']);
 
     const listed = expectSuccess(await req('GET', url), 'GET', NOTES).notes as SerializedNote[];
     expect(listed.map((n) => n.id)).toEqual([note.id]);
 
     const one = fillPath(NOTE, { id: leadId, noteId: note.id });
-    const put = await sendForm(server.app, 'PUT', one, a.request.admin, {
+    const put = await sendForm(f.server.app, 'PUT', one, f.a.request.admin, {
       content: 'Sent the brochure and the price list',
       existingAttachments: JSON.stringify([note.attachments[0]!.id]),
     });
@@ -100,14 +82,17 @@ describe('failures', () => {
     expectFailure(await req('DELETE', fillPath(NOTE, { id: leadId, noteId: 'nope' })), 400, 'VALIDATION_ERROR', {
       path: 'noteId',
     });
-    const exe = await sendForm(server.app, 'POST', url, a.request.admin, { content: 'x', attachments: [exeFile()] });
+    const exe = await sendForm(f.server.app, 'POST', url, f.a.request.admin, {
+      content: 'x',
+      attachments: [exeFile()],
+    });
     expectFailure(exe, 415, 'UNSUPPORTED_MEDIA_TYPE', { path: 'attachments.0' });
     expect(((await activityOf()).pagination as { total: number }).total).toBe(before);
   });
 
   it('lets every company role call each path; 401 without a token or with a platform token', async () => {
     for (const role of PORTAL_ROLES) {
-      const headers = a.request[role];
+      const headers = f.a.request[role];
       expectSuccess(await req('GET', fillPath(ACTIVITY, { id: leadId }), undefined, headers), 'GET', ACTIVITY);
       expectSuccess(await req('GET', fillPath(NOTES, { id: leadId }), undefined, headers), 'GET', NOTES);
       const created = await req('POST', fillPath(NOTES, { id: leadId }), { content: role }, headers);
@@ -116,8 +101,8 @@ describe('failures', () => {
       expectSuccess(await req('PUT', one, { content: `${role}!` }, headers), 'PUT', NOTE);
       expectSuccess(await req('DELETE', one, undefined, headers), 'DELETE', NOTE);
     }
-    const anonymous = tenant(a.company.subdomain);
-    const platform = await superAdminHeaders(server.harness);
+    const anonymous = tenant(f.a.company.subdomain);
+    const platform = await superAdminHeaders(f.server.harness);
     for (const headers of [anonymous, { ...anonymous, authorization: platform.authorization }]) {
       for (const [method, path] of [
         ['GET', ACTIVITY],
@@ -138,19 +123,19 @@ describe('failures', () => {
   it("answers 404 for an unknown lead, another company's lead and another lead's note", async () => {
     const note = expectSuccess(await req('POST', fillPath(NOTES, { id: leadId }), { content: 'Mine' }), 'POST', NOTES)
       .note as SerializedNote;
-    const crmB = server.harness.call(b.request.owner).crm;
+    const crmB = f.server.harness.call(f.b.request.owner).crm;
     const { brand } = await crmB.brands.create({ name: 'B brand' });
-    const bLead = (await crmB.leads.create({ brandId: brand.id, clientName: 'B', csPersonId: b.member.id })).lead.id;
+    const bLead = (await crmB.leads.create({ brandId: brand.id, clientName: 'B', csPersonId: f.b.member.id })).lead.id;
     const cases: [HttpMethod, string, Record<string, string>][] = [
-      ['GET', fillPath(ACTIVITY, { id: GHOST }), a.request.owner],
-      ['GET', fillPath(ACTIVITY, { id: leadId }), b.request.owner],
-      ['GET', fillPath(NOTES, { id: leadId }), b.request.owner],
-      ['POST', fillPath(NOTES, { id: leadId }), b.request.owner],
-      ['PUT', fillPath(NOTE, { id: leadId, noteId: note.id }), b.request.owner],
-      ['DELETE', fillPath(NOTE, { id: leadId, noteId: note.id }), b.request.owner],
-      ['PUT', fillPath(NOTE, { id: bLead, noteId: note.id }), b.request.owner],
-      ['DELETE', fillPath(NOTE, { id: bLead, noteId: note.id }), b.request.owner],
-      ['DELETE', fillPath(NOTE, { id: leadId, noteId: GHOST }), a.request.owner],
+      ['GET', fillPath(ACTIVITY, { id: GHOST }), f.a.request.owner],
+      ['GET', fillPath(ACTIVITY, { id: leadId }), f.b.request.owner],
+      ['GET', fillPath(NOTES, { id: leadId }), f.b.request.owner],
+      ['POST', fillPath(NOTES, { id: leadId }), f.b.request.owner],
+      ['PUT', fillPath(NOTE, { id: leadId, noteId: note.id }), f.b.request.owner],
+      ['DELETE', fillPath(NOTE, { id: leadId, noteId: note.id }), f.b.request.owner],
+      ['PUT', fillPath(NOTE, { id: bLead, noteId: note.id }), f.b.request.owner],
+      ['DELETE', fillPath(NOTE, { id: bLead, noteId: note.id }), f.b.request.owner],
+      ['DELETE', fillPath(NOTE, { id: leadId, noteId: GHOST }), f.a.request.owner],
     ];
     for (const [method, url, headers] of cases) {
       const body = method === 'POST' || method === 'PUT' ? { content: 'x' } : undefined;
@@ -162,7 +147,7 @@ describe('failures', () => {
   });
 
   it('is in the OpenAPI document', async () => {
-    const doc = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    const doc = (await f.server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
     };
     expect(Object.keys(doc.paths['/api/crm/leads/{id}/activity']!)).toEqual(['get']);

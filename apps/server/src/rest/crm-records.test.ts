@@ -1,37 +1,17 @@
 /** The CRM lead, meeting, enquiry and dashboard REST paths (spec 002 §7) on a company host, through fastify.inject. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { signedInCompany, type SignedInCompany } from '@app/api/testing/signed-in-company';
 import { MESSAGES } from '@app/contracts';
 
-import { call, createRestTestServer, expectFailure, expectSuccess, tenant, type RestTestServer } from '../testing/rest';
+import { expectFailure, expectSuccess, tenant } from '../testing/rest';
+import { crmRestFixture } from '../testing/rest-crm';
 import { fillPath } from '../testing/rest-platform';
-import type { HttpMethod } from './route-types';
 
 const GHOST = '00000000-0000-4000-8000-000000000000';
 const KINDS = ['leads', 'meetings', 'enquiries'] as const;
 
-let server: RestTestServer;
-let a: SignedInCompany;
-let b: SignedInCompany;
-let brandId: string;
-
-beforeAll(async () => {
-  server = await createRestTestServer();
-  a = await signedInCompany(server.harness, 'rest-rec-a');
-  b = await signedInCompany(server.harness, 'rest-rec-b');
-  brandId = (await server.harness.call(a.request.owner).crm.brands.create({ name: 'Acme' })).brand.id;
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-const req = (
-  method: HttpMethod,
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = a.request.team_member,
-) => call(server.app, { method, url, headers, ...(payload === undefined ? {} : { payload }) });
+const f = crmRestFixture('rest-rec-a', 'rest-rec-b');
+const { req } = f;
 const one = (kind: string, id: string) => fillPath(`/api/crm/${kind}/:id`, { id });
 const created = async (kind: string, body: object, key: string) =>
   expectSuccess(await req('POST', `/api/crm/${kind}`, body), 'POST', `/api/crm/${kind}`)[key] as Record<
@@ -43,18 +23,24 @@ describe('every path', () => {
   it('adds, reads, lists, edits and deletes a lead, a meeting and an enquiry; the CS person by name', async () => {
     const lead = await created(
       'leads',
-      { brandId, clientName: 'Asha', stage: 'Closed Won', csPerson: 'Terry Teammate', estimatedValue: '10.50' },
+      {
+        brandId: f.brandId,
+        clientName: 'Asha',
+        stage: 'Closed Won',
+        csPerson: 'Terry Teammate',
+        estimatedValue: '10.50',
+      },
       'lead',
     );
     expect(lead).toMatchObject({
       stage: 'Won',
-      csPersonId: a.member.id,
+      csPersonId: f.a.member.id,
       csPerson: 'Terry Teammate',
       estimatedValue: 10.5,
       brand: 'Acme',
     });
     const meeting = await created('meetings', { leadId: lead.id, scheduledDate: '2026-12-01T10:00:00Z' }, 'meeting');
-    expect(meeting).toMatchObject({ title: 'Meeting with Asha', duration: 60, csPersonId: a.member.id });
+    expect(meeting).toMatchObject({ title: 'Meeting with Asha', duration: 60, csPersonId: f.a.member.id });
     const enquiry = await created(
       'enquiries',
       { leadId: lead.id, requirement: 'Website', estimatedValue: 500 },
@@ -100,12 +86,12 @@ describe('every path', () => {
 describe('failures', () => {
   it('answers 400 naming the field', async () => {
     const m = MESSAGES.crm;
-    expectFailure(await req('POST', '/api/crm/leads', { brandId }), 400, 'VALIDATION_ERROR', {
+    expectFailure(await req('POST', '/api/crm/leads', { brandId: f.brandId }), 400, 'VALIDATION_ERROR', {
       path: 'clientName',
       msg: m.leads.clientNameRequired,
     });
     expectFailure(
-      await req('POST', '/api/crm/leads', { brandId, clientName: 'X', csPerson: 'Nobody' }),
+      await req('POST', '/api/crm/leads', { brandId: f.brandId, clientName: 'X', csPerson: 'Nobody' }),
       400,
       'VALIDATION_ERROR',
       { path: 'csPerson', msg: m.csPerson.notMember },
@@ -127,33 +113,42 @@ describe('failures', () => {
 
   it('answers 401 without a token, 404 for unknown and other companies’ ids, 409 for a decided enquiry', async () => {
     for (const url of ['/api/crm/leads', '/api/crm/meetings', '/api/crm/enquiries', '/api/crm/dashboard']) {
-      expectFailure(await req('GET', url, undefined, tenant(a.company.subdomain)), 401, 'UNAUTHORIZED');
+      expectFailure(await req('GET', url, undefined, tenant(f.a.company.subdomain)), 401, 'UNAUTHORIZED');
     }
-    const lead = await created('leads', { brandId, clientName: 'Only A', csPersonId: a.member.id }, 'lead');
+    const lead = await created(
+      'leads',
+      { brandId: f.brandId, clientName: 'Only A', csPersonId: f.a.member.id },
+      'lead',
+    );
     const enquiry = await created('enquiries', { leadId: lead.id, requirement: 'R', stage: 'Lost' }, 'enquiry');
     const meeting = await created('meetings', { leadId: lead.id, scheduledDate: '2026-12-01T10:00:00Z' }, 'meeting');
     const ids = { leads: lead.id, meetings: meeting.id, enquiries: enquiry.id };
     for (const kind of KINDS) {
       for (const [method, id, headers] of [
-        ['GET', GHOST, a.request.owner],
-        ['GET', ids[kind], b.request.owner],
-        ['PUT', ids[kind], b.request.owner],
-        ['DELETE', ids[kind], b.request.owner],
+        ['GET', GHOST, f.a.request.owner],
+        ['GET', ids[kind], f.b.request.owner],
+        ['PUT', ids[kind], f.b.request.owner],
+        ['DELETE', ids[kind], f.b.request.owner],
       ] as const) {
         expectFailure(await req(method, one(kind, id), method === 'PUT' ? {} : undefined, headers), 404, 'NOT_FOUND');
       }
       const theirs = expectSuccess(
-        await req('GET', `/api/crm/${kind}`, undefined, b.request.owner),
+        await req('GET', `/api/crm/${kind}`, undefined, f.b.request.owner),
         'GET',
         `/api/crm/${kind}`,
       );
       expect(theirs.pagination, kind).toMatchObject({ total: 0 });
     }
     const proposal = fillPath('/api/crm/enquiries/:id/send-proposal', { id: enquiry.id });
-    expectFailure(await req('POST', proposal, undefined, b.request.owner), 404, 'NOT_FOUND');
+    expectFailure(await req('POST', proposal, undefined, f.b.request.owner), 404, 'NOT_FOUND');
     expectFailure(await req('POST', proposal), 409, 'CONFLICT');
     expectFailure(
-      await req('POST', '/api/crm/leads', { brandId, clientName: 'X', csPersonId: a.member.id }, b.request.owner),
+      await req(
+        'POST',
+        '/api/crm/leads',
+        { brandId: f.brandId, clientName: 'X', csPersonId: f.a.member.id },
+        f.b.request.owner,
+      ),
       400,
       'VALIDATION_ERROR',
       { path: 'brandId' },

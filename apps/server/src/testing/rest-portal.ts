@@ -13,11 +13,19 @@ export interface PortalRestFixture {
   b: SignedInCompany;
 }
 
-/** Built before the file's tests and closed after them; read its parts inside tests. */
-export function portalRestFixture(subdomainA: string, subdomainB: string): PortalRestFixture {
+/**
+ * Built before the file's tests and closed after them; read its parts inside tests. `now` sets the
+ * server's clock before anyone signs in (tokens issued later than the clock would be refused).
+ */
+export function portalRestFixture(
+  subdomainA: string,
+  subdomainB: string,
+  options: { now?: Date } = {},
+): PortalRestFixture {
   const fixture = {} as PortalRestFixture;
   beforeAll(async () => {
     const server = await createRestTestServer();
+    if (options.now) server.harness.clock.now = options.now;
     const a = await signedInCompany(server.harness, subdomainA);
     Object.assign(fixture, { server, a, b: await signedInCompany(server.harness, subdomainB) });
   });
