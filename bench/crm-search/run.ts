@@ -21,7 +21,7 @@ import { listLeads } from '@app/api/crm/leads/reads';
 import { selectLeads } from '@app/api/crm/leads/serialize';
 import { leadSearch } from '@app/api/crm/search';
 import { containsPattern, orderBy } from '@app/api/lists/page';
-import { leadListInput, LEAD_STAGES, OUTCOMES, PRIORITIES } from '@app/contracts';
+import { leadListInput } from '@app/contracts';
 import {
   and,
   connectDatabase,
@@ -39,6 +39,7 @@ import { percentile, round } from '../lib/stats';
 import { provisionCompanies } from '../tenant-scale/provision';
 import { superAdminToken } from '../tenant-scale/tokens';
 import { benchDeps } from '../lib/deps';
+import { loadCorpus, RARE_NAME } from './corpus';
 
 const LEADS = Number(process.env.LEADS ?? 100_000);
 const BRANDS = Number(process.env.BRANDS ?? 300);
@@ -46,16 +47,6 @@ const RUNS = Number(process.env.RUNS ?? 20);
 const SECRET = 'bench-secret-bench-secret-bench-secret-0001';
 const ROOT = new URL('../../', import.meta.url).pathname;
 const log = (m: string) => console.log(`[bench] ${m}`);
-
-const FIRST = ['Aarav', 'Maria', 'John', 'Priya', 'Liam', 'Sofia', 'Noah', 'Ananya', 'Ethan', 'Mei', 'Lucas', 'Fatima'];
-const FIRST_MORE = ['Oliver', 'Isha', 'James', 'Chloe', 'Rohan', 'Emma', 'Arjun', 'Grace', 'Diego', 'Hana'];
-const LAST = ['Sharma', 'Garcia', 'Smith', 'Patel', 'Brown', 'Rossi', 'Wilson', 'Kumar', 'Chen', 'Silva', 'Taylor'];
-const LAST_MORE = ['Nair', 'Martin', 'Khan', 'Lopez', 'Davies', 'Iyer', 'Evans', 'Wright', 'Das', 'Moreau'];
-const FIRSTS = [...FIRST, ...FIRST_MORE];
-const LASTS = [...LAST, ...LAST_MORE];
-const WORDS = ['Nova', 'Blue', 'Peak', 'Urban', 'Green', 'Solar', 'Prime', 'Swift', 'Cedar', 'Lotus', 'Iron', 'Coral'];
-const KINDS = ['Foods', 'Labs', 'Wear', 'Motors', 'Studio', 'Goods', 'Works', 'Home', 'Tech', 'Craft'];
-const RARE_NAME = 'Zenobia Quillfeather';
 
 /** The search terms: label, text, and whether a whole-word (full-text) search can answer it. */
 const TERMS = [
@@ -65,8 +56,6 @@ const TERMS = [
   { label: '2-letter term', term: 'an', words: false },
   { label: 'common surname (word)', term: 'Patel', words: true },
 ] as const;
-
-const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
 
 const dataDir = join(ROOT, 'bench/.data', `crm-search-${Date.now()}`);
 mkdirSync(dataDir, { recursive: true });
@@ -186,45 +175,9 @@ try {
   const companyId = companies[0]!.id;
   const schema = tenantSchemaName(companyId);
 
-  // Data (not timed): brands, then leads in multi-row inserts of 1,000.
+  // Data (not timed).
   const loadStarted = performance.now();
-  const brandIds = await withTenant(db, companyId, async (tx) => {
-    const rows = await tx
-      .insert(brands)
-      .values(
-        Array.from({ length: BRANDS }, (_, i) => ({
-          name: `${pick(WORDS, i)} ${pick(KINDS, Math.floor(i / WORDS.length))} ${i + 1}`,
-          industry: pick(KINDS, i),
-          website: `https://brand${i + 1}.example.com`,
-        })),
-      )
-      .returning({ id: brands.id });
-    return rows.map((r) => r.id);
-  });
-  const base = Date.UTC(2025, 0, 1);
-  for (let start = 0; start < LEADS; start += 1000) {
-    const batch = Array.from({ length: Math.min(1000, LEADS - start) }, (_, k) => {
-      const i = start + k;
-      const rare = i === Math.floor(LEADS / 2);
-      const first = pick(FIRSTS, i);
-      const last = pick(LASTS, Math.floor(i / FIRSTS.length) + i * 7);
-      const name = rare ? RARE_NAME : `${first} ${last}`;
-      const createdAt = new Date(base + i * 60_000);
-      return {
-        brandId: brandIds[(i * 31) % brandIds.length]!,
-        clientName: name,
-        emailId: `${name.toLowerCase().replace(/ /g, '.')}${i % 997}@mail${i % 50}.example.com`,
-        mobileNumber: `+9198${String(i).padStart(8, '0')}`,
-        stage: pick(LEAD_STAGES, i),
-        outcome: pick(OUTCOMES, i),
-        priority: pick(PRIORITIES, i),
-        date: createdAt.toISOString().slice(0, 10),
-        createdAt,
-        updatedAt: createdAt,
-      };
-    });
-    await withTenant(db, companyId, (tx) => tx.insert(leads).values(batch));
-  }
+  await loadCorpus(db, companyId, { leads: LEADS, brands: BRANDS });
   await client.unsafe(`analyze "${schema}".leads; analyze "${schema}".brands; analyze "${schema}".users`);
   log(`loaded ${LEADS} leads across ${BRANDS} brands in ${round((performance.now() - loadStarted) / 1000)} s`);
 
