@@ -40,17 +40,30 @@ export const chunkStore = (tx: Executor, importId: string, part: ChunkPart) => (
     .values({ importId, part, seq, data })
     .then(() => undefined);
 
-/** The stored bytes in order, one row in memory at a time. */
+/**
+ * The stored bytes in order, two rows in memory at a time: the next one is asked for as soon as
+ * one is handed out, so on a connection busy with a run's writes it is read behind them rather
+ * than after the rows of this one are parsed.
+ */
 export async function* readChunks(tx: Executor, importId: string, part: ChunkPart): AsyncGenerator<Uint8Array> {
-  for (let seq = 0; ; seq++) {
-    const [row] = await tx
+  const read = (seq: number) => {
+    const row = tx
       .select({ data: importFileChunks.data })
       .from(importFileChunks)
       .where(
         and(eq(importFileChunks.importId, importId), eq(importFileChunks.part, part), eq(importFileChunks.seq, seq)),
-      );
-    if (!row) return;
-    yield row.data;
+      )
+      .then(([found]) => found?.data);
+    // A reader that stops early leaves the last read unawaited.
+    row.catch(() => undefined);
+    return row;
+  };
+  let next = read(0);
+  for (let seq = 1; ; seq++) {
+    const data = await next;
+    if (!data) return;
+    next = read(seq);
+    yield data;
   }
 }
 

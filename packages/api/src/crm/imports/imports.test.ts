@@ -1,14 +1,14 @@
 /** crm.imports: upload checks, mapping, preview, failing rows, roles and other companies. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 
-import type { TestApp } from '../../testing/harness';
-import { PORTAL_ROLES, type SignedInCompany } from '../../testing/signed-in-company';
-import { crmOf, crmTestApp, failureOf } from '../test-fixtures';
+import { PORTAL_ROLES } from '../../testing/signed-in-company';
+import { crmOf, failureOf } from '../test-fixtures';
 import { parseCsv } from '../export/read-back';
 import {
   csvFile,
+  importFixture,
   downloadFailures,
   LEAD_HEADER,
   leadCount,
@@ -19,21 +19,13 @@ import {
 } from './test-fixtures';
 
 const m = MESSAGES.crm.imports;
-let app: TestApp;
-let a: SignedInCompany;
-let b: SignedInCompany;
-
-beforeAll(async () => {
-  ({ app, a, b } = await crmTestApp('imp'));
-  await crmOf(a).brands.create({ name: 'Zenith Foods' });
-});
-afterAll(() => app.close());
+const f = importFixture('imp');
 
 describe('upload', () => {
   it('stores the file, detects delimiter and encoding, suggests the mapping and shows samples', async () => {
     const text =
       '\uFEFFclient name;BRAND;e-mail;Notes\nAsha;Zenith Foods;asha@x.com;hi\nRavi;Zenith Foods;ravi@x.com;\n';
-    const { import: imp, fields, sample, remembered } = await uploadCsv(a, 'lead', text);
+    const { import: imp, fields, sample, remembered } = await uploadCsv(f.a, 'lead', text);
     expect(imp).toMatchObject({ status: 'uploaded', delimiter: ';', encoding: 'utf-8', totalRows: 2, kind: 'lead' });
     expect(imp.headers).toEqual(['client name', 'BRAND', 'e-mail', 'Notes']);
     expect(imp.mapping).toEqual(['clientName', 'brand', 'emailId', 'comment']);
@@ -48,13 +40,13 @@ describe('upload', () => {
       0xe9,
       ...new TextEncoder().encode(',Zenith Foods\n'),
     ]);
-    const { import: imp, sample } = await uploadCsv(a, 'lead', bytes);
+    const { import: imp, sample } = await uploadCsv(f.a, 'lead', bytes);
     expect(imp.encoding).toBe('windows-1252');
     expect(sample[0]![0]).toBe('José');
   });
 
   it('refuses bad files with a clear message naming the file, keeping nothing', async () => {
-    const before = (await crmOf(a).imports.history({})).imports.length;
+    const before = (await crmOf(f.a).imports.history({})).imports.length;
     const cases: [string | Uint8Array, string][] = [
       ['', m.fileEmpty],
       ['\n\n', m.noHeader],
@@ -66,28 +58,28 @@ describe('upload', () => {
       ['Name,\n1,2\n', m.blankHeader(2)],
     ];
     for (const [content, message] of cases) {
-      const failure = await failureOf(uploadCsv(a, 'lead', content));
+      const failure = await failureOf(uploadCsv(f.a, 'lead', content));
       expect([failure.status, failure.message], message).toEqual([400, message]);
       expect(failure.errors?.[0]?.path).toBe('file');
     }
-    expect((await crmOf(a).imports.history({})).imports.length).toBe(before);
+    expect((await crmOf(f.a).imports.history({})).imports.length).toBe(before);
   });
 
   it('refuses a missing file and an unknown kind naming the field', async () => {
-    const noFile = await failureOf(crmOf(a).imports.create({ kind: 'lead' } as never));
+    const noFile = await failureOf(crmOf(f.a).imports.create({ kind: 'lead' } as never));
     expect(noFile.errors?.map((e) => e.path)).toContain('file');
-    const badKind = await failureOf(crmOf(a).imports.create({ kind: 'users', file: csvFile('a\n1\n') } as never));
+    const badKind = await failureOf(crmOf(f.a).imports.create({ kind: 'users', file: csvFile('a\n1\n') } as never));
     expect(badKind.errors?.map((e) => e.path)).toContain('kind');
   });
 });
 
 describe('preview', () => {
   it('answers rows as stored, every row error, duplicates, and a CSV of the failing rows', async () => {
-    await crmOf(a).leads.create({
+    await crmOf(f.a).leads.create({
       clientName: 'Old',
-      brandId: (await crmOf(a).brands.dropdown()).brands[0]!.id,
+      brandId: (await crmOf(f.a).brands.dropdown()).brands[0]!.id,
       emailId: 'dup@x.com',
-      csPersonId: a.member.id,
+      csPersonId: f.a.member.id,
     });
     const text =
       'Client Name,Brand,Email,Stage,Next Follow-up Date,Estimated Value,CS Person\n' +
@@ -96,8 +88,8 @@ describe('preview', () => {
       'Bad,Nope Inc,bad@x.com,Sleeping,2026-02-30,lots,Nobody\n' +
       'Again,Zenith Foods,DUP@x.com,,,,\n' +
       'Twice,Zenith Foods,asha@x.com,,,,\n';
-    const { import: imp } = await uploadCsv(a, 'lead', text);
-    const { preview } = await crmOf(a).imports.preview({ id: imp.id });
+    const { import: imp } = await uploadCsv(f.a, 'lead', text);
+    const { preview } = await crmOf(f.a).imports.preview({ id: imp.id });
     expect(preview).toMatchObject({ valid: 1, duplicates: 2, failed: 2, total: 5 });
     expect(preview.rows[0]).toEqual({
       line: 2,
@@ -118,7 +110,7 @@ describe('preview', () => {
       m.unknownBrand('Nope Inc'),
       m.unknownPerson('Nobody'),
     ]);
-    const { file, text: csv } = await downloadFailures(app, a, imp.id);
+    const { file, text: csv } = await downloadFailures(f.app, f.a, imp.id);
     expect(file).toEqual({ filename: 'leads-failed-rows.csv', contentType: 'text/csv; charset=utf-8' });
     const lines = parseCsv(csv);
     expect(lines[0]).toEqual([
@@ -135,69 +127,69 @@ describe('preview', () => {
     expect(lines).toHaveLength(3);
     expect(lines[2]!.slice(0, 3)).toEqual(['4', 'Bad', 'Nope Inc']);
     expect(lines[2]!.at(-1)).toMatch(/^Stage must be one of .*No active team member "Nobody"$/);
-    expect(await leadCount(app, a.company.id)).toBe(1);
+    expect(await leadCount(f.app, f.a.company.id)).toBe(1);
   });
 
   it('checks a sent mapping and remembers the started one for the same headers', async () => {
     const text = 'Who,Company\nAsha,Zenith Foods\n';
-    const { import: imp } = await uploadCsv(a, 'lead', text);
+    const { import: imp } = await uploadCsv(f.a, 'lead', text);
     expect(imp.mapping).toEqual([null, 'brand']);
-    const missing = await failureOf(crmOf(a).imports.preview({ id: imp.id }));
+    const missing = await failureOf(crmOf(f.a).imports.preview({ id: imp.id }));
     expect([missing.status, missing.message]).toEqual([400, m.mappingMissing('Client Name')]);
-    await crmOf(a).imports.start({ id: imp.id, mapping: ['clientName', 'brand'] });
+    await crmOf(f.a).imports.start({ id: imp.id, mapping: ['clientName', 'brand'] });
     // The start sent the job in its own transaction: the queue holds it for a runner.
-    expect(await sentImportJobs(app)).toContain(imp.id);
-    await runQueued(app, a.company.id);
-    const again = await uploadCsv(a, 'lead', text);
+    expect(await sentImportJobs(f.app)).toContain(imp.id);
+    await runQueued(f.app, f.a.company.id);
+    const again = await uploadCsv(f.a, 'lead', text);
     expect([again.import.mapping, again.remembered]).toEqual([['clientName', 'brand'], true]);
-    const started = await failureOf(crmOf(a).imports.preview({ id: imp.id }));
+    const started = await failureOf(crmOf(f.a).imports.preview({ id: imp.id }));
     expect([started.status, started.message]).toEqual([409, m.notEditable]);
   });
 });
 
 describe('the failing rows file', () => {
   it('neutralises formula cells like the exports, and is the header alone when no row fails', async () => {
-    const { import: imp } = await uploadCsv(a, 'lead', 'Client Name,Brand\n=cmd(),Nope\n+1,Zenith Foods\n', 'admin');
-    const { file, text } = await downloadFailures(app, a, imp.id, 'team_member');
+    const { import: imp } = await uploadCsv(f.a, 'lead', 'Client Name,Brand\n=cmd(),Nope\n+1,Zenith Foods\n', 'admin');
+    const { file, text } = await downloadFailures(f.app, f.a, imp.id, 'team_member');
     expect(text.startsWith('\ufeffLine,Client Name,Brand,Errors\r\n')).toBe(true);
     expect(parseCsv(text).slice(1)).toEqual([['2', "'=cmd()", 'Nope', m.unknownBrand('Nope')]]);
     expect(file?.filename).toBe('leads-failed-rows.csv');
-    const clean = await uploadCsv(a, 'lead', 'Client Name,Brand\nAsha,Zenith Foods\n');
-    expect((await downloadFailures(app, a, clean.import.id)).text).toBe('\ufeffLine,Client Name,Brand,Errors\r\n');
+    const clean = await uploadCsv(f.a, 'lead', 'Client Name,Brand\nAsha,Zenith Foods\n');
+    expect((await downloadFailures(f.app, f.a, clean.import.id)).text).toBe('\ufeffLine,Client Name,Brand,Errors\r\n');
   });
 
   it('is a download only: over /trpc it answers 400', async () => {
-    const { import: imp } = await uploadCsv(a, 'lead', 'Client Name,Brand\nAsha,Nope\n');
-    expect((await failureOf(crmOf(a).imports.failures({ id: imp.id }))).status).toBe(400);
+    const { import: imp } = await uploadCsv(f.a, 'lead', 'Client Name,Brand\nAsha,Nope\n');
+    expect((await failureOf(crmOf(f.a).imports.failures({ id: imp.id }))).status).toBe(400);
   });
 });
 
 describe('roles and companies', () => {
   it('lets every company role import', async () => {
     for (const role of PORTAL_ROLES) {
-      const { import: imp } = await uploadCsv(a, 'lead', LEAD_HEADER + leadRows(1, 'Zenith Foods', 900), role);
-      await crmOf(a, role).imports.preview({ id: imp.id });
-      expect((await crmOf(a, role).imports.cancel({ id: imp.id })).import.status).toBe('cancelled');
+      const { import: imp } = await uploadCsv(f.a, 'lead', LEAD_HEADER + leadRows(1, 'Zenith Foods', 900), role);
+      await crmOf(f.a, role).imports.preview({ id: imp.id });
+      expect((await crmOf(f.a, role).imports.cancel({ id: imp.id })).import.status).toBe('cancelled');
     }
   });
 
   it('refuses callers without a session', async () => {
-    const anonymous = app.call({ host: `${a.company.subdomain}.localhost` }).crm.imports;
+    const anonymous = f.app.call({ host: `${f.a.company.subdomain}.localhost` }).crm.imports;
     expect((await failureOf(anonymous.history({}))).status).toBe(401);
   });
 
   it("never shows or touches another company's import", async () => {
-    const { import: imp } = await uploadCsv(a, 'lead', LEAD_HEADER + leadRows(2, 'Zenith Foods', 700));
-    const other = crmOf(b).imports;
+    const { import: imp } = await uploadCsv(f.a, 'lead', LEAD_HEADER + leadRows(2, 'Zenith Foods', 700));
+    const other = crmOf(f.b).imports;
     const calls = [
       () => other.get({ id: imp.id }),
       () => other.preview({ id: imp.id }),
-      () => downloadFailures(app, b, imp.id),
+      () => downloadFailures(f.app, f.b, imp.id),
       () => other.start({ id: imp.id }),
       () => other.cancel({ id: imp.id }),
     ];
     for (const call of calls) expect((await failureOf(call())).status).toBe(404);
     expect((await other.history({})).imports).toEqual([]);
-    expect((await crmOf(a).imports.get({ id: imp.id })).import.status).toBe('uploaded');
+    expect((await crmOf(f.a).imports.get({ id: imp.id })).import.status).toBe('uploaded');
   });
 });

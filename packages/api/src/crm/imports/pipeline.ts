@@ -19,6 +19,8 @@ import { readRow, rowShape, type ReadRow, type RowProblem } from './rows';
 import type { CellValue } from './cells';
 
 export const BATCH_ROWS = 2000;
+/** Batches handed to the writer and not yet written, at most (each holds its records in memory). */
+export const WRITES_AHEAD = 2;
 
 export interface Plan {
   kind: ImportKind;
@@ -45,6 +47,10 @@ export interface Batch {
 }
 
 export interface PipelineSink {
+  /**
+   * Writes a batch. The next batch's write may start before this one ends: a writer keeps them in
+   * order by issuing its statements on one connection before its first await.
+   */
   write(batch: Batch, counts: Counts): Promise<void>;
   failed(row: ReadRow, problems: readonly RowProblem[]): Promise<void>;
   /** A row that will be created, as stored (the preview keeps the first few). */
@@ -73,9 +79,11 @@ export async function runPipeline(
   };
   const counts = emptyCounts();
   let pending: ReadRow[] = [];
-  // One batch is written while the next is read and checked: the database and this process work
-  // side by side (bench/import). A failed write surfaces at the next await of `writing`.
-  let writing: Promise<void> = Promise.resolve();
+  // Batches are written while the next ones are read and checked: the database and this process
+  // work side by side (bench/import). Up to WRITES_AHEAD are handed over before the oldest is
+  // awaited, so the database starts the next batch the moment one ends instead of waiting for this
+  // process to hear of it. A failed write surfaces when it is awaited, in order.
+  const writing: Promise<void>[] = [];
 
   const flush = async () => {
     await loadReferences(refs, plan.fields, pending);
@@ -84,9 +92,10 @@ export async function runPipeline(
     for (const { line, shown } of batch.shown) sink.created?.(line, shown);
     counts.rowsDone += pending.length;
     pending = [];
-    await writing;
-    writing = sink.write(batch, { ...counts });
-    writing.catch(() => undefined);
+    if (writing.length >= WRITES_AHEAD) await writing.shift();
+    const written = sink.write(batch, { ...counts });
+    written.catch(() => undefined);
+    writing.push(written);
   };
 
   for await (const batch of rows) {
@@ -96,7 +105,7 @@ export async function runPipeline(
     }
   }
   if (pending.length > 0) await flush();
-  await writing;
+  for (const written of writing) await written;
   return counts;
 }
 
@@ -130,7 +139,8 @@ function decide(
     const keys = duplicateKeys(plan.kind, row.values);
     const hit = index.find(keys);
     const asUpdate = hit !== undefined && plan.duplicates === 'update';
-    const problems = [...row.problems];
+    // Reference problems go on the row's own list of cell problems (nothing else holds that list).
+    const problems = row.problems;
     // References are resolved even on a row with bad cells, so the row's errors are all reported at once.
     const built = buildRecord(ctx, row.values, !asUpdate, problems);
     if (problems.length > 0) {
@@ -149,7 +159,8 @@ function decide(
     } else {
       counts.created++;
       const id = randomUUID();
-      creates.set(id, { ...built.record, id });
+      built.record.id = id;
+      creates.set(id, built.record);
       index.add(keys, id, row.line);
       if (keepShown) out.shown.push({ line: row.line, shown: built.shown });
     }

@@ -56,6 +56,37 @@ const DEFAULTS: Record<ImportKind, (today: string) => Record<string, CellValue>>
   }),
 };
 
+/** Each field with its column, worked out once per field list rather than for every cell. */
+interface Target {
+  field: ImportField;
+  column: string;
+  reference: boolean;
+}
+const targets = new WeakMap<readonly ImportField[], Target[]>();
+function targetsOf(fields: readonly ImportField[]): Target[] {
+  let list = targets.get(fields);
+  if (!list) {
+    list = fields.map((field) => ({
+      field,
+      column: columnOf(field.key),
+      reference: field.type === 'brand' || field.type === 'person' || field.type === 'lead',
+    }));
+    targets.set(fields, list);
+  }
+  return list;
+}
+
+/** The defaults of a run, made once (a run has one kind and one day). */
+const defaults = new WeakMap<BuildContext, Record<string, CellValue>>();
+function defaultsOf(ctx: BuildContext): Record<string, CellValue> {
+  let values = defaults.get(ctx);
+  if (!values) {
+    values = DEFAULTS[ctx.kind](ctx.today);
+    defaults.set(ctx, values);
+  }
+  return values;
+}
+
 export interface BuildContext {
   kind: ImportKind;
   fields: readonly ImportField[];
@@ -82,19 +113,19 @@ export function buildRecord(
   fill: boolean,
   problems: RowProblem[],
 ): Built {
-  const all = fill ? { ...DEFAULTS[ctx.kind](ctx.today), ...values } : values;
+  const all = fill ? { ...defaultsOf(ctx), ...values } : values;
   const record: TableRecord = {};
   // What the preview shows is the row's values with the defaults (no copy: `all` is not kept).
   const shown: Record<string, CellValue> = all;
   const custom: Record<string, CellValue> = {};
-  for (const f of ctx.fields) {
+  for (const { field: f, column, reference } of targetsOf(ctx.fields)) {
     const value = all[f.key];
     if (value === undefined) continue;
     if (f.custom) custom[f.key] = value;
-    else if (f.type === 'brand' || f.type === 'person' || f.type === 'lead') {
+    else if (reference) {
       const id = resolve(ctx, f, String(value), problems);
-      if (id !== undefined) record[columnOf(f.key)] = id;
-    } else record[columnOf(f.key)] = value;
+      if (id !== undefined) record[column] = id;
+    } else record[column] = value;
   }
   if (ctx.kind === 'brand' && (fill || Object.keys(custom).length > 0)) record.custom_fields = custom;
   if (fill) addRecordDefaults(ctx, values, record, shown);

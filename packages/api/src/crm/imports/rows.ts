@@ -36,14 +36,15 @@ export function rowShape(mapping: Mapping, fields: readonly ImportField[]): RowS
 export function readRow(shape: RowShape, line: number, cells: string[]): ReadRow {
   const values: Record<string, CellValue> = {};
   const problems: RowProblem[] = [];
-  shape.columns.forEach((f, index) => {
-    if (!f) return;
+  for (let index = 0; index < shape.columns.length; index++) {
+    const f = shape.columns[index];
+    if (!f) continue;
     const raw = cells[index]?.trim() ?? '';
-    if (raw === '') return;
+    if (raw === '') continue;
     const result = convertCell(f, raw);
     if ('error' in result) problems.push({ field: f.label, message: result.error });
     else values[f.key] = result.value;
-  });
+  }
   for (const f of shape.required) {
     if (values[f.key] === undefined && !problems.some((p) => p.field === f.label)) {
       problems.push({ field: f.label, message: m.required(f.label) });

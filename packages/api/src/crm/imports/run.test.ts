@@ -1,15 +1,14 @@
 /** Running imports: all or nothing, valid rows only, duplicates, cancel, progress, other record kinds. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 import { eq, tenantTables, withTenant } from '@app/db';
 
-import type { TestApp } from '../../testing/harness';
-import type { SignedInCompany } from '../../testing/signed-in-company';
-import { crmOf, crmTestApp } from '../test-fixtures';
+import { crmOf } from '../test-fixtures';
 import { runImport } from './run';
 import {
   downloadFailures,
+  importFixture,
   LEAD_HEADER,
   leadCount,
   leadRows,
@@ -19,19 +18,10 @@ import {
 } from './test-fixtures';
 
 const m = MESSAGES.crm.imports;
-let app: TestApp;
-let a: SignedInCompany;
-let b: SignedInCompany;
-
-beforeAll(async () => {
-  ({ app, a, b } = await crmTestApp('run'));
-  await crmOf(a).brands.create({ name: 'Zenith Foods' });
-  await crmOf(b).brands.create({ name: 'Zenith Foods' });
-});
-afterAll(() => app.close());
+const f = importFixture('run', ['a', 'b']);
 
 const importOf = (id: string) =>
-  crmOf(a)
+  crmOf(f.a)
     .imports.get({ id })
     .then((r) => r.import);
 
@@ -40,50 +30,52 @@ async function importLeads(
   text: string,
   options: { duplicates?: 'skip' | 'update' | 'create'; commitMode?: 'all' | 'valid' } = {},
 ) {
-  const { import: imp } = await uploadCsv(a, 'lead', text);
-  await crmOf(a).imports.start({ id: imp.id, ...options });
-  await runQueued(app, a.company.id);
+  const { import: imp } = await uploadCsv(f.a, 'lead', text);
+  await crmOf(f.a).imports.start({ id: imp.id, ...options });
+  await runQueued(f.app, f.a.company.id);
   return importOf(imp.id);
 }
 
 describe('all or nothing', () => {
   it('writes every row, then records the summary and drops the stored file', async () => {
-    const before = await leadCount(app, a.company.id);
+    const before = await leadCount(f.app, f.a.company.id);
     const done = await importLeads(LEAD_HEADER + leadRows(2500, 'Zenith Foods'));
     expect(done).toMatchObject({ status: 'completed', counts: { created: 2500, updated: 0, skipped: 0, failed: 0 } });
     expect(done.progress).toMatchObject({ done: 2500, total: 2500, percent: 100, secondsLeft: null });
-    expect(await leadCount(app, a.company.id)).toBe(before + 2500);
-    const [lead] = await withTenant(app.deps.db, a.company.id, (tx) =>
+    expect(await leadCount(f.app, f.a.company.id)).toBe(before + 2500);
+    const [lead] = await withTenant(f.app.deps.db, f.a.company.id, (tx) =>
       tx.select().from(tenantTables.leads).where(eq(tenantTables.leads.emailId, 'c7@example.com')),
     );
     expect(lead).toMatchObject({
       clientName: 'Client 7',
       stage: 'Qualified',
-      csPersonId: a.owner.id,
+      csPersonId: f.a.owner.id,
       outcome: 'Pending',
     });
-    const chunks = await withTenant(app.deps.db, a.company.id, (tx) => tx.select().from(tenantTables.importFileChunks));
+    const chunks = await withTenant(f.app.deps.db, f.a.company.id, (tx) =>
+      tx.select().from(tenantTables.importFileChunks),
+    );
     expect(chunks.filter((c) => c.importId === done.id)).toEqual([]);
-    expect((await crmOf(b).leads.list({})).pagination.total).toBe(0);
+    expect((await crmOf(f.b).leads.list({})).pagination.total).toBe(0);
   });
 
   it('writes nothing when one row fails, and keeps the failing rows for download', async () => {
-    const before = await leadCount(app, a.company.id);
+    const before = await leadCount(f.app, f.a.company.id);
     const text = LEAD_HEADER + leadRows(2100, 'Zenith Foods', 10_000) + 'Broken,No Such Brand,zz@x.com,,\n';
     const done = await importLeads(text);
     expect(done).toMatchObject({ status: 'failed', failure: m.rowsInvalid(1), counts: { created: 0, failed: 1 } });
     expect(done.errors).toEqual([{ line: 2102, field: 'Brand', message: m.unknownBrand('No Such Brand') }]);
-    expect(await leadCount(app, a.company.id)).toBe(before);
-    const { text: csv } = await downloadFailures(app, a, done.id);
+    expect(await leadCount(f.app, f.a.company.id)).toBe(before);
+    const { text: csv } = await downloadFailures(f.app, f.a, done.id);
     expect(csv.split('\r\n')[1]).toBe('2102,Broken,No Such Brand,zz@x.com,,,"No brand named ""No Such Brand"""');
   });
 
   it('writes the valid rows only when asked', async () => {
-    const before = await leadCount(app, a.company.id);
+    const before = await leadCount(f.app, f.a.company.id);
     const text = LEAD_HEADER + leadRows(3, 'Zenith Foods', 20_000) + 'Broken,Zenith Foods,not-an-email,,\n';
     const done = await importLeads(text, { commitMode: 'valid' });
     expect(done).toMatchObject({ status: 'completed', counts: { created: 3, failed: 1 } });
-    expect(await leadCount(app, a.company.id)).toBe(before + 3);
+    expect(await leadCount(f.app, f.a.company.id)).toBe(before + 3);
   });
 });
 
@@ -93,13 +85,13 @@ describe('duplicates', () => {
 
   it('skips rows matching an existing lead by email or mobile, and earlier rows of the file', async () => {
     await seed();
-    const before = await leadCount(app, a.company.id);
+    const before = await leadCount(f.app, f.a.company.id);
     const text =
       header +
       'Dee 2,Zenith Foods,DEE@d.com,,\nDee 3,Zenith Foods,,+91-98000-11111,\nNew,Zenith Foods,new@d.com,,\nNew again,Zenith Foods,new@d.com,,\n';
     const done = await importLeads(text);
     expect(done.counts).toEqual({ created: 1, updated: 0, skipped: 3, failed: 0 });
-    expect(await leadCount(app, a.company.id)).toBe(before + 1);
+    expect(await leadCount(f.app, f.a.company.id)).toBe(before + 1);
   });
 
   it('updates the matched lead with the non-empty cells only', async () => {
@@ -108,7 +100,7 @@ describe('duplicates', () => {
     await importLeads(header + 'Dee,Zenith Foods,upd@d.com,,Buyer\n');
     const done = await importLeads(text, { duplicates: 'update' });
     expect(done.counts).toEqual({ created: 0, updated: 2, skipped: 0, failed: 0 });
-    const rows = await withTenant(app.deps.db, a.company.id, (tx) =>
+    const rows = await withTenant(f.app.deps.db, f.a.company.id, (tx) =>
       tx.select().from(tenantTables.leads).where(eq(tenantTables.leads.emailId, 'upd@d.com')),
     );
     expect(rows).toHaveLength(1);
@@ -116,16 +108,16 @@ describe('duplicates', () => {
   });
 
   it('creates anyway when asked', async () => {
-    const before = await leadCount(app, a.company.id);
+    const before = await leadCount(f.app, f.a.company.id);
     const done = await importLeads(header + 'Dee,Zenith Foods,dee@d.com,,\nDee,Zenith Foods,dee@d.com,,\n', {
       duplicates: 'create',
     });
     expect(done.counts.created).toBe(2);
-    expect(await leadCount(app, a.company.id)).toBe(before + 2);
+    expect(await leadCount(f.app, f.a.company.id)).toBe(before + 2);
   });
 
   it('matches brands by name case-insensitively and fills custom columns', async () => {
-    await crmOf(a).customColumns.create({
+    await crmOf(f.a).customColumns.create({
       entity: 'brand',
       name: 'tier',
       label: 'Customer Tier',
@@ -133,15 +125,15 @@ describe('duplicates', () => {
       options: [{ label: 'Gold' }],
     } as never);
     const { import: imp } = await uploadCsv(
-      a,
+      f.a,
       'brand',
       'Brand Name,Industry,Customer Tier\nZENITH FOODS,Food,gold\nNova,Retail,Gold\n',
     );
     expect(imp.mapping).toEqual(['name', 'industry', 'tier']);
-    await crmOf(a).imports.start({ id: imp.id, duplicates: 'update' });
-    await runQueued(app, a.company.id);
+    await crmOf(f.a).imports.start({ id: imp.id, duplicates: 'update' });
+    await runQueued(f.app, f.a.company.id);
     expect((await importOf(imp.id)).counts).toEqual({ created: 1, updated: 1, skipped: 0, failed: 0 });
-    const brands = (await crmOf(a).brands.list({ limit: 100 })).brands;
+    const brands = (await crmOf(f.a).brands.list({ limit: 100 })).brands;
     expect(brands.find((x) => x.name === 'Nova')?.customFields).toEqual({ tier: 'gold' });
     expect(brands.find((x) => x.name === 'Zenith Foods')).toMatchObject({
       industry: 'Food',
@@ -152,18 +144,18 @@ describe('duplicates', () => {
 
 describe('running', () => {
   it('reports progress while running and can be cancelled, leaving nothing', async () => {
-    const before = await leadCount(app, a.company.id);
-    const { import: imp } = await uploadCsv(a, 'lead', LEAD_HEADER + leadRows(12_000, 'Zenith Foods', 30_000));
-    await queueDirectly(app, a.company.id, imp.id);
+    const before = await leadCount(f.app, f.a.company.id);
+    const { import: imp } = await uploadCsv(f.a, 'lead', LEAD_HEADER + leadRows(12_000, 'Zenith Foods', 30_000));
+    await queueDirectly(f.app, f.a.company.id, imp.id);
     const seen: number[] = [];
-    const run = runImport(app.deps, { companyId: a.company.id, importId: imp.id });
+    const run = runImport(f.app.deps, { companyId: f.a.company.id, importId: imp.id });
     for (let i = 0; i < 400; i++) {
       const current = await importOf(imp.id);
       if (current.progress.done > 0) {
         seen.push(current.progress.done);
         expect(current.status).toBe('running');
         expect(current.progress.rowsPerSecond).toBeGreaterThan(0);
-        await crmOf(a).imports.cancel({ id: imp.id });
+        await crmOf(f.a).imports.cancel({ id: imp.id });
         break;
       }
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -171,38 +163,38 @@ describe('running', () => {
     await run;
     expect(seen[0]).toBeLessThan(12_000);
     expect((await importOf(imp.id)).status).toBe('cancelled');
-    expect(await leadCount(app, a.company.id)).toBe(before);
+    expect(await leadCount(f.app, f.a.company.id)).toBe(before);
   });
 
   it('stops when its signal aborts, and a second runner of the same import does nothing', async () => {
-    const { import: imp } = await uploadCsv(a, 'lead', LEAD_HEADER + leadRows(10, 'Zenith Foods', 40_000));
-    await queueDirectly(app, a.company.id, imp.id);
+    const { import: imp } = await uploadCsv(f.a, 'lead', LEAD_HEADER + leadRows(10, 'Zenith Foods', 40_000));
+    await queueDirectly(f.app, f.a.company.id, imp.id);
     const controller = new AbortController();
     controller.abort();
-    await runImport(app.deps, { companyId: a.company.id, importId: imp.id }, controller.signal);
-    await runImport(app.deps, { companyId: a.company.id, importId: imp.id });
+    await runImport(f.app.deps, { companyId: f.a.company.id, importId: imp.id }, controller.signal);
+    await runImport(f.app.deps, { companyId: f.a.company.id, importId: imp.id });
     expect((await importOf(imp.id)).status).toBe('cancelled');
   });
 
   it('imports meetings and enquiries by a lead reference (email, mobile or id)', async () => {
     await importLeads(LEAD_HEADER + 'Mia,Zenith Foods,mia@m.com,+91 97000 00001,\n');
     const mt = await uploadCsv(
-      a,
+      f.a,
       'meeting',
       'Lead Email,Scheduled At,Duration\nMIA@m.com,2026-06-01 10:30,45\n+91 97000 00001,2026-06-02,\nnobody@m.com,2026-06-03,\n',
     );
-    await crmOf(a).imports.start({ id: mt.import.id, commitMode: 'valid' });
+    await crmOf(f.a).imports.start({ id: mt.import.id, commitMode: 'valid' });
     const en = await uploadCsv(
-      a,
+      f.a,
       'enquiry',
       'Lead,Requirement,Product Type,Value\nmia@m.com,A new shop,e-commerce,"25,000"\n',
     );
-    await crmOf(a).imports.start({ id: en.import.id });
-    await runQueued(app, a.company.id);
+    await crmOf(f.a).imports.start({ id: en.import.id });
+    await runQueued(f.app, f.a.company.id);
     expect((await importOf(mt.import.id)).counts).toEqual({ created: 2, updated: 0, skipped: 0, failed: 1 });
-    const meetings = (await crmOf(a).meetings.list({ limit: 10 })).meetings;
+    const meetings = (await crmOf(f.a).meetings.list({ limit: 10 })).meetings;
     expect(meetings.map((x) => x.title).sort()).toEqual(['Meeting with Mia', 'Meeting with Mia']);
-    const [enquiry] = (await crmOf(a).enquiries.list({ limit: 10 })).enquiries;
+    const [enquiry] = (await crmOf(f.a).enquiries.list({ limit: 10 })).enquiries;
     expect(enquiry).toMatchObject({ requirement: 'A new shop', productType: 'E-commerce', estimatedValue: 25000 });
   });
 });

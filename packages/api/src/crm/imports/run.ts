@@ -26,7 +26,7 @@ import { emptyCounts, runPipeline, type Counts } from './pipeline';
 import { STALE_AFTER_MS, type ImportRow } from './serialize';
 import { dataRows } from './source';
 import type { ImportTrail } from './trail';
-import { insertRecords, updateRecords } from './write';
+import { insertRecords, prepareWrites, updateRecords } from './write';
 
 const { imports, users } = tenantTables;
 const m = MESSAGES.crm.imports;
@@ -99,8 +99,10 @@ export async function runImport(deps: AppDeps, job: ImportJob, signal?: AbortSig
     withTenant(deps.db, job.companyId, (tx) => chunkStore(tx, job.importId, 'failures')(seq, data)),
   );
   const failures = new FailureCsv(row.headers, (bytes) => failureChunks.write(bytes));
+  let reported = Promise.resolve(false);
   try {
     await withTenant(deps.db, job.companyId, async (tx: Tx) => {
+      await prepareWrites(tx);
       const fields = await fieldsOf(tx, row.kind as ImportKind);
       const plan = {
         kind: row.kind as ImportKind,
@@ -127,10 +129,17 @@ export async function runImport(deps: AppDeps, job: ImportJob, signal?: AbortSig
         write: async (batch, sofar) => {
           // All or nothing: once a row has failed nothing more is written; the run rolls back at the end.
           if (commitMode === 'valid' || sofar.failed === 0) {
-            await insertRecords(tx, plan.kind, batch.creates);
-            await updateRecords(tx, plan.kind, batch.updates, trail);
+            // Both statements leave now, in this order, on the run's connection (the pipeline's
+            // next batch queues behind them).
+            await Promise.all([
+              insertRecords(tx, plan.kind, batch.creates),
+              updateRecords(tx, plan.kind, batch.updates, trail),
+            ]);
           }
-          if (signal?.aborted || (await reportProgress(deps, job, sofar))) throw new Stop('cancelled', null);
+          // Progress in batch order, though the next batch may finish writing before this one reports.
+          const cancelled = reported.then(() => reportProgress(deps, job, sofar));
+          reported = cancelled.catch(() => false);
+          if (signal?.aborted || (await cancelled)) throw new Stop('cancelled', null);
         },
       });
       await failureChunks.flush();

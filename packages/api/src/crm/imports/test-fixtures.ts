@@ -1,4 +1,6 @@
 /** Set-up for the import tests (not a test file itself). */
+import { afterAll, beforeAll } from 'vitest';
+
 import type { ImportKind, StreamedFile } from '@app/contracts';
 import { JOB_QUEUES, sql, tenantTables, withTenant } from '@app/db';
 
@@ -7,8 +9,29 @@ import { createCaller } from '../../root';
 import type { TestApp } from '../../testing/harness';
 import type { PortalRole, SignedInCompany } from '../../testing/signed-in-company';
 import { memorySink } from '../export/memory-sink';
-import { crmOf } from '../test-fixtures';
+import { crmOf, crmTestApp } from '../test-fixtures';
 import { runImport } from './run';
+
+export interface ImportFixture {
+  app: TestApp;
+  a: SignedInCompany;
+  b: SignedInCompany;
+}
+
+/**
+ * Two companies (`prefix`-a and -b) for a whole test file, with the brand that leadRows names
+ * ("Zenith Foods") in those `brandIn` lists: set up before the file's tests, closed after them.
+ */
+export function importFixture(prefix: string, brandIn: readonly ('a' | 'b')[] = ['a']): ImportFixture {
+  const fixture = {} as ImportFixture;
+  beforeAll(async () => {
+    const { app, a, b } = await crmTestApp(prefix);
+    Object.assign(fixture, { app, a, b });
+    for (const company of brandIn) await crmOf(fixture[company]).brands.create({ name: 'Zenith Foods' });
+  });
+  afterAll(() => fixture.app?.close());
+  return fixture;
+}
 
 /** A file part as the REST adapter hands it over, in chunks of `chunk` bytes. */
 export function csvFile(content: string | Uint8Array, filename = 'leads.csv', chunk = 64 * 1024): StreamedFile {

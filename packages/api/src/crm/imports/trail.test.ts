@@ -1,38 +1,29 @@
 /** The timeline an import leaves (decision 0022): its name on created leads, one entry per updated lead, nothing on a rollback. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { eq, tenantTables, withTenant } from '@app/db';
 
-import type { TestApp } from '../../testing/harness';
-import type { SignedInCompany } from '../../testing/signed-in-company';
-import { crmOf, crmTestApp } from '../test-fixtures';
-import { LEAD_HEADER, leadRows, runQueued, uploadCsv } from './test-fixtures';
+import { crmOf } from '../test-fixtures';
+import { importFixture, LEAD_HEADER, leadRows, runQueued, uploadCsv } from './test-fixtures';
 
-let app: TestApp;
-let a: SignedInCompany;
-
-beforeAll(async () => {
-  ({ app, a } = await crmTestApp('trail'));
-  await crmOf(a).brands.create({ name: 'Zenith Foods' });
-});
-afterAll(() => app.close());
+const f = importFixture('trail');
 
 async function importLeads(text: string, options: { duplicates?: 'skip' | 'update' | 'create' } = {}) {
-  const { import: imp } = await uploadCsv(a, 'lead', text, 'admin');
-  await crmOf(a, 'admin').imports.start({ id: imp.id, ...options });
-  await runQueued(app, a.company.id);
-  return (await crmOf(a).imports.get({ id: imp.id })).import;
+  const { import: imp } = await uploadCsv(f.a, 'lead', text, 'admin');
+  await crmOf(f.a, 'admin').imports.start({ id: imp.id, ...options });
+  await runQueued(f.app, f.a.company.id);
+  return (await crmOf(f.a).imports.get({ id: imp.id })).import;
 }
 
 const timelineOf = async (email: string) => {
-  const [lead] = await withTenant(app.deps.db, a.company.id, (tx) =>
+  const [lead] = await withTenant(f.app.deps.db, f.a.company.id, (tx) =>
     tx.select({ id: tenantTables.leads.id }).from(tenantTables.leads).where(eq(tenantTables.leads.emailId, email)),
   );
-  return (await crmOf(a).leadActivity.list({ id: lead!.id })).activity;
+  return (await crmOf(f.a).leadActivity.list({ id: lead!.id })).activity;
 };
 
 const entriesOfKind = (kind: string) =>
-  withTenant(app.deps.db, a.company.id, (tx) =>
+  withTenant(f.app.deps.db, f.a.company.id, (tx) =>
     tx.select().from(tenantTables.leadActivity).where(eq(tenantTables.leadActivity.kind, kind)),
   );
 
@@ -46,7 +37,7 @@ describe('the timeline of imported leads', () => {
         kind: 'created_by_import',
         subject: 'leads.csv',
         subjectId: done.id,
-        by: { id: a.admin.id, name: a.admin.name },
+        by: { id: f.a.admin.id, name: f.a.admin.name },
       }),
     ]);
     expect(await entriesOfKind('created_by_import')).toHaveLength(0);
