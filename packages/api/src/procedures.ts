@@ -69,8 +69,9 @@ export const tenantProcedure = hostProcedure.use(async ({ ctx, next }) => {
   return result;
 });
 
-export const tenantUserProcedure = tenantProcedure.use(async ({ ctx, next }) =>
-  next({ ctx: { actor: await authenticateUser(ctx) } }),
+/** A signed-in company user; reads may take a check made within the last second (decision 0018 §9). */
+export const tenantUserProcedure = tenantProcedure.use(async ({ ctx, type, next }) =>
+  next({ ctx: { actor: await authenticateUser(ctx, { fromMemory: type === 'query' }) } }),
 );
 
 /** Tenant users whose role is one of `roles`. */

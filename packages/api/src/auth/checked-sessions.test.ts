@@ -145,6 +145,24 @@ describe('session checks through the API', () => {
     expect(refusedAfter!).toBeLessThanOrEqual(CHECKED_SESSION_LIFETIME_MS + 100);
   });
 
+  it('reads the check again for every write: a revocation made elsewhere refuses the next write', async () => {
+    const other = await signedInCompany(app, 'checked-writes');
+    const owner = other.as('owner');
+    await owner.company.team.list({});
+    const sid = sidOf(other.request.owner);
+    expect(app.deps.checkedSessions.remembered(other.company.id, sid, other.owner.id, new Date())).toBeDefined();
+    await app.deps.db
+      .update(platformTables.sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(platformTables.sessions.id, sid));
+    const write = owner.company.team.update({ memberId: other.member.id, name: 'Not Written' });
+    expect(await failureOf(write)).toMatchObject({ status: 401 });
+    const [member] = await withTenant(app.deps.db, other.company.id, (tx) =>
+      tx.select().from(tenantTables.users).where(eq(tenantTables.users.id, other.member.id)),
+    );
+    expect(member!.name).toBe('Terry Teammate');
+  });
+
   it('reads a deactivation written straight to the tenant schema within the lifetime', async () => {
     const other = await signedInCompany(app, 'checked-direct');
     await other.as('team_member').auth.me();

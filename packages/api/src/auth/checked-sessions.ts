@@ -28,7 +28,8 @@ export const CHECKED_SESSION_LIFETIME_MS = 1000;
 
 /**
  * A company user's session check (session open, account active, its row), kept for a moment so
- * the calls of a busy screen do not each read it again (docs/decisions/0018-request-path.md §9).
+ * the reads of a busy screen do not each read it again (docs/decisions/0018-request-path.md §9).
+ * Writes never take it: a mutation always reads the check.
  *
  * - On this server a write takes effect at once: every mutation, successful or not, forgets the
  *   company's checks when it ends (a platform mutation forgets all), and a check read while that

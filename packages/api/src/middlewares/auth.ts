@@ -106,11 +106,18 @@ export async function rememberedUser(ctx: Context, company: CompanyRecord): Prom
   return ctx.deps.checkedSessions.remembered(company.id, claims.sid, claims.sub, ctx.deps.now());
 }
 
-/** A company user, from memory or read from the tenant schema inside the request's transaction. */
-export async function authenticateUser(ctx: Context & { company: CompanyRecord; tx: Tx }): Promise<UserActor> {
+/**
+ * A company user, read from the tenant schema inside the request's transaction, or for a read
+ * (`fromMemory`) possibly from a check made within the last second. A write always reads it, so
+ * nothing is written on a session or a role a moment out of date.
+ */
+export async function authenticateUser(
+  ctx: Context & { company: CompanyRecord; tx: Tx },
+  { fromMemory = false } = {},
+): Promise<UserActor> {
   const { company, deps } = ctx;
   const claims = await userClaims(ctx, company);
-  const remembered = deps.checkedSessions.remembered(company.id, claims.sid, claims.sub, deps.now());
+  const remembered = fromMemory && deps.checkedSessions.remembered(company.id, claims.sid, claims.sub, deps.now());
   if (remembered) return userActor(remembered, claims.sid);
   const mark = deps.checkedSessions.mark(company.id);
   const [row] = await ctx.tx
