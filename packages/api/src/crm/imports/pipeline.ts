@@ -13,7 +13,7 @@ import { duplicateKeys, DuplicateIndex } from './duplicates';
 import type { ImportField } from './fields';
 import type { Mapping } from './mapping';
 import type { CsvRecord } from './parse';
-import { buildRecord, type BuildContext, type TableRecord } from './records';
+import { buildContext, buildRecord, type BuildContext, type TableRecord } from './records';
 import { References } from './references';
 import { readRow, rowShape, type ReadRow, type RowProblem } from './rows';
 import type { CellValue } from './cells';
@@ -69,14 +69,14 @@ export async function runPipeline(
   await refs.prepare();
   const index = await DuplicateIndex.load(tx, plan.kind);
   const shape = rowShape(plan.mapping, plan.fields);
-  const ctx: BuildContext = {
+  const ctx = buildContext({
     kind: plan.kind,
     fields: plan.fields,
     refs,
     actorId: plan.actorId,
     importId: plan.importId,
     today: plan.today,
-  };
+  });
   const counts = emptyCounts();
   let pending: ReadRow[] = [];
   // Batches are written while the next ones are read and checked: the database and this process

@@ -20,16 +20,8 @@ const COLUMN_OF: Record<string, string> = {
   brandOwner: 'brand_owner_id',
   assignedTo: 'assigned_to_id',
 };
-const columns = new Map<string, string>();
-/** A field's table column (cached: it is asked for every cell of every row). */
-export function columnOf(key: string): string {
-  let column = columns.get(key);
-  if (column === undefined) {
-    column = COLUMN_OF[key] ?? key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-    columns.set(key, column);
-  }
-  return column;
-}
+/** A field's table column. */
+const columnOf = (key: string): string => COLUMN_OF[key] ?? key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** Values the record forms fill in when left empty. */
 const DEFAULTS: Record<ImportKind, (today: string) => Record<string, CellValue>> = {
@@ -56,38 +48,15 @@ const DEFAULTS: Record<ImportKind, (today: string) => Record<string, CellValue>>
   }),
 };
 
-/** Each field with its column, worked out once per field list rather than for every cell. */
+/** A field with its column, worked out once per run rather than for every cell. */
 interface Target {
   field: ImportField;
   column: string;
   reference: boolean;
 }
-const targets = new WeakMap<readonly ImportField[], Target[]>();
-function targetsOf(fields: readonly ImportField[]): Target[] {
-  let list = targets.get(fields);
-  if (!list) {
-    list = fields.map((field) => ({
-      field,
-      column: columnOf(field.key),
-      reference: field.type === 'brand' || field.type === 'person' || field.type === 'lead',
-    }));
-    targets.set(fields, list);
-  }
-  return list;
-}
 
-/** The defaults of a run, made once (a run has one kind and one day). */
-const defaults = new WeakMap<BuildContext, Record<string, CellValue>>();
-function defaultsOf(ctx: BuildContext): Record<string, CellValue> {
-  let values = defaults.get(ctx);
-  if (!values) {
-    values = DEFAULTS[ctx.kind](ctx.today);
-    defaults.set(ctx, values);
-  }
-  return values;
-}
-
-export interface BuildContext {
+/** What a run's rows are built with. */
+export interface RunFacts {
   kind: ImportKind;
   fields: readonly ImportField[];
   refs: References;
@@ -95,6 +64,22 @@ export interface BuildContext {
   importId?: string;
   today: string;
 }
+
+/** The run's facts with what follows from them for every row: each field's column, the defaults. */
+export interface BuildContext extends RunFacts {
+  targets: readonly Target[];
+  defaults: Readonly<Record<string, CellValue>>;
+}
+
+export const buildContext = (facts: RunFacts): BuildContext => ({
+  ...facts,
+  targets: facts.fields.map((field) => ({
+    field,
+    column: columnOf(field.key),
+    reference: field.type === 'brand' || field.type === 'person' || field.type === 'lead',
+  })),
+  defaults: DEFAULTS[facts.kind](facts.today),
+});
 
 export interface Built {
   /** Column → value, for the table write. */
@@ -113,12 +98,12 @@ export function buildRecord(
   fill: boolean,
   problems: RowProblem[],
 ): Built {
-  const all = fill ? { ...defaultsOf(ctx), ...values } : values;
+  const all = fill ? { ...ctx.defaults, ...values } : values;
   const record: TableRecord = {};
   // What the preview shows is the row's values with the defaults (no copy: `all` is not kept).
   const shown: Record<string, CellValue> = all;
   const custom: Record<string, CellValue> = {};
-  for (const { field: f, column, reference } of targetsOf(ctx.fields)) {
+  for (const { field: f, column, reference } of ctx.targets) {
     const value = all[f.key];
     if (value === undefined) continue;
     if (f.custom) custom[f.key] = value;
