@@ -6,6 +6,21 @@ import {
   type ProcedureCallOptions,
 } from '@trpc/server/unstable-core-do-not-import';
 
+import { appRouter } from '@app/api';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tRPC keeps the flat path map untyped
+const procedures = appRouter._def.procedures as Record<string, any>;
+
+/**
+ * The procedure at a dotted path, from the flat `path → procedure` map tRPC's `router()` builds:
+ * the one look inside the router's definition, for /trpc and the REST adapter. Only the map's own
+ * keys count, so a path such as `constructor` names nothing.
+ */
+export function procedureAt(path: string): AnyProcedure | undefined {
+  const procedure: unknown = Object.hasOwn(procedures, path) ? procedures[path] : undefined;
+  return typeof procedure === 'function' && '_def' in procedure ? (procedure as AnyProcedure) : undefined;
+}
+
 /** One step of a procedure's chain as tRPC builds it: the `.use()`s, the input parser, the resolver. */
 type Step = (opts: Record<string, unknown>) => Promise<StepResult>;
 type StepResult = { ok: true; data: unknown } | { ok: false; error: unknown };

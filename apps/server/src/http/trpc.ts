@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { appRouter, createContext, type AppDeps } from '@app/api';
 
-import { invoke } from './invoke';
+import { invoke, procedureAt } from './invoke';
 import { requestInfo } from './request-info';
 
 /** The method each procedure type answers to (tRPC's own rule, without method override). */
@@ -24,8 +24,6 @@ interface Call {
   input: unknown;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tRPC keeps the flat path map untyped
-const procedures = appRouter._def.procedures as Record<string, any>;
 const config = appRouter._def._config;
 /** Without a transformer tRPC's transform copies the answer unchanged; the copy is skipped then. */
 const transform =
@@ -67,7 +65,7 @@ function plainCalls(req: FastifyRequest<{ Params: { path: string } }>): Call[] |
   if (isBatch && raw !== undefined && (typeof raw !== 'object' || raw === null || Array.isArray(raw))) return null;
   const calls: Call[] = [];
   for (const [index, path] of paths.entries()) {
-    const procedure = Object.hasOwn(procedures, path) ? (procedures[path] as AnyProcedure) : undefined;
+    const procedure = procedureAt(path);
     if (!procedure) return null;
     const type = procedure._def.type;
     if (type === 'subscription' || METHOD_OF[type] !== req.method) return null;

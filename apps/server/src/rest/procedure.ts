@@ -1,24 +1,12 @@
-import type { AnyProcedure } from '@trpc/server';
+import type { Context } from '@app/api';
 
-import { appRouter, type Context } from '@app/api';
-
-import { invoke } from '../http/invoke';
+import { invoke, procedureAt } from '../http/invoke';
 
 /** What the adapter and the OpenAPI generator need to know about one procedure. */
 export interface ProcedureInfo {
   type: 'query' | 'mutation' | 'subscription';
   /** The parsers given to `.input(...)`, in order (zod schemas here). */
   inputs: readonly unknown[];
-}
-
-/**
- * The one look inside tRPC's router definition: the flat `path → procedure` map that
- * `router()` builds. tRPC does not type it for outside use, hence the single `any`.
- */
-function procedureAt(path: string): AnyProcedure | undefined {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const procedure = (appRouter._def.procedures as Record<string, any>)[path];
-  return typeof procedure === 'function' && procedure._def ? (procedure as AnyProcedure) : undefined;
 }
 
 export function procedureInfo(path: string): ProcedureInfo | undefined {
@@ -29,13 +17,13 @@ export function procedureInfo(path: string): ProcedureInfo | undefined {
 }
 
 /**
- * Calls a procedure by its dotted path as the server-side caller would (same options, same
- * middlewares, context and error mapping as /trpc), through the chain walk /trpc uses: through a caller's proxy
+ * Calls a procedure by its dotted path as the server-side caller would (same options, middlewares,
+ * context and error mapping as /trpc), through the chain walk /trpc uses: through a caller's proxy
  * per request, REST `auth.me` ran at 0.66 of /trpc's rate; now level (docs/decisions/0018 §9).
  */
 export function callProcedure(ctx: Context, path: string, input: unknown): Promise<unknown> {
   const procedure = procedureAt(path);
   if (!procedure) throw new Error(`No procedure "${path}"`);
-  const type = (procedure._def as { type: 'query' | 'mutation' }).type;
+  const { type } = procedure._def;
   return invoke(procedure, { path, getRawInput: async () => input, ctx, type, signal: undefined, batchIndex: 0 });
 }
