@@ -31,6 +31,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { users } from './schema';
+import { nameWords } from './search-words';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -111,6 +112,7 @@ export const brands = pgTable(
     index('brands_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
     // The global search's exact and prefix matches, in index order (docs/decisions/0021).
     index('brands_name_search_idx').on(sql`lower(${t.name}) collate "C"`),
+    index('brands_name_words_idx').using('gin', nameWords(t.name)),
   ],
 );
 
@@ -160,6 +162,7 @@ export const leads = pgTable(
     index('leads_client_name_trgm_idx').using('gin', t.clientName.op('gin_trgm_ops')),
     index('leads_email_id_trgm_idx').using('gin', t.emailId.op('gin_trgm_ops')),
     index('leads_client_name_search_idx').on(sql`lower(${t.clientName}) collate "C"`),
+    index('leads_client_name_words_idx').using('gin', nameWords(t.clientName)),
   ],
 );
 
@@ -199,6 +202,7 @@ export const meetings = pgTable(
     index('meetings_next_follow_up_date_idx').on(t.nextFollowUpDate),
     index('meetings_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('meetings_title_search_idx').on(sql`lower(${t.title}) collate "C"`),
+    index('meetings_title_words_idx').using('gin', nameWords(t.title)),
   ],
 );
 
@@ -245,5 +249,6 @@ export const enquiries = pgTable(
     index('enquiries_requirement_trgm_idx').using('gin', t.requirement.op('gin_trgm_ops')),
     index('enquiries_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('enquiries_requirement_search_idx').on(sql`lower(${t.requirement}) collate "C"`),
+    index('enquiries_requirement_words_idx').using('gin', nameWords(t.requirement)),
   ],
 );

@@ -6,6 +6,8 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
+import { nameWords } from './search-words';
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -30,7 +32,8 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The portal dashboard's recent users read the newest rows; without it that read scans the team.
-  (t) => [index('users_created_at_idx').on(t.createdAt)],
+  // The global search finds team members by a misspelt name through their name's words (0021).
+  (t) => [index('users_created_at_idx').on(t.createdAt), index('users_name_words_idx').using('gin', nameWords(t.name))],
 );
 
 const listEntry = (name: string) =>
@@ -55,3 +58,4 @@ export * from './crm';
 export * from './lead-records';
 export * from './imports';
 export * from './change-counters';
+export * from './search-words';

@@ -11,6 +11,7 @@ import { globalSearch } from './query';
 let app: TestApp;
 let a: SignedInCompany;
 let b: SignedInCompany;
+let renamed: { id: string };
 
 beforeAll(async () => {
   ({ app, a, b } = await crmTestApp('gs'));
@@ -26,6 +27,8 @@ beforeAll(async () => {
   await lead('Priya Sharma');
   const exact = await lead('priya');
   await lead('100% Cotton');
+  await lead('Sharme Kapoor');
+  renamed = await lead('Quentin Black');
   await crm.meetings.create({ leadId: exact.id, title: 'Priya kickoff', scheduledDate: '2026-12-01T10:00:00Z' });
   await crm.enquiries.create({ leadId: exact.id, requirement: 'Website for Priya Foods' });
   await crmOf(b).brands.create({ name: 'Priya of the other company' });
@@ -53,9 +56,30 @@ describe('ranking', () => {
     expect(results.leads[0]!.detail).toBe('Priya Foods');
   });
 
-  it('finds similar spellings after everything that contains the term', async () => {
+  it('finds similar spellings when nothing matches as typed', async () => {
     const { results } = await search(a, 'sharmaa');
+    expect(results.leads.map((h) => [h.label, h.rank]).sort()).toEqual([
+      ['Priya Sharma', 3],
+      ['Sharme Kapoor', 3],
+    ]);
+    // A term that matches as typed shows those matches only: no near misses beside them.
+    expect((await search(a, 'sharma')).results.leads.map((h) => [h.label, h.rank])).toEqual([['Priya Sharma', 2]]);
+  });
+
+  it('finds a misspelt name of several words by every word', async () => {
+    const { results } = await search(a, 'Priya Sharmaa');
     expect(results.leads.map((h) => [h.label, h.rank])).toEqual([['Priya Sharma', 3]]);
+  });
+
+  it('finds a renamed record by a misspelling of its new name', async () => {
+    await crmOf(a).leads.update({ id: renamed.id, clientName: 'Quentin Blackwood' });
+    const { results } = await search(a, 'Blakwood');
+    expect(results.leads.map((h) => [h.label, h.rank])).toEqual([['Quentin Blackwood', 3]]);
+  });
+
+  it('lists a fragment found among the latest records once', async () => {
+    const { results } = await search(a, 'mehta');
+    expect(results.leads.map((h) => [h.label, h.rank])).toEqual([['Rohan Mehta', 2]]);
   });
 
   it('groups every kind, with what opens each record', async () => {

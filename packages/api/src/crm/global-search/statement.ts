@@ -1,0 +1,141 @@
+/**
+ * The global search's one statement (docs/decisions/0021), for every kind the actor may open. Each
+ * kind is arms in rank order, each limited and disjoint from the ones before, under the kind's own
+ * LIMIT, which stops the plan's Append as soon as enough rows came:
+ *
+ * 0–1. the name's btree from the term on: the exact name first (it sorts lowest), then the names
+ *      the term begins, alphabetically (rank 0 and 1);
+ * 2.   a fragment of any matched text among the kind's latest records, then through the trigram
+ *      indexes (rank 2);
+ * 3.   similar spelling, only when nothing matched as typed (rank 3).
+ *
+ * The text is the same for every term of a shape, so one generic plan serves them all (the search's
+ * transaction asks for it): prefixes are btree ranges, not LIKE patterns, and every arm reads its
+ * index whatever the term.
+ */
+import { GLOBAL_SEARCH, type SearchKind } from '@app/contracts';
+import { or, renderSql, sql, tenantTables, type SQL } from '@app/db';
+
+import { containsPattern } from '../../lists/page';
+import { SEARCH_TARGETS, type SearchTarget } from './targets';
+
+const { nameWords } = tenantTables;
+
+/** What the statement's text depends on besides the kinds: one prepared statement, one plan each. */
+interface Shape {
+  /** Long enough for the trigram indexes to look fragments up. */
+  indexed: boolean;
+  /** The term's words similar spelling compares (none for a term too short to carry a typo). */
+  words: string[];
+}
+
+/** Words as the names' words index splits them: at spaces, punctuation and symbols. */
+const wordsOf = (q: string) => q.split(/[\s\p{P}\p{S}]+/u).filter(Boolean);
+
+function shapeOf(q: string): Shape {
+  // Characters as PostgreSQL counts them (code points), not UTF-16 units.
+  const length = [...q].length;
+  return {
+    indexed: length >= GLOBAL_SEARCH.fragmentIndexMinChars,
+    words: length >= GLOBAL_SEARCH.fuzzyMinChars ? wordsOf(q).slice(0, GLOBAL_SEARCH.fuzzyWords) : [],
+  };
+}
+
+/** The term is `$1`, its fragment pattern (`%term%`, wildcards escaped) `$2`, its words `$3` on. */
+const term = sql.raw('$1');
+const pattern = sql.raw('$2');
+const limit = sql.raw(String(GLOBAL_SEARCH.perKind));
+
+/**
+ * The known words each of the term's words resembles, closest first (itself, if known): one row
+ * for the whole statement, read by every kind's similar-spelling arm. pg_trgm's `%` over the word
+ * list's trigram index: a few thousand words, where the names themselves are 100,000 records.
+ */
+function similarWords(words: readonly string[]): SQL {
+  const columns = words.map((_, i) => {
+    const word = sql.raw(`lower($${i + 3}::text)`);
+    return sql`array(select word from search_words where word % ${word} order by similarity(word, ${word}) desc limit ${sql.raw(String(GLOBAL_SEARCH.fuzzyCandidates))}) as w${sql.raw(String(i))}`;
+  });
+  return sql`similar_words as materialized (select ${sql.join(columns, sql`, `)})`;
+}
+
+/** The kind's CTEs: its fragments among the latest records, then everything matched as typed. */
+function kindHits(target: SearchTarget, place: number, shape: Shape): SQL {
+  const { name } = target;
+  const recent = sql.raw(`recent_${place}`);
+  const typed = sql.raw(`typed_${place}`);
+  // The name's btree (lower(name) collate "C"), from the term up to the term followed by the
+  // highest code point: an index range read in order in a generic plan too (a LIKE pattern's
+  // prefix is only known to a custom plan).
+  const key = sql`(lower(${name}) collate "C")`;
+  const low = sql`(lower(${term}) collate "C")`;
+  const high = sql`((lower(${term}) || chr(1114111)) collate "C")`;
+  const inRange = sql`${key} >= ${low} and ${key} < ${high}`;
+  const shown = sql`${target.id} as id, ${target.label} as label, ${target.ref} as ref, ${target.extra} as extra`;
+  const fragment = sql`(${or(...[name, ...target.also].map((text) => sql`${text} ilike ${pattern}`))}) and not (${inRange})`;
+  // A term shorter than a trigram has nothing to look up in the trigram indexes: its fragments are
+  // looked for among the latest records only, bounded whatever the term. Longer terms look there
+  // first for the kinds that ask to (`recentFirst`), then through the trigram indexes
+  // (docs/decisions/0017), in no particular order, leaving out what the latest records gave.
+  const scanned = shape.indexed ? (target.recentFirst ? GLOBAL_SEARCH.recentScan : 0) : GLOBAL_SEARCH.latestScan;
+  const latest = sql`(select * from ${target.table} order by ${target.recent} desc limit ${sql.raw(String(scanned))}) as ${target.table}`;
+  const ctes: SQL[] = [];
+  const arms = [
+    sql`(select ${shown}, case when ${key} = ${low} then 0 else 1 end as rank from ${target.table} where ${inRange} order by ${key} limit ${limit})`,
+  ];
+  if (scanned > 0) {
+    ctes.push(
+      sql`${recent} as materialized (select ${shown}, 2 as rank from ${latest} where ${fragment} limit ${limit})`,
+    );
+    arms.push(sql`(select * from ${recent})`);
+  }
+  if (shape.indexed) {
+    const seen = scanned > 0 ? sql` and not (${target.id} = any(array(select id from ${recent})))` : sql``;
+    arms.push(sql`(select ${shown}, 2 as rank from ${target.table} where ${fragment}${seen} limit ${limit})`);
+  }
+  ctes.push(sql`${typed} as materialized (select * from (${sql.join(arms, sql` union all `)}) arms limit ${limit})`);
+  return sql.join(ctes, sql`, `);
+}
+
+/**
+ * Similar spelling, when the kind matched nothing as typed: every word of the term has a known
+ * word it resembles in the name. Each condition is the names' words index (`&&`, any of the
+ * resembling words), and PostgreSQL intersects them: posting lists of whole words, where the
+ * trigrams of a misspelt name would gather thousands of near misses to recheck.
+ */
+function similarSpelling(target: SearchTarget, place: number, shape: Shape): SQL {
+  const words = nameWords(target.name);
+  const each = shape.words.map((_, i) => sql`${words} && (select w${sql.raw(String(i))} from similar_words)`);
+  const shown = sql`${target.id} as id, ${target.label} as label, ${target.ref} as ref, ${target.extra} as extra`;
+  return sql`(select ${shown}, 3 as rank from ${target.table} where ${sql.join(each, sql` and `)}
+    and not exists (select 1 from ${sql.raw(`typed_${place}`)}) limit ${limit})`;
+}
+
+const texts = new Map<string, string>();
+
+/**
+ * The statement for every kind in `kinds` (`kind` in a row is the kind's place there), as text
+ * with its parameters: rendered once per shape and kept, since rendering it cost the server more
+ * than PostgreSQL spends running it.
+ */
+export function searchStatement(kinds: readonly SearchKind[], q: string): { text: string; params: string[] } {
+  const shape = shapeOf(q);
+  const key = `${kinds.join()} ${shape.indexed} ${shape.words.length}`;
+  let text = texts.get(key);
+  if (!text) {
+    const targets = kinds.map((kind) => SEARCH_TARGETS[kind]);
+    const ctes = targets.map((target, place) => kindHits(target, place, shape));
+    if (shape.words.length > 0) ctes.unshift(similarWords(shape.words));
+    const blocks = targets.map((target, place) => {
+      const hits = [sql`(select * from ${sql.raw(`typed_${place}`)})`];
+      if (shape.words.length > 0) hits.push(similarSpelling(target, place, shape));
+      return sql`select ${sql.raw(String(place))} as kind, * from (select hits.id, hits.label, hits.rank, ${target.detail} as detail
+        from (${sql.join(hits, sql` union all `)}) hits limit ${limit}) k${sql.raw(String(place))}`;
+    });
+    const rendered = renderSql(sql`with ${sql.join(ctes, sql`, `)} ${sql.join(blocks, sql` union all `)}`);
+    if (rendered.params.length > 0) throw new Error('The global search statement must take the term as $1 and $2 only');
+    text = rendered.sql;
+    texts.set(key, text);
+  }
+  return { text, params: [q, containsPattern(q), ...shape.words] };
+}

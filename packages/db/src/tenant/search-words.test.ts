@@ -1,0 +1,118 @@
+/** The global search's word list, kept by the tables' triggers (docs/decisions/0021). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+
+import { applyPendingMigrations } from '../migrator/apply';
+import { loadMigrations } from '../migrator/files';
+import { migrateAll } from '../migrator/migrate';
+import { companies } from '../platform/schema';
+import { provisionTenantSchema } from '../provision';
+import { setTenantSearchPath, tenantSchemaName, withTenant } from '../tenancy';
+import { createTestDatabase, type TestDatabase } from '../testing';
+
+let database: TestDatabase;
+let companyId: number;
+
+const newCompany = (subdomain: string) =>
+  database.db.transaction(async (tx) => {
+    const [row] = await tx.insert(companies).values({ name: subdomain, subdomain }).returning();
+    await provisionTenantSchema(tx, row!.id);
+    return row!.id;
+  });
+
+const wordsOf = async (id: number) =>
+  (
+    await withTenant(database.db, id, (tx) =>
+      tx.execute<{ word: string }>(sql`select word from search_words order by word`),
+    )
+  ).map((row) => row.word);
+
+const run = (id: number, statement: string) => withTenant(database.db, id, (tx) => tx.execute(sql.raw(statement)));
+
+beforeAll(async () => {
+  database = await createTestDatabase({ max: 4 });
+  companyId = await newCompany('words');
+  await run(
+    companyId,
+    `insert into brands (name) values ('Nova Foods');
+     insert into leads (brand_id, client_name) select id, 'José Müller-Brown' from brands;
+     insert into leads (brand_id, client_name) select id, '  Priya   Sharma ' from brands;
+     insert into users (name, email, role) values ('Terry O''Neil', 'terry@words.test', 'team_member');`,
+  );
+});
+afterAll(async () => {
+  await database.destroy();
+});
+
+describe('search words', () => {
+  it('holds every word of the names written, lower-cased, split at spaces and punctuation, once', async () => {
+    await run(companyId, `insert into leads (brand_id, client_name) select id, 'Priya Nair' from brands`);
+    const words = await wordsOf(companyId);
+    expect(words).toEqual(expect.arrayContaining(['nova', 'foods', 'josé', 'müller', 'brown', 'priya', 'sharma']));
+    expect(words).toEqual(expect.arrayContaining(['terry', 'o', 'neil', 'nair']));
+    expect(words).not.toContain('');
+    expect(words.filter((word) => word === 'priya')).toHaveLength(1);
+  });
+
+  it('takes the new words of a renamed record, and only names count', async () => {
+    await run(companyId, `update leads set client_name = 'Priya Zanetti' where client_name = 'Priya Nair'`);
+    await run(companyId, `update leads set comment = 'Quixotic remark'`);
+    const words = await wordsOf(companyId);
+    expect(words).toContain('zanetti');
+    expect(words).not.toContain('quixotic');
+  });
+
+  it('names the word list through the written table, whatever the writer’s search_path', async () => {
+    const schema = tenantSchemaName(companyId);
+    await database.db.execute(
+      sql.raw(`insert into "${schema}".meetings (lead_id, title, scheduled_at)
+        select id, 'Kickoff with Ulrich', now() from "${schema}".leads limit 1`),
+    );
+    expect(await wordsOf(companyId)).toEqual(expect.arrayContaining(['kickoff', 'with', 'ulrich']));
+  });
+
+  it('never makes one writer wait for another adding the same new word', async () => {
+    let releaseFirst!: () => void;
+    const firstHolds = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let firstWrote!: () => void;
+    const written = new Promise<void>((resolve) => (firstWrote = resolve));
+    const first = withTenant(database.db, companyId, async (tx) => {
+      await tx.execute(sql`insert into leads (brand_id, client_name) select id, 'Xanthe One' from brands`);
+      firstWrote();
+      await firstHolds;
+    });
+    await written;
+    // Another table (writers of one table already queue on its change counter). A unique key on
+    // the word would hold this insert until the first transaction ends.
+    await withTenant(database.db, companyId, async (tx) => {
+      await tx.execute(sql`select set_config('lock_timeout', '2s', true)`);
+      await tx.execute(sql`insert into brands (name) values ('Xanthe Two')`);
+    });
+    releaseFirst();
+    await first;
+    expect((await wordsOf(companyId)).filter((word) => word === 'xanthe').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('db:migrate lists the words of the records a company already had', async () => {
+    const id = await newCompany('wordsold');
+    const schema = tenantSchemaName(id);
+    const tenantMigrations = loadMigrations('tenant');
+    const before = tenantMigrations.findIndex((migration) => migration.tag.endsWith('search_words'));
+    // Back to where the schema stood before the word list, with records in it.
+    await database.db.execute(sql.raw(`drop schema "${schema}" cascade; create schema "${schema}"`));
+    await database.db.transaction(async (tx) => {
+      await setTenantSearchPath(tx, id);
+      await applyPendingMigrations(tx, schema, tenantMigrations.slice(0, before));
+    });
+    await run(
+      id,
+      `insert into brands (name) values ('Cedar Labs');
+       insert into leads (brand_id, client_name) select id, 'Aarav Iyer' from brands;
+       insert into enquiries (lead_id, requirement) select id, 'Website redesign' from leads;`,
+    );
+    await migrateAll(database);
+    expect(await wordsOf(id)).toEqual(
+      expect.arrayContaining(['cedar', 'labs', 'aarav', 'iyer', 'website', 'redesign']),
+    );
+  });
+});
