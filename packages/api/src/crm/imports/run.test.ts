@@ -39,7 +39,10 @@ async function importLeads(
 describe('all or nothing', () => {
   it('writes every row, then records the summary and drops the stored file', async () => {
     const before = await leadCount(f.app, f.a.company.id);
+    // The list keeps its total until the leads' change counter moves (decision 0018).
+    const listed = (await crmOf(f.a).leads.list({})).pagination.total;
     const done = await importLeads(LEAD_HEADER + leadRows(2500, 'Zenith Foods'));
+    expect((await crmOf(f.a).leads.list({})).pagination.total).toBe(listed + 2500);
     expect(done).toMatchObject({ status: 'completed', counts: { created: 2500, updated: 0, skipped: 0, failed: 0 } });
     expect(done.progress).toMatchObject({ done: 2500, total: 2500, percent: 100, secondsLeft: null });
     expect(await leadCount(f.app, f.a.company.id)).toBe(before + 2500);
@@ -164,6 +167,19 @@ describe('running', () => {
     expect(seen[0]).toBeLessThan(12_000);
     expect((await importOf(imp.id)).status).toBe('cancelled');
     expect(await leadCount(f.app, f.a.company.id)).toBe(before);
+  });
+
+  it('never holds other writers of the table while it runs', async () => {
+    const { import: imp } = await uploadCsv(f.a, 'lead', LEAD_HEADER + leadRows(12_000, 'Zenith Foods', 50_000));
+    await queueDirectly(f.app, f.a.company.id, imp.id);
+    const run = runImport(f.app.deps, { companyId: f.a.company.id, importId: imp.id });
+    while ((await importOf(imp.id)).progress.done === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    // The run's transaction has written leads; a lead created beside it must not wait for its commit.
+    const brandId = (await crmOf(f.a).brands.list({ search: 'Zenith Foods' })).brands[0]!.id;
+    await crmOf(f.a).leads.create({ brandId, clientName: 'Walk-in Client', csPersonId: f.a.owner.id });
+    expect((await importOf(imp.id)).status).toBe('running');
+    await crmOf(f.a).imports.cancel({ id: imp.id });
+    await run;
   });
 
   it('stops when its signal aborts, and a second runner of the same import does nothing', async () => {

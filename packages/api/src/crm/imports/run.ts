@@ -26,7 +26,7 @@ import { emptyCounts, runPipeline, type Counts } from './pipeline';
 import { STALE_AFTER_MS, type ImportRow } from './serialize';
 import { dataRows } from './source';
 import type { ImportTrail } from './trail';
-import { insertRecords, prepareWrites, updateRecords } from './write';
+import { countWrites, insertRecords, prepareWrites, updateRecords } from './write';
 
 const { imports, users } = tenantTables;
 const m = MESSAGES.crm.imports;
@@ -149,6 +149,8 @@ export async function runImport(deps: AppDeps, job: ImportJob, signal?: AbortSig
         .set({ status: 'completed', ...counts, errors, finishedAt: deps.now(), heartbeatAt: deps.now() })
         .where(eq(imports.id, job.importId));
       await dropChunks(tx, job.importId, 'source');
+      // Last, so the counter's row is locked only for the moment before the commit.
+      await countWrites(tx, plan.kind);
     });
   } catch (error) {
     await failureChunks.flush().catch(() => undefined);

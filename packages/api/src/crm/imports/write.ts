@@ -59,13 +59,26 @@ function withTrail(kind: ImportKind, update: SQL, trail: ImportTrail | undefined
 }
 
 /**
- * Settings for the import's transaction, before its first write. The connections re-plan every
- * prepared statement on every run (plan_cache_mode = force_custom_plan, decision 0018); that holds
- * for the foreign key checks PostgreSQL runs per inserted row too (brand, CS person, creator), and
- * re-planning them was 60% of a batch's time (bench/import/profile.ts: 125 of 212 ms). PostgreSQL's
- * own default plans those three lookups once; the import's statements gain nothing from re-planning.
+ * Settings for the import's transaction, before its first write.
+ *
+ * - The connections re-plan every prepared statement on every run (plan_cache_mode =
+ *   force_custom_plan, decision 0018); that holds for the foreign key checks PostgreSQL runs per
+ *   inserted row too (brand, CS person, creator), and re-planning them was 60% of a batch's time
+ *   (bench/import/profile.ts: 125 of 212 ms). PostgreSQL's own default plans those three lookups
+ *   once; the import's statements gain nothing from re-planning.
+ * - The table's change counter is raised once, by `countWrites` before the commit, not by every
+ *   batch: raising it locks its row until the commit, which would hold every other writer of the
+ *   table for the whole run (tenant migration `deferred_change_counts`).
  */
-export const prepareWrites = (tx: Executor) => tx.execute(sql`select set_config('plan_cache_mode', 'auto', true)`);
+export const prepareWrites = (tx: Executor) =>
+  tx.execute(
+    sql`select set_config('plan_cache_mode', 'auto', true), set_config('app.deferred_change_counts', 'on', true)`,
+  );
+
+/** Raises the change counter of the table the import wrote, once, as the last write before its commit. */
+export const countWrites = (tx: Executor, kind: ImportKind) =>
+  tx.execute(sql`insert into change_counters as c (table_name, changes) values (${TABLES[kind]}, 1)
+    on conflict (table_name) do update set changes = c.changes + 1`);
 
 /** Inserts records that carry their own `id`. */
 export async function insertRecords(tx: Executor, kind: ImportKind, records: readonly TableRecord[]) {
