@@ -28,6 +28,7 @@ beforeAll(async () => {
   const exact = await lead('priya');
   await lead('100% Cotton');
   await lead('Sharme Kapoor');
+  await lead('Globax Trading');
   renamed = await lead('Quentin Black');
   await crm.meetings.create({ leadId: exact.id, title: 'Priya kickoff', scheduledDate: '2026-12-01T10:00:00Z' });
   await crm.enquiries.create({ leadId: exact.id, requirement: 'Website for Priya Foods' });
@@ -77,9 +78,13 @@ describe('ranking', () => {
     expect(results.leads.map((h) => [h.label, h.rank])).toEqual([['Quentin Blackwood', 3]]);
   });
 
-  it('lists a fragment found among the latest records once', async () => {
-    const { results } = await search(a, 'mehta');
-    expect(results.leads.map((h) => [h.label, h.rank])).toEqual([['Rohan Mehta', 2]]);
+  it('looks for similar spellings only when no kind matches the term as typed', async () => {
+    const typed = await search(a, 'globex');
+    expect(typed.results.brands.map((h) => [h.label, h.rank])).toEqual([['Globex', 0]]);
+    expect(typed.results.leads).toEqual([]);
+    const misspelt = await search(a, 'globexx');
+    expect(misspelt.results.brands.map((h) => [h.label, h.rank])).toEqual([['Globex', 3]]);
+    expect(misspelt.results.leads.map((h) => [h.label, h.rank])).toEqual([['Globax Trading', 3]]);
   });
 
   it('groups every kind, with what opens each record', async () => {

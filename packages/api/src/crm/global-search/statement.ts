@@ -5,9 +5,8 @@
  *
  * 0–1. the name's btree from the term on: the exact name first (it sorts lowest), then the names
  *      the term begins, alphabetically (rank 0 and 1);
- * 2.   a fragment of any matched text among the kind's latest records, then through the trigram
- *      indexes (rank 2);
- * 3.   similar spelling, only when nothing matched as typed (rank 3).
+ * 2.   a fragment of any matched text, through the trigram indexes (rank 2);
+ * 3.   similar spelling, only when no kind matched anything as typed (rank 3).
  *
  * The text is the same for every term of a shape, so one generic plan serves them all (the search's
  * transaction asks for it): prefixes are btree ranges, not LIKE patterns, and every arm reads its
@@ -41,6 +40,9 @@ function shapeOf(q: string): Shape {
   };
 }
 
+const shown = (target: SearchTarget) =>
+  sql`${target.id} as id, ${target.label} as label, ${target.ref} as ref, ${target.extra} as extra`;
+
 /** The term is `$1`, its fragment pattern (`%term%`, wildcards escaped) `$2`, its words `$3` on. */
 const term = sql.raw('$1');
 const pattern = sql.raw('$2');
@@ -59,11 +61,9 @@ function similarWords(words: readonly string[]): SQL {
   return sql`similar_words as materialized (select ${sql.join(columns, sql`, `)})`;
 }
 
-/** The kind's CTEs: its fragments among the latest records, then everything matched as typed. */
-function kindHits(target: SearchTarget, place: number, shape: Shape): SQL {
+/** The kind's matches as typed (`typed_<place>`): exact and prefix, then fragments. */
+function typedHits(target: SearchTarget, place: number, shape: Shape): SQL {
   const { name } = target;
-  const recent = sql.raw(`recent_${place}`);
-  const typed = sql.raw(`typed_${place}`);
   // The name's btree (lower(name) collate "C"), from the term up to the term followed by the
   // highest code point: an index range read in order in a generic plan too (a LIKE pattern's
   // prefix is only known to a custom plan).
@@ -71,44 +71,29 @@ function kindHits(target: SearchTarget, place: number, shape: Shape): SQL {
   const low = sql`(lower(${term}) collate "C")`;
   const high = sql`((lower(${term}) || chr(1114111)) collate "C")`;
   const inRange = sql`${key} >= ${low} and ${key} < ${high}`;
-  const shown = sql`${target.id} as id, ${target.label} as label, ${target.ref} as ref, ${target.extra} as extra`;
   const fragment = sql`(${or(...[name, ...target.also].map((text) => sql`${text} ilike ${pattern}`))}) and not (${inRange})`;
-  // A term shorter than a trigram has nothing to look up in the trigram indexes: its fragments are
-  // looked for among the latest records only, bounded whatever the term. Longer terms look there
-  // first for the kinds that ask to (`recentFirst`), then through the trigram indexes
-  // (docs/decisions/0017), in no particular order, leaving out what the latest records gave.
-  const scanned = shape.indexed ? (target.recentFirst ? GLOBAL_SEARCH.recentScan : 0) : GLOBAL_SEARCH.latestScan;
-  const latest = sql`(select * from ${target.table} order by ${target.recent} desc limit ${sql.raw(String(scanned))}) as ${target.table}`;
-  const ctes: SQL[] = [];
+  // Fragments through the trigram indexes (docs/decisions/0017), in no particular order. A term
+  // shorter than a trigram has nothing to look up there: its fragments are looked for among the
+  // kind's latest records only, bounded whatever the term.
+  const latest = sql`(select * from ${target.table} order by ${target.recent} desc limit ${sql.raw(String(GLOBAL_SEARCH.latestScan))}) as ${target.table}`;
   const arms = [
-    sql`(select ${shown}, case when ${key} = ${low} then 0 else 1 end as rank from ${target.table} where ${inRange} order by ${key} limit ${limit})`,
+    sql`(select ${shown(target)}, case when ${key} = ${low} then 0 else 1 end as rank from ${target.table} where ${inRange} order by ${key} limit ${limit})`,
+    sql`(select ${shown(target)}, 2 as rank from ${shape.indexed ? target.table : latest} where ${fragment} limit ${limit})`,
   ];
-  if (scanned > 0) {
-    ctes.push(
-      sql`${recent} as materialized (select ${shown}, 2 as rank from ${latest} where ${fragment} limit ${limit})`,
-    );
-    arms.push(sql`(select * from ${recent})`);
-  }
-  if (shape.indexed) {
-    const seen = scanned > 0 ? sql` and not (${target.id} = any(array(select id from ${recent})))` : sql``;
-    arms.push(sql`(select ${shown}, 2 as rank from ${target.table} where ${fragment}${seen} limit ${limit})`);
-  }
-  ctes.push(sql`${typed} as materialized (select * from (${sql.join(arms, sql` union all `)}) arms limit ${limit})`);
-  return sql.join(ctes, sql`, `);
+  return sql`${sql.raw(`typed_${place}`)} as materialized (select * from (${sql.join(arms, sql` union all `)}) arms limit ${limit})`;
 }
 
 /**
- * Similar spelling, when the kind matched nothing as typed: every word of the term has a known
+ * Similar spelling, when no kind matched anything as typed: every word of the term has a known
  * word it resembles in the name. Each condition is the names' words index (`&&`, any of the
  * resembling words), and PostgreSQL intersects them: posting lists of whole words, where the
  * trigrams of a misspelt name would gather thousands of near misses to recheck.
  */
-function similarSpelling(target: SearchTarget, place: number, shape: Shape): SQL {
+function similarSpelling(target: SearchTarget, shape: Shape): SQL {
   const words = nameWords(target.name);
   const each = shape.words.map((_, i) => sql`${words} && (select w${sql.raw(String(i))} from similar_words)`);
-  const shown = sql`${target.id} as id, ${target.label} as label, ${target.ref} as ref, ${target.extra} as extra`;
-  return sql`(select ${shown}, 3 as rank from ${target.table} where ${sql.join(each, sql` and `)}
-    and not exists (select 1 from ${sql.raw(`typed_${place}`)}) limit ${limit})`;
+  return sql`(select ${shown(target)}, 3 as rank from ${target.table} where ${sql.join(each, sql` and `)}
+    and exists (select 1 from untyped) limit ${limit})`;
 }
 
 const texts = new Map<string, string>();
@@ -124,16 +109,23 @@ export function searchStatement(kinds: readonly SearchKind[], q: string): { text
   let text = texts.get(key);
   if (!text) {
     const targets = kinds.map((kind) => SEARCH_TARGETS[kind]);
-    const ctes = targets.map((target, place) => kindHits(target, place, shape));
-    if (shape.words.length > 0) ctes.unshift(similarWords(shape.words));
+    const ctes = targets.map((target, place) => typedHits(target, place, shape));
+    const fuzzy = shape.words.length > 0;
+    if (fuzzy) {
+      ctes.unshift(similarWords(shape.words));
+      // A row only when no kind matched the term as typed: similar spellings are the fallback.
+      const none = targets.map((_, place) => sql`not exists (select 1 from ${sql.raw(`typed_${place}`)})`);
+      ctes.push(sql`untyped as materialized (select 1 where ${sql.join(none, sql` and `)})`);
+    }
     const blocks = targets.map((target, place) => {
       const hits = [sql`(select * from ${sql.raw(`typed_${place}`)})`];
-      if (shape.words.length > 0) hits.push(similarSpelling(target, place, shape));
+      if (fuzzy) hits.push(similarSpelling(target, shape));
       return sql`select ${sql.raw(String(place))} as kind, * from (select hits.id, hits.label, hits.rank, ${target.detail} as detail
         from (${sql.join(hits, sql` union all `)}) hits limit ${limit}) k${sql.raw(String(place))}`;
     });
     const rendered = renderSql(sql`with ${sql.join(ctes, sql`, `)} ${sql.join(blocks, sql` union all `)}`);
-    if (rendered.params.length > 0) throw new Error('The global search statement must take the term as $1 and $2 only');
+    if (rendered.params.length > 0)
+      throw new Error('The global search statement takes its values as $1 on (the term, its pattern, its words) only');
     text = rendered.sql;
     texts.set(key, text);
   }

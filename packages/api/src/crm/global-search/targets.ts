@@ -27,11 +27,6 @@ export interface SearchTarget {
   detail: SQL;
   /** Newest first: which records a term too short for the trigram indexes is looked for among. */
   recent: SQL;
-  /**
-   * Fragments are looked for among the latest records before the trigram indexes: for leads,
-   * whose emails share their domains' fragments (`@gmail`, `.example.com`) with most other leads.
-   */
-  recentFirst: boolean;
 }
 
 const clientOf = sql`(select ${leads.clientName} from ${leads} where ${leads.id} = hits.ref)`;
@@ -48,7 +43,6 @@ export const SEARCH_TARGETS: Record<SearchKind, SearchTarget> = {
     extra: sql`${leads.emailId}`,
     detail: sql`concat_ws(' · ', (select ${brands.name} from ${brands} where ${brands.id} = hits.ref), hits.extra)`,
     recent: sql`${leads.createdAt}`,
-    recentFirst: true,
   },
   brands: {
     kind: 'brands',
@@ -61,7 +55,6 @@ export const SEARCH_TARGETS: Record<SearchKind, SearchTarget> = {
     extra: sql`${brands.website}`,
     detail: sql`nullif(concat_ws(' · ', hits.ref, hits.extra), '')`,
     recent: sql`${brands.createdAt}`,
-    recentFirst: false,
   },
   meetings: {
     kind: 'meetings',
@@ -74,7 +67,6 @@ export const SEARCH_TARGETS: Record<SearchKind, SearchTarget> = {
     extra: sql`to_char(${meetings.scheduledAt} at time zone 'UTC', 'YYYY-MM-DD HH24:MI')`,
     detail: sql`concat_ws(' · ', ${clientOf}, hits.extra)`,
     recent: sql`${meetings.createdAt}`,
-    recentFirst: false,
   },
   enquiries: {
     kind: 'enquiries',
@@ -87,7 +79,6 @@ export const SEARCH_TARGETS: Record<SearchKind, SearchTarget> = {
     extra: sql`${enquiries.stage}`,
     detail: sql`concat_ws(' · ', ${clientOf}, hits.extra)`,
     recent: sql`${enquiries.createdAt}`,
-    recentFirst: false,
   },
   team: {
     kind: 'team',
@@ -100,6 +91,5 @@ export const SEARCH_TARGETS: Record<SearchKind, SearchTarget> = {
     extra: sql`${users.email}`,
     detail: sql`hits.extra`,
     recent: sql`${users.createdAt}`,
-    recentFirst: false,
   },
 };

@@ -54,11 +54,6 @@ export const GLOBAL_SEARCH = {
   fragmentIndexMinChars: 3,
   /** A term too short for the trigram indexes looks for fragments among this many latest records per kind. */
   latestScan: 500,
-  /**
-   * Any other term looks among this many latest records of a kind first: a fragment most records
-   * share (`@gmail`) fills the kind there, before the trigram indexes would gather every match.
-   */
-  recentScan: 50,
   /** Similar spelling compares this many words of the term at most with the names' words. */
   fuzzyWords: 3,
   /** Each of those words stands for at most this many known words it resembles, the closest first. */
