@@ -51,7 +51,8 @@ try {
     connection: { plan_cache_mode: 'force_custom_plan' },
   });
   try {
-    const [{ pid }] = await sql<{ pid: number }[]>`select pg_backend_pid() as pid`;
+    const [backend] = await sql<{ pid: number }[]>`select pg_backend_pid() as pid`;
+    const pid = backend!.pid;
     const path = `select set_config('search_path', '"${tenant.schema}", public', true)`;
     const perTerm = new Map<string, number>();
     const search = async (q: string) => {
