@@ -85,6 +85,10 @@ test.describe('exports and global search', () => {
     const search = page.getByPlaceholder(t.searchPlaceholder);
     await expect(search).toBeFocused();
     await expect(page.getByText(t.searchNoRecent)).toBeVisible();
+    // A misspelt name finds the lead when nothing matches as typed.
+    await search.fill('Zaara Khan');
+    await expect(page.getByRole('button', { name: /Zara Khan/ })).toBeVisible();
+    await page.screenshot({ path: 'e2e/.artifacts/data-out-spotlight-misspelt.png' });
     await search.fill('asha');
     const hit = page.getByRole('button', { name: /Asha Rao/ });
     await expect(hit).toBeVisible();
