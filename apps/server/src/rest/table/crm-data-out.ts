@@ -32,7 +32,7 @@ export const crmDataOutRoutes: RestRoute[] = [
     procedure: 'crm.search',
     message: MESSAGES.crm.dataOut.searchFetched,
     summary:
-      'Search brands, leads, meetings, enquiries and (owners and admins) team members for q: results per kind, exact and prefix matches first, then fragments, then similar spellings',
+      'Search brands, leads, meetings, enquiries and (owners and admins) team members for q: results per kind, exact and prefix matches first, then fragments; similar spellings (rank 3) when nothing matches as typed',
     data: ['results'],
     tag: 'CRM Search',
     auth: true,

@@ -77,7 +77,7 @@ export interface SearchHit {
   label: string;
   /** A second line: the brand and email of a lead, a meeting's client and date, a member's email. */
   detail: string | null;
-  /** 0 exact, 1 prefix, 2 contains, 3 fuzzy (similar spelling). */
+  /** 0 exact, 1 prefix, 2 contains, 3 similar spelling (only when no kind matched the term as typed). */
   rank: number;
 }
 
