@@ -88,10 +88,12 @@ test.describe('exports and global search', () => {
     // A misspelt name finds the lead when nothing matches as typed.
     await search.fill('Zaara Khan');
     await expect(page.getByRole('button', { name: /Zara Khan/ })).toBeVisible();
+    await expect(page.getByText(t.searchSimilar)).toBeVisible();
     await page.screenshot({ path: 'e2e/.artifacts/data-out-spotlight-misspelt.png' });
     await search.fill('asha');
     const hit = page.getByRole('button', { name: /Asha Rao/ });
     await expect(hit).toBeVisible();
+    await expect(page.getByText(t.searchSimilar)).toBeHidden();
     await page.screenshot({ path: 'e2e/.artifacts/data-out-spotlight.png' });
     await search.press('ArrowDown');
     await search.press('Enter');

@@ -13,6 +13,8 @@ export const crmDataOutTexts = {
     searchButton: 'Search',
     searchPlaceholder: 'Search leads, brands, meetings, enquiries, people…',
     searchEmpty: 'Nothing found',
+    /** Above the hits when nothing matched as typed and only similar spellings came back. */
+    searchSimilar: 'Nothing matches exactly. Similar spellings:',
     searchRecent: 'Recent',
     searchNoRecent: 'Type at least two characters to search',
     searchFailed: 'Search failed. Please try again.',

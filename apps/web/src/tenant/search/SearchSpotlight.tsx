@@ -6,7 +6,7 @@
  */
 import '@mantine/spotlight/styles.css';
 
-import { Loader } from '@mantine/core';
+import { Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight, spotlight } from '@mantine/spotlight';
 import {
@@ -22,7 +22,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { GLOBAL_SEARCH, MESSAGES, SEARCH_KINDS, type SearchKind } from '@app/contracts';
+import { GLOBAL_SEARCH, MESSAGES, SEARCH_KINDS, SEARCH_RANK, type SearchKind } from '@app/contracts';
 
 import { useTRPC } from '../../lib/api/client';
 import { readRecent, rememberRecent, type RecentHit } from './recent';
@@ -87,15 +87,24 @@ export function SearchSpotlight({ opens }: { opens: number }) {
   } else {
     const { results } = search.data;
     const groups = SEARCH_KINDS.filter((kind) => results[kind].length > 0);
+    // The server answers similar spellings (rank 3) only when nothing matched as typed: say so.
+    const similarOnly = groups.every((kind) => results[kind].every((hit) => hit.rank === SEARCH_RANK.similar));
     content =
       groups.length === 0 ? (
         <Spotlight.Empty>{t.searchEmpty}</Spotlight.Empty>
       ) : (
-        groups.map((kind) => (
-          <Spotlight.ActionsGroup key={kind} label={t.searchGroups[kind]}>
-            {results[kind].map((hit) => action(hit, KIND_ICONS[kind]))}
-          </Spotlight.ActionsGroup>
-        ))
+        <>
+          {similarOnly && (
+            <Text size="sm" c="dimmed" px="md" pt="sm">
+              {t.searchSimilar}
+            </Text>
+          )}
+          {groups.map((kind) => (
+            <Spotlight.ActionsGroup key={kind} label={t.searchGroups[kind]}>
+              {results[kind].map((hit) => action(hit, KIND_ICONS[kind]))}
+            </Spotlight.ActionsGroup>
+          ))}
+        </>
       );
   }
 

@@ -12,7 +12,7 @@
  * transaction asks for it): prefixes are btree ranges, not LIKE patterns, and every arm reads its
  * index whatever the term.
  */
-import { GLOBAL_SEARCH, type SearchKind } from '@app/contracts';
+import { GLOBAL_SEARCH, SEARCH_RANK, type SearchKind } from '@app/contracts';
 import { or, renderSql, sql, tenantTables, type SQL } from '@app/db';
 
 import { containsPattern } from '../../lists/page';
@@ -47,6 +47,7 @@ const shown = (target: SearchTarget) =>
 const term = sql.raw('$1');
 const pattern = sql.raw('$2');
 const limit = sql.raw(String(GLOBAL_SEARCH.perKind));
+const rank = (name: keyof typeof SEARCH_RANK) => sql.raw(String(SEARCH_RANK[name]));
 
 /**
  * The known words each of the term's words resembles, closest first (itself, if known): one row
@@ -77,8 +78,8 @@ function typedHits(target: SearchTarget, place: number, shape: Shape): SQL {
   // kind's latest records only, bounded whatever the term.
   const latest = sql`(select * from ${target.table} order by ${target.recent} desc limit ${sql.raw(String(GLOBAL_SEARCH.latestScan))}) as ${target.table}`;
   const arms = [
-    sql`(select ${shown(target)}, case when ${key} = ${low} then 0 else 1 end as rank from ${target.table} where ${inRange} order by ${key} limit ${limit})`,
-    sql`(select ${shown(target)}, 2 as rank from ${shape.indexed ? target.table : latest} where ${fragment} limit ${limit})`,
+    sql`(select ${shown(target)}, case when ${key} = ${low} then ${rank('exact')} else ${rank('prefix')} end as rank from ${target.table} where ${inRange} order by ${key} limit ${limit})`,
+    sql`(select ${shown(target)}, ${rank('contains')} as rank from ${shape.indexed ? target.table : latest} where ${fragment} limit ${limit})`,
   ];
   return sql`${sql.raw(`typed_${place}`)} as materialized (select * from (${sql.join(arms, sql` union all `)}) arms limit ${limit})`;
 }
@@ -92,7 +93,7 @@ function typedHits(target: SearchTarget, place: number, shape: Shape): SQL {
 function similarSpelling(target: SearchTarget, shape: Shape): SQL {
   const words = nameWords(target.name);
   const each = shape.words.map((_, i) => sql`${words} && (select w${sql.raw(String(i))} from similar_words)`);
-  return sql`(select ${shown(target)}, 3 as rank from ${target.table} where ${sql.join(each, sql` and `)}
+  return sql`(select ${shown(target)}, ${rank('similar')} as rank from ${target.table} where ${sql.join(each, sql` and `)}
     and exists (select 1 from untyped) limit ${limit})`;
 }
 

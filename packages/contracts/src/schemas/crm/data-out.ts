@@ -69,6 +69,9 @@ export const globalSearchInput = z.object({
 });
 export type GlobalSearchInput = z.infer<typeof globalSearchInput>;
 
+/** How a hit matched, best first: its `rank`. Similar spellings come only when nothing matched as typed. */
+export const SEARCH_RANK = { exact: 0, prefix: 1, contains: 2, similar: 3 } as const;
+
 /** One result: what the spotlight shows and what it needs to open the record. */
 export interface SearchHit {
   kind: SearchKind;
@@ -77,7 +80,7 @@ export interface SearchHit {
   label: string;
   /** A second line: the brand and email of a lead, a meeting's client and date, a member's email. */
   detail: string | null;
-  /** 0 exact, 1 prefix, 2 contains, 3 similar spelling (only when no kind matched the term as typed). */
+  /** SEARCH_RANK: 0 exact, 1 prefix, 2 contains, 3 similar spelling. */
   rank: number;
 }
 
