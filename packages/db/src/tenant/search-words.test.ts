@@ -93,6 +93,14 @@ describe('search words', () => {
     expect((await wordsOf(companyId)).filter((word) => word === 'xanthe').length).toBeGreaterThanOrEqual(1);
   });
 
+  it('writes words straight into the trigram index, with no pending list for searches to read', async () => {
+    const [index] = await database.db.execute<{ options: string[] }>(
+      sql.raw(`select reloptions as options from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where c.relname = 'search_words_trgm_idx' and n.nspname = '${tenantSchemaName(companyId)}'`),
+    );
+    expect(index?.options).toEqual(['fastupdate=false']);
+  });
+
   it('db:migrate lists the words of the records a company already had', async () => {
     const id = await newCompany('wordsold');
     const schema = tenantSchemaName(id);

@@ -16,7 +16,9 @@ import { index, pgTable, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const searchWords = pgTable('search_words', { word: text('word').notNull() }, (t) => [
   index('search_words_word_idx').on(t.word),
-  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+  // Straight into the index: the list grows by a few words at a time, too slowly for autovacuum to
+  // merge a pending list, and every search would read that list through.
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: false }),
 ]);
 
 /**
