@@ -4,13 +4,12 @@
  * brands, a meeting and an enquiry for every tenth lead, VACUUM ANALYZEd; and the real server in its own
  * process with an owner's token. Loading is not timed.
  */
-import { mkdirSync, rmSync } from 'node:fs';
 import { get, type IncomingMessage } from 'node:http';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-import { connectDatabase, migrateAll, startEmbeddedPostgres, tenantSchemaName } from '@app/db';
+import { tenantSchemaName, type connectDatabase } from '@app/db';
 
+import { benchCluster } from '../lib/cluster';
 import { round } from '../lib/stats';
 import { provisionCompanies } from '../tenant-scale/provision';
 import { startServerProcess, type ServerProcess } from '../tenant-scale/server-process';
@@ -20,7 +19,6 @@ import { benchDeps } from '../lib/deps';
 export const LEADS = Number(process.env.LEADS ?? 100_000);
 const BRANDS = Number(process.env.BRANDS ?? 300);
 export const SECRET = 'bench-secret-bench-secret-bench-secret-0001';
-const ROOT = new URL('../../', import.meta.url).pathname;
 export const log = (m: string) => console.log(`[bench] ${m}`);
 
 const FIRSTS = ['Aarav', 'Maria', 'John', 'Priya', 'Liam', 'Sofia', 'Noah', 'Ananya', 'Ethan', 'Mei', 'Lucas'];
@@ -78,19 +76,12 @@ export interface BenchTenant {
 }
 
 export async function benchTenant(name: string): Promise<BenchTenant> {
-  const dataDir = join(ROOT, 'bench/.data', `${name}-${Date.now()}`);
-  mkdirSync(dataDir, { recursive: true });
-  const embedded = await startEmbeddedPostgres({ dataDir });
-  const database = connectDatabase(embedded.url, { max: 2 });
-  const remove = async () => {
-    await database.close();
-    await embedded.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  // Over TCP, as the results kept from before were measured.
+  const cluster = await benchCluster(name, 2, { tcp: true });
   try {
-    return await prepare(embedded.url, database, dataDir, remove);
+    return await prepare(cluster.embedded.url, cluster.database, cluster.dataDir, cluster.close);
   } catch (error) {
-    await remove();
+    await cluster.close();
     throw error;
   }
 }
@@ -101,7 +92,6 @@ async function prepare(
   dataDir: string,
   remove: () => Promise<void>,
 ): Promise<BenchTenant> {
-  await migrateAll(database);
   const deps = benchDeps(database.db, dataDir, SECRET);
   const admin = `Bearer ${await superAdminToken(database.db, SECRET)}`;
   const { companies } = await provisionCompanies(deps, admin, 0, 1, () => {});

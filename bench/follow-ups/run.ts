@@ -7,7 +7,7 @@
  *
  *   npm run bench:follow-ups            (LEADS=100000 USERS=20 RUNS=20 by default)
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -16,8 +16,9 @@ import { crmCharts } from '@app/api/crm/charts/query';
 import { followUpCalendar } from '@app/api/crm/follow-ups/calendar';
 import { digestRows } from '@app/api/crm/follow-ups/digest-query';
 import { listFollowUps } from '@app/api/crm/follow-ups/list';
-import { connectDatabase, migrateAll, sql, startEmbeddedPostgres, withTenant } from '@app/db';
+import { sql, withTenant } from '@app/db';
 
+import { benchCluster } from '../lib/cluster';
 import { percentile, round } from '../lib/stats';
 import { provisionCompanies } from '../tenant-scale/provision';
 import { superAdminToken } from '../tenant-scale/tokens';
@@ -31,10 +32,9 @@ const ROOT = new URL('../../', import.meta.url).pathname;
 const ZONE = 'Asia/Kolkata';
 const log = (m: string) => console.log(`[bench] ${m}`);
 
-const dataDir = join(ROOT, 'bench/.data', `follow-ups-${Date.now()}`);
-mkdirSync(dataDir, { recursive: true });
-const embedded = await startEmbeddedPostgres({ dataDir });
-const database = connectDatabase(embedded.url, { max: 2 });
+// Over TCP, as its earlier results were measured.
+const cluster = await benchCluster('follow-ups', 2, { tcp: true });
+const { database, dataDir } = cluster;
 const { db } = database;
 
 async function timeRuns(run: () => Promise<number>) {
@@ -50,7 +50,6 @@ async function timeRuns(run: () => Promise<number>) {
 }
 
 try {
-  await migrateAll(database);
   const deps = benchDeps(db, dataDir, SECRET);
   const admin = `Bearer ${await superAdminToken(db, SECRET)}`;
   const { companies } = await provisionCompanies(deps, admin, 0, 1, () => {});
@@ -122,7 +121,5 @@ try {
     `${JSON.stringify(out, null, 2)}\n`,
   );
 } finally {
-  await database.close();
-  await embedded.stop();
-  if (!process.env.KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+  await cluster.close();
 }

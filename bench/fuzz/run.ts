@@ -7,7 +7,6 @@
  *   npm run bench:fuzz -- --seed 123456 --count 4000    (replay a run)
  */
 import { randomInt } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -15,24 +14,20 @@ import { CheckedSessions, CompanyDirectory, type AppDeps } from '@app/api';
 import { createLocalStorage } from '@app/api/files/local';
 import { createJobQueue } from '@app/api/jobs/queue';
 import { createMailer } from '@app/api/mail/create';
-import { connectDatabase, migrateAll, startEmbeddedPostgres } from '@app/db';
 
 import { fuzzIdentities } from '../../apps/server/src/testing/fuzz/identities';
 import { runFuzz } from '../../apps/server/src/testing/fuzz/run';
 import { createServer } from '../../apps/server/src/server';
+import { benchCluster } from '../lib/cluster';
 import { databaseAccounts } from './identities';
 
 const { values } = parseArgs({ options: { seed: { type: 'string' }, count: { type: 'string' } } });
 const seed = Number(values.seed ?? process.env.SEED ?? randomInt(2 ** 31));
 const count = Number(values.count ?? process.env.COUNT ?? 50_000);
 const SECRET = 'bench-secret-bench-secret-bench-secret-0002';
-const ROOT = new URL('../../', import.meta.url).pathname;
 
-const dataDir = join(ROOT, 'bench/.data', `fuzz-${Date.now()}`);
-mkdirSync(dataDir, { recursive: true });
-const embedded = await startEmbeddedPostgres({ dataDir });
-const database = connectDatabase(embedded.url, { max: 10 });
-await migrateAll(database);
+const cluster = await benchCluster('fuzz', 10, { tcp: true });
+const { database, dataDir } = cluster;
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 const deps: AppDeps = {
   db: database.db,
@@ -73,8 +68,6 @@ try {
   }
 } finally {
   await server.stop();
-  await database.close();
-  await embedded.stop();
-  if (!process.env.KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+  await cluster.close();
 }
 process.exit(exitCode);
