@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, sql } from 'drizzle-orm';
 
-import { applyPendingMigrations } from '../migrator/apply';
 import { loadMigrations } from '../migrator/files';
 import { migrateAll } from '../migrator/migrate';
-import { companies } from '../platform/schema';
-import { provisionTenantSchema } from '../provision';
-import { setTenantSearchPath, withTenant } from '../tenancy';
-import { createTestDatabase, type TestDatabase } from '../testing';
+import { withTenant } from '../tenancy';
+import { createTestDatabase, provisionTestCompany, rewindTenantSchema, type TestDatabase } from '../testing';
 import { customColumns } from './schema';
 
 let database: TestDatabase;
@@ -43,28 +40,15 @@ const EXPECTED = [
 
 describe('CRM tables', () => {
   it('a new company starts with the built-in brand columns', async () => {
-    const id = await database.db.transaction(async (tx) => {
-      const [row] = await tx.insert(companies).values({ name: 'new', subdomain: 'crmnew' }).returning();
-      await provisionTenantSchema(tx, row!.id);
-      return row!.id;
-    });
+    const id = await provisionTestCompany(database.db, 'crmnew');
     expect(await builtIns(id)).toEqual(EXPECTED);
   });
 
   it('db:migrate gives a company that existed before the CRM its tables and built-in columns', async () => {
-    const id = await database.db.transaction(async (tx) => {
-      const [row] = await tx.insert(companies).values({ name: 'old', subdomain: 'crmold' }).returning();
-      await provisionTenantSchema(tx, row!.id);
-      return row!.id;
-    });
+    const id = await provisionTestCompany(database.db, 'crmold');
     // Take the schema back to where it stood before the CRM: only its first migration applied.
-    const schema = `tenant_${id}`;
-    await database.db.execute(sql.raw(`drop schema "${schema}" cascade; create schema "${schema}"`));
     const tenantMigrations = loadMigrations('tenant');
-    await database.db.transaction(async (tx) => {
-      await setTenantSearchPath(tx, id);
-      await applyPendingMigrations(tx, schema, tenantMigrations.slice(0, 1));
-    });
+    await rewindTenantSchema(database.db, id, tenantMigrations.slice(0, 1));
     const result = await migrateAll(database);
     expect(result.tenantApplied).toBe(tenantMigrations.length - 1);
     expect(await builtIns(id)).toEqual(EXPECTED);

@@ -2,23 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 
-import { applyPendingMigrations } from '../migrator/apply';
 import { loadMigrations } from '../migrator/files';
 import { migrateAll } from '../migrator/migrate';
-import { companies } from '../platform/schema';
-import { provisionTenantSchema } from '../provision';
-import { setTenantSearchPath, tenantSchemaName, withTenant } from '../tenancy';
-import { createTestDatabase, type TestDatabase } from '../testing';
+import { tenantSchemaName, withTenant } from '../tenancy';
+import { createTestDatabase, provisionTestCompany, rewindTenantSchema, type TestDatabase } from '../testing';
 
 let database: TestDatabase;
 let companyId: number;
-
-const newCompany = (subdomain: string) =>
-  database.db.transaction(async (tx) => {
-    const [row] = await tx.insert(companies).values({ name: subdomain, subdomain }).returning();
-    await provisionTenantSchema(tx, row!.id);
-    return row!.id;
-  });
 
 const wordsOf = async (id: number) =>
   (
@@ -31,7 +21,7 @@ const run = (id: number, statement: string) => withTenant(database.db, id, (tx) 
 
 beforeAll(async () => {
   database = await createTestDatabase({ max: 4 });
-  companyId = await newCompany('words');
+  companyId = await provisionTestCompany(database.db, 'words');
   await run(
     companyId,
     `insert into brands (name) values ('Nova Foods');
@@ -102,16 +92,11 @@ describe('search words', () => {
   });
 
   it('db:migrate lists the words of the records a company already had', async () => {
-    const id = await newCompany('wordsold');
-    const schema = tenantSchemaName(id);
+    const id = await provisionTestCompany(database.db, 'wordsold');
     const tenantMigrations = loadMigrations('tenant');
     const before = tenantMigrations.findIndex((migration) => migration.tag.endsWith('search_words'));
     // Back to where the schema stood before the word list, with records in it.
-    await database.db.execute(sql.raw(`drop schema "${schema}" cascade; create schema "${schema}"`));
-    await database.db.transaction(async (tx) => {
-      await setTenantSearchPath(tx, id);
-      await applyPendingMigrations(tx, schema, tenantMigrations.slice(0, before));
-    });
+    await rewindTenantSchema(database.db, id, tenantMigrations.slice(0, before));
     await run(
       id,
       `insert into brands (name) values ('Cedar Labs');
