@@ -67,8 +67,10 @@ export const getStream = (url: string, headers: Record<string, string>) =>
 
 export interface BenchTenant {
   server: ServerProcess;
-  /** A direct connection, for EXPLAIN; and the company's schema. */
+  /** A direct connection, for EXPLAIN; the database's address; the company and its schema. */
   database: ReturnType<typeof connectDatabase>;
+  url: string;
+  companyId: number;
   schema: string;
   host: string;
   authorization: string;
@@ -117,6 +119,8 @@ async function prepare(
   return {
     server,
     database,
+    url,
+    companyId: company.id,
     schema,
     host: `${company.subdomain}.localhost`,
     authorization,

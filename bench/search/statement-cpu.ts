@@ -1,7 +1,7 @@
 /**
  * What the global search's statement alone costs PostgreSQL: every term of bench:search's pool
- * (terms.ts), ROUNDS (3) times each, on one direct connection, each in a transaction as the server
- * sends it (search_path, the search's settings, the statement), and the CPU time of that
+ * (terms.ts), ROUNDS (3) times each, searched as the server does it (globalSearch in the company's
+ * transaction, an owner's kinds) on one connection of its own, and the CPU time of that
  * connection's backend read from /proc. EXPLAIN ANALYZE's own timing inflates a plan of this many
  * nodes; this is the figure a search's share of PostgreSQL's CPU is made of, without HTTP, the
  * server or other connections. Results to bench/results/search-statement-<day>[-LABEL].json.
@@ -11,10 +11,9 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
-import { SEARCH_KINDS } from '@app/contracts';
-import { SETTINGS } from '@app/api/crm/global-search/query';
-import { searchStatement } from '@app/api/crm/global-search/statement';
-import postgres from 'postgres';
+import { globalSearch } from '@app/api/crm/global-search/query';
+import type { UserActor } from '@app/api/middlewares/auth';
+import { connectDatabase, withTenant } from '@app/db';
 
 import { benchTenant, LEADS, log } from '../data-out/tenant';
 import { cpuSeconds } from '../lib/cpu';
@@ -32,33 +31,14 @@ const RESULTS = new URL(
 const tenant = await benchTenant('search-statement');
 try {
   const terms = await searchTerms(tenant, POOL);
-  const { host, port, user, pass, database } = tenant.database.sql.options as unknown as {
-    host: string[];
-    port: number[];
-    user: string;
-    pass: string;
-    database: string;
-  };
-  // The server's connection settings: prepared statements, custom plans unless a statement asks.
-  const sql = postgres({
-    host: host[0],
-    port: port[0],
-    user,
-    pass,
-    database,
-    max: 1,
-    onnotice: () => {},
-    connection: { plan_cache_mode: 'force_custom_plan' },
-  });
+  // The server's own connection settings and its own call, without HTTP in front.
+  const database = connectDatabase(tenant.url, { max: 1 });
+  const owner = { role: 'owner' } as UserActor;
   try {
-    const [backend] = await sql<{ pid: number }[]>`select pg_backend_pid() as pid`;
+    const [backend] = await database.sql<{ pid: number }[]>`select pg_backend_pid() as pid`;
     const pid = backend!.pid;
-    const path = `select set_config('search_path', '"${tenant.schema}", public', true)`;
     const perTerm = new Map<string, number>();
-    const search = async (q: string) => {
-      const { text, params } = searchStatement(SEARCH_KINDS, q);
-      await sql.begin((tx) => [tx.unsafe(path), tx.unsafe(SETTINGS), tx.unsafe(text, params, { prepare: true })]);
-    };
+    const search = (q: string) => withTenant(database.db, tenant.companyId, (tx) => globalSearch(tx, owner, q));
     // Once for every term first: each shape's generic plan is built on its first run.
     for (const q of terms) await search(q);
     const start = cpuSeconds(pid);
@@ -94,7 +74,7 @@ try {
     log(`wall per search (one connection): ${JSON.stringify(report.wallMsPerSearch)}`);
     log(`written to ${RESULTS.pathname}`);
   } finally {
-    await sql.end({ timeout: 5 });
+    await database.close();
   }
 } finally {
   await tenant.close();
