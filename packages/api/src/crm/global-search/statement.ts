@@ -18,7 +18,7 @@ import { or, renderSql, sql, tenantTables, type SQL } from '@app/db';
 import { containsPattern } from '../../lists/page';
 import { SEARCH_TARGETS, type SearchTarget } from './targets';
 
-const { nameWords } = tenantTables;
+const { nameWords, searchWords } = tenantTables;
 
 /** What the statement's text depends on besides the kinds: one prepared statement, one plan each. */
 interface Shape {
@@ -48,6 +48,8 @@ const term = sql.raw('$1');
 const pattern = sql.raw('$2');
 const limit = sql.raw(String(GLOBAL_SEARCH.perKind));
 const rank = (name: keyof typeof SEARCH_RANK) => sql.raw(String(SEARCH_RANK[name]));
+/** The CTE holding the matches as typed of the kind in `place`. */
+const typedOf = (place: number) => sql.raw(`typed_${place}`);
 
 /**
  * The known words each of the term's words resembles, closest first (itself, if known): one row
@@ -57,7 +59,7 @@ const rank = (name: keyof typeof SEARCH_RANK) => sql.raw(String(SEARCH_RANK[name
 function similarWords(words: readonly string[]): SQL {
   const columns = words.map((_, i) => {
     const word = sql.raw(`lower($${i + 3}::text)`);
-    return sql`array(select word from search_words where word % ${word} order by similarity(word, ${word}) desc limit ${sql.raw(String(GLOBAL_SEARCH.fuzzyCandidates))}) as w${sql.raw(String(i))}`;
+    return sql`array(select ${searchWords.word} from ${searchWords} where ${searchWords.word} % ${word} order by similarity(${searchWords.word}, ${word}) desc limit ${sql.raw(String(GLOBAL_SEARCH.fuzzyCandidates))}) as w${sql.raw(String(i))}`;
   });
   return sql`similar_words as materialized (select ${sql.join(columns, sql`, `)})`;
 }
@@ -81,7 +83,7 @@ function typedHits(target: SearchTarget, place: number, shape: Shape): SQL {
     sql`(select ${shown(target)}, case when ${key} = ${low} then ${rank('exact')} else ${rank('prefix')} end as rank from ${target.table} where ${inRange} order by ${key} limit ${limit})`,
     sql`(select ${shown(target)}, ${rank('contains')} as rank from ${shape.indexed ? target.table : latest} where ${fragment} limit ${limit})`,
   ];
-  return sql`${sql.raw(`typed_${place}`)} as materialized (select * from (${sql.join(arms, sql` union all `)}) arms limit ${limit})`;
+  return sql`${typedOf(place)} as materialized (select * from (${sql.join(arms, sql` union all `)}) arms limit ${limit})`;
 }
 
 /**
@@ -115,11 +117,11 @@ export function searchStatement(kinds: readonly SearchKind[], q: string): { text
     if (fuzzy) {
       ctes.unshift(similarWords(shape.words));
       // A row only when no kind matched the term as typed: similar spellings are the fallback.
-      const none = targets.map((_, place) => sql`not exists (select 1 from ${sql.raw(`typed_${place}`)})`);
+      const none = targets.map((_, place) => sql`not exists (select 1 from ${typedOf(place)})`);
       ctes.push(sql`untyped as materialized (select 1 where ${sql.join(none, sql` and `)})`);
     }
     const blocks = targets.map((target, place) => {
-      const hits = [sql`(select * from ${sql.raw(`typed_${place}`)})`];
+      const hits = [sql`(select * from ${typedOf(place)})`];
       if (fuzzy) hits.push(similarSpelling(target, shape));
       return sql`select ${sql.raw(String(place))} as kind, * from (select hits.id, hits.label, hits.rank, ${target.detail} as detail
         from (${sql.join(hits, sql` union all `)}) hits limit ${limit}) k${sql.raw(String(place))}`;
