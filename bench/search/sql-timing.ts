@@ -32,7 +32,7 @@ const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
 export async function explainSearch(tx: postgres.TransactionSql, schema: string, q: string, format: 'json' | 'text') {
   await tx.unsafe(`set local search_path = "${schema}", public`);
   await tx.unsafe(SETTINGS);
-  const { text, params } = searchStatement(SEARCH_KINDS, q);
+  const { text, params } = searchStatement(SEARCH_KINDS, q, { typed: true, similar: true })!;
   await tx.unsafe(`prepare search_explained as ${text}`);
   const run = `explain (analyze, buffers, format ${format}) execute search_explained(${params.map(literal).join(', ')})`;
   const first = await tx.unsafe(run);

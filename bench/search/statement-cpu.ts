@@ -11,7 +11,7 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
-import { globalSearch } from '@app/api/crm/global-search/query';
+import { searchByStatement } from '@app/api/crm/global-search/query';
 import type { UserActor } from '@app/api/middlewares/auth';
 import { connectDatabase, withTenant } from '@app/db';
 
@@ -38,7 +38,7 @@ try {
     const [backend] = await database.sql<{ pid: number }[]>`select pg_backend_pid() as pid`;
     const pid = backend!.pid;
     const perTerm = new Map<string, number>();
-    const search = (q: string) => withTenant(database.db, tenant.companyId, (tx) => globalSearch(tx, owner, q));
+    const search = (q: string) => withTenant(database.db, tenant.companyId, (tx) => searchByStatement(tx, owner, q));
     // Once for every term first: each shape's generic plan is built on its first run.
     for (const q of terms) await search(q);
     const start = cpuSeconds(pid);

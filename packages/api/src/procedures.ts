@@ -5,7 +5,7 @@
 import { MESSAGES, type UserRole } from '@app/contracts';
 
 import { AppError } from './errors';
-import { authenticateSuperAdmin, authenticateUser } from './middlewares/auth';
+import { authenticateReader, authenticateSuperAdmin, authenticateUser } from './middlewares/auth';
 import { mapErrors } from './middlewares/errors';
 import { resolveTarget } from './middlewares/host';
 import { requirePlatformTarget, requireTenantTarget } from './middlewares/tenant';
@@ -73,6 +73,17 @@ export const tenantProcedure = hostProcedure.use(async ({ ctx, next }) => {
 export const tenantUserProcedure = tenantProcedure.use(async ({ ctx, type, next }) =>
   next({ ctx: { actor: await authenticateUser(ctx, { fromMemory: type === 'query' }) } }),
 );
+
+/**
+ * A signed-in company user's read that opens no transaction for the call: the handler reaches the
+ * company's schema itself (withTenant on `ctx.deps.db`), and only when memory cannot answer. For
+ * reads mostly answered from memory: the global search (decision 0026). The host's company is
+ * checked as for every tenant call; the session as reads are (decision 0018 §9).
+ */
+export const tenantReaderProcedure = hostProcedure.use(async ({ ctx, next }) => {
+  const company = await requireActiveCompany(ctx.deps, requireTenantTarget(ctx.target));
+  return next({ ctx: { company, actor: await authenticateReader(ctx, company) } });
+});
 
 /** Tenant users whose role is one of `roles`. */
 export const rolesProcedure = (...roles: UserRole[]) =>

@@ -33,6 +33,9 @@ const sessionOf = (tx: Tx) => (tx as unknown as { session: Session }).session;
  */
 export const transactionClient = (tx: Tx): postgres.TransactionSql => sessionOf(tx).client;
 
+/** The postgres.js pool under a drizzle database, for one statement kept as text, outside a transaction. */
+export const databaseClient = (db: Database): postgres.Sql => (db as Database & { $client: postgres.Sql }).$client;
+
 /**
  * The transaction's client with every statement prepared: drizzle sends unnamed statements, so
  * PostgreSQL parsed and planned each one on every call (planning alone took longer than running

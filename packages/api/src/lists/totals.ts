@@ -36,11 +36,17 @@ interface Version {
   changes: string;
 }
 
+/**
+ * The database and the schema a statement runs in, by oid: what memory kept from one place is
+ * never served in another, nor in a schema re-created under the same name.
+ */
+export const PLACE = `(select oid from pg_database where datname = current_database())::text || '/' ||
+      (select oid from pg_namespace where nspname = current_schema())::text`;
+
 const versionOf = async (tx: Executor, tables: readonly CountedTable[]): Promise<Version> => {
   const [row] = await tx.execute<{ clean: boolean; place: string; changes: string }>(sql`select
     txid_current_if_assigned() is null as clean,
-    (select oid from pg_database where datname = current_database())::text || '/' ||
-      (select oid from pg_namespace where nspname = current_schema())::text as place,
+    ${sql.raw(PLACE)} as place,
     coalesce((select string_agg(table_name || '=' || changes, ',' order by table_name)
       from change_counters where table_name in (${sql.raw(tables.map((t) => `'${t}'`).join(', '))})), '') as changes`);
   return row!;

@@ -1,5 +1,5 @@
 import { MESSAGES, SUPER_ADMIN_ROLE, TOKENS, type UserRole } from '@app/contracts';
-import { eq, platformTables, sql, tenantTables, type Tx } from '@app/db';
+import { eq, platformTables, sql, tenantTables, withTenant, type Tx } from '@app/db';
 
 import type { CheckedUser } from '../auth/checked-sessions';
 import { bearerToken, verifyAccessToken, type AccessClaims } from '../auth/tokens';
@@ -128,4 +128,15 @@ export async function authenticateUser(
   if (!row || !row.openUntil || !row.user.isActive) throw new AppError('UNAUTHORIZED', MESSAGES.auth.sessionExpired);
   deps.checkedSessions.remember(mark, company.id, claims.sid, row.user, row.openUntil);
   return userActor(row.user, claims.sid);
+}
+
+/**
+ * A company user for a read that holds no transaction of its own (tenantReaderProcedure): the
+ * session checked within the last second, from memory, or else checked in a short transaction.
+ */
+export async function authenticateReader(ctx: Context, company: CompanyRecord): Promise<UserActor> {
+  const claims = await userClaims(ctx, company);
+  const remembered = ctx.deps.checkedSessions.remembered(company.id, claims.sid, claims.sub, ctx.deps.now());
+  if (remembered) return userActor(remembered, claims.sid);
+  return withTenant(ctx.deps.db, company.id, (tx) => authenticateUser({ ...ctx, company, tx }));
 }

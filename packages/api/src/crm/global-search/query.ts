@@ -1,12 +1,18 @@
 /**
- * The global search (issue 10 item 3): one statement (`statement.ts`) for every kind the actor may
- * open, in one round trip, under the settings its generic plan is built with.
+ * The global search (issue 10 item 3). Kinds whose records are kept in memory at the version the
+ * database shows now are answered there (kept/, docs/decisions/0026), checked with one statement
+ * outside any transaction; the others, and similar spellings, by one statement (`statement.ts`)
+ * in the company's transaction, under the settings its generic plan is built with.
  */
 import { MESSAGES, type SearchHit, type SearchKind, type SearchResults } from '@app/contracts';
-import { transactionClient, type Tx } from '@app/db';
+import { databaseClient, tenantSchemaName, transactionClient, withTenant, type Database, type Tx } from '@app/db';
 
+import type { Logger } from '../../deps';
 import type { UserActor } from '../../middlewares/auth';
-import { searchStatement } from './statement';
+import type { KeptIndexes, Reload } from './kept/kept-indexes';
+import type { KindIndex } from './kept/kind-index';
+import { versionOf, type Counters } from './kept/versions';
+import { searchStatement, shapeOf, type Arms } from './statement';
 import { SEARCH_TARGETS } from './targets';
 
 interface HitRow extends Record<string, unknown> {
@@ -25,19 +31,50 @@ interface HitRow extends Record<string, unknown> {
  */
 export const SETTINGS = `select set_config('plan_cache_mode', 'force_generic_plan', true), set_config('enable_seqscan', 'off', true)`;
 
+/**
+ * What a search checks the kept indexes against, in one statement outside any transaction: the
+ * term as PostgreSQL lower-cases it (as the indexes' texts were), the place (as PLACE in
+ * lists/totals.ts gives it inside the company's transaction) and the counters. The schema is named
+ * in the text, so the statement is not prepared: one kept per company and connection would pile up.
+ */
+const stateStatement = (schema: string) => `select lower($1::text) as term,
+  (select oid from pg_database where datname = current_database())::text || '/' ||
+    (select oid from pg_namespace where nspname = $2)::text as place,
+  (select coalesce(json_object_agg(table_name, changes), '{}'::json) from "${schema}".change_counters) as counters`;
+
+interface State extends Record<string, unknown> {
+  term: string;
+  place: string;
+  counters: Counters;
+}
+
+export interface SearchScope {
+  actor: UserActor;
+  db: Database;
+  companyId: number;
+  /** The kept indexes and how to read the company's; without them the statement answers. */
+  kept?: { indexes: KeptIndexes; reload: Reload; log: Logger };
+}
+
 /** Kinds the actor may open: the team list is for owners and admins (spec 001 §6). */
 export const searchableKinds = (actor: UserActor): SearchKind[] =>
   (Object.keys(SEARCH_TARGETS) as SearchKind[]).filter((kind) => kind !== 'team' || actor.role !== 'team_member');
 
-export async function globalSearch(tx: Tx, actor: UserActor, q: string) {
-  const kinds = searchableKinds(actor);
+const BOTH: Arms = { typed: true, similar: true };
+
+const noHits = (): SearchResults => ({ leads: [], brands: [], meetings: [], enquiries: [], team: [] });
+
+/** `kinds` searched by the statement, with the `arms` asked for, in the company's transaction `tx`. */
+async function fromStatement(tx: Tx, kinds: readonly SearchKind[], q: string, arms: Arms) {
+  const results = noHits();
   // Kept as text, so drizzle has nothing to build per search.
-  const { text, params } = searchStatement(kinds, q);
+  const statement = searchStatement(kinds, q, arms);
+  if (!statement) return results;
+  const { text, params } = statement;
   const client = transactionClient(tx);
   // Both go down the connection together and run in this order: the settings before the search is
   // planned.
   const [, rows] = await Promise.all([client.unsafe(SETTINGS), client.unsafe<HitRow[]>(text, params)]);
-  const results: SearchResults = { leads: [], brands: [], meetings: [], enquiries: [], team: [] };
   for (const row of rows) {
     const kind = kinds[Number(row.kind)]!;
     results[kind].push({
@@ -50,5 +87,53 @@ export async function globalSearch(tx: Tx, actor: UserActor, q: string) {
   }
   // The arms come in rank order; a parallel plan could interleave them, so sort to be sure.
   for (const hits of Object.values(results)) hits.sort((a, b) => a.rank - b.rank);
+  return results;
+}
+
+/** Every kind the actor may open, by the statement alone, in the company's transaction `tx`. */
+export const searchByStatement = (tx: Tx, actor: UserActor, q: string) =>
+  fromStatement(tx, searchableKinds(actor), q, BOTH);
+
+async function fromKept(scope: SearchScope & Required<Pick<SearchScope, 'kept'>>, q: string) {
+  const { db, companyId, kept } = scope;
+  const kinds = searchableKinds(scope.actor);
+  const schema = tenantSchemaName(companyId);
+  const [state] = await databaseClient(db).unsafe<State[]>(stateStatement(schema), [q, schema], { prepare: false });
+  const { term, place, counters } = state!;
+  const shape = shapeOf(q);
+  const results = noHits();
+  const stale: SearchKind[] = [];
+  const fresh = new Map<SearchKind, KindIndex>();
+  let typed = false;
+  for (const kind of kinds) {
+    const index = kept.indexes.fresh(place, kind, versionOf(kind, counters));
+    if (!index) {
+      stale.push(kind);
+      continue;
+    }
+    fresh.set(kind, index);
+    results[kind] = index.search(term, shape.indexed);
+    typed ||= results[kind].length > 0;
+  }
+  if (stale.length > 0) kept.indexes.refresh(place, stale, kept.reload, kept.log);
+  if (!typed && stale.length === 0) {
+    // The term's words as the statement compares them: lower-cased (here by PostgreSQL, with the term).
+    const { words } = shapeOf(term);
+    for (const [kind, index] of fresh) results[kind] = index.similar(words);
+    return results;
+  }
+  // Similar spellings only when no kind matched as typed: then the statement looks in every kind,
+  // as typed too; else as typed, in the kinds not kept.
+  const [asked, arms]: [SearchKind[], Arms] = typed ? [stale, { typed: true, similar: false }] : [kinds, BOTH];
+  if (asked.length === 0) return results;
+  const rest = await withTenant(db, companyId, (tx) => fromStatement(tx, asked, q, arms));
+  for (const kind of asked) results[kind] = rest[kind];
+  return results;
+}
+
+export async function globalSearch(scope: SearchScope, q: string) {
+  const results = scope.kept?.indexes.enabled
+    ? await fromKept({ ...scope, kept: scope.kept }, q)
+    : await withTenant(scope.db, scope.companyId, (tx) => searchByStatement(tx, scope.actor, q));
   return { message: MESSAGES.crm.dataOut.searchFetched, results };
 }

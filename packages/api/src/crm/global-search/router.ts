@@ -1,9 +1,26 @@
 import { globalSearchInput } from '@app/contracts';
 
-import { tenantUserProcedure } from '../../procedures';
+import { tenantReaderProcedure } from '../../procedures';
+import { keptIndexes } from './kept/kept-indexes';
+import { loadIndexes } from './kept/load';
 import { globalSearch } from './query';
 
-/** Ctrl/Cmd+K over the company's records, for every company role (team members see no team hits). */
-export const globalSearchProcedure = tenantUserProcedure
-  .input(globalSearchInput)
-  .query(({ ctx, input }) => globalSearch(ctx.tx, ctx.actor, input.q));
+/**
+ * Ctrl/Cmd+K over the company's records, for every company role (team members see no team hits).
+ * Mostly answered from memory, so it opens the company's transaction only when it must.
+ */
+export const globalSearchProcedure = tenantReaderProcedure.input(globalSearchInput).query(({ ctx, input }) =>
+  globalSearch(
+    {
+      actor: ctx.actor,
+      db: ctx.deps.db,
+      companyId: ctx.company.id,
+      kept: {
+        indexes: keptIndexes,
+        reload: (kinds) => loadIndexes(ctx.deps.db, ctx.company.id, kinds),
+        log: ctx.deps.log,
+      },
+    },
+    input.q,
+  ),
+);

@@ -6,7 +6,7 @@ import type { UserActor } from '../../middlewares/auth';
 import type { TestApp } from '../../testing/harness';
 import type { SignedInCompany } from '../../testing/signed-in-company';
 import { crmOf, crmTestApp, failureOf } from '../test-fixtures';
-import { globalSearch } from './query';
+import { searchByStatement } from './query';
 
 let app: TestApp;
 let a: SignedInCompany;
@@ -118,7 +118,7 @@ describe('planning', () => {
   it('runs one statement on one generic plan for every term of a shape', async () => {
     const owner = { role: 'owner' } as UserActor;
     const plans = await withTenant(app.deps.db, a.company.id, async (tx) => {
-      for (const q of ['priya', 'globex', 'sharmaa', 'rohan@priya']) await globalSearch(tx, owner, q);
+      for (const q of ['priya', 'globex', 'sharmaa', 'mehta']) await searchByStatement(tx, owner, q);
       return tx.execute<{ generic: string; custom: string }>(
         sql`select generic_plans as generic, custom_plans as custom from pg_prepared_statements where statement like '%chr(1114111)%'`,
       );

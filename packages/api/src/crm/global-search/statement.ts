@@ -21,7 +21,7 @@ import { SEARCH_TARGETS, type SearchTarget } from './targets';
 const { nameWords, searchWords } = tenantTables;
 
 /** What the statement's text depends on besides the kinds: one prepared statement, one plan each. */
-interface Shape {
+export interface Shape {
   /** Long enough for the trigram indexes to look fragments up. */
   indexed: boolean;
   /** The term's words similar spelling compares (none for a term too short to carry a typo). */
@@ -31,7 +31,7 @@ interface Shape {
 /** Words as the names' words index splits them: at spaces, punctuation and symbols. */
 const wordsOf = (q: string) => q.split(/[\s\p{P}\p{S}]+/u).filter(Boolean);
 
-function shapeOf(q: string): Shape {
+export function shapeOf(q: string): Shape {
   // Characters as PostgreSQL counts them (code points), not UTF-16 units.
   const length = [...q].length;
   return {
@@ -40,10 +40,11 @@ function shapeOf(q: string): Shape {
   };
 }
 
-const shown = (target: SearchTarget) =>
+/** The columns every arm carries: `id`, `label`, and `ref` and `extra` for the target's `detail`. */
+export const shown = (target: SearchTarget) =>
   sql`${target.id} as id, ${target.label} as label, ${target.ref} as ref, ${target.extra} as extra`;
 
-/** The term is `$1`, its fragment pattern (`%term%`, wildcards escaped) `$2`, its words `$3` on. */
+/** The term is `$1`, its fragment pattern (`%term%`, wildcards escaped) `$2`, its words `$3` on (`$1` on alone). */
 const term = sql.raw('$1');
 const pattern = sql.raw('$2');
 const limit = sql.raw(String(GLOBAL_SEARCH.perKind));
@@ -56,9 +57,9 @@ const typedOf = (place: number) => sql.raw(`typed_${place}`);
  * for the whole statement, read by every kind's similar-spelling arm. pg_trgm's `%` over the word
  * list's trigram index: a few thousand words, where the names themselves are 100,000 records.
  */
-function similarWords(words: readonly string[]): SQL {
+function similarWords(words: readonly string[], firstWord: number): SQL {
   const columns = words.map((_, i) => {
-    const word = sql.raw(`lower($${i + 3}::text)`);
+    const word = sql.raw(`lower($${i + firstWord}::text)`);
     return sql`array(select ${searchWords.word} from ${searchWords} where ${searchWords.word} % ${word} order by similarity(${searchWords.word}, ${word}) desc limit ${sql.raw(String(GLOBAL_SEARCH.fuzzyCandidates))}) as w${sql.raw(String(i))}`;
   });
   return sql`similar_words as materialized (select ${sql.join(columns, sql`, `)})`;
@@ -92,37 +93,55 @@ function typedHits(target: SearchTarget, place: number, shape: Shape): SQL {
  * resembling words), and PostgreSQL intersects them: posting lists of whole words, where the
  * trigrams of a misspelt name would gather thousands of near misses to recheck.
  */
-function similarSpelling(target: SearchTarget, shape: Shape): SQL {
+function similarSpelling(target: SearchTarget, shape: Shape, afterTyped: boolean): SQL {
   const words = nameWords(target.name);
   const each = shape.words.map((_, i) => sql`${words} && (select w${sql.raw(String(i))} from similar_words)`);
-  return sql`(select ${shown(target)}, ${rank('similar')} as rank from ${target.table} where ${sql.join(each, sql` and `)}
-    and exists (select 1 from untyped) limit ${limit})`;
+  if (afterTyped) each.push(sql`exists (select 1 from untyped)`);
+  return sql`(select ${shown(target)}, ${rank('similar')} as rank from ${target.table} where ${sql.join(each, sql` and `)} limit ${limit})`;
 }
 
 const texts = new Map<string, string>();
 
 /**
+ * Which arms a statement holds: matches as typed, similar spellings, or both, the similar ones
+ * then only when no kind matched as typed. Similar spellings alone are for a caller that knows
+ * no kind matched as typed (they were all searched in memory, kept/).
+ */
+export interface Arms {
+  typed: boolean;
+  similar: boolean;
+}
+
+/**
  * The statement for every kind in `kinds` (`kind` in a row is the kind's place there), as text
  * with its parameters: rendered once per shape and kept, since rendering it cost the server more
- * than PostgreSQL spends running it.
+ * than PostgreSQL spends running it. Undefined when it has no arm to run (similar spellings alone,
+ * for a term too short for them).
  */
-export function searchStatement(kinds: readonly SearchKind[], q: string): { text: string; params: string[] } {
-  const shape = shapeOf(q);
-  const key = `${kinds.join()} ${shape.indexed} ${shape.words.length}`;
+export function searchStatement(
+  kinds: readonly SearchKind[],
+  q: string,
+  arms: Arms,
+): { text: string; params: string[] } | undefined {
+  const shape = arms.similar ? shapeOf(q) : { ...shapeOf(q), words: [] };
+  const fuzzy = shape.words.length > 0;
+  if (!arms.typed && !fuzzy) return undefined;
+  // The term and its pattern are $1 and $2 when the typed arms are there; the words follow.
+  const firstWord = arms.typed ? 3 : 1;
+  const key = `${kinds.join()} ${arms.typed} ${shape.indexed} ${shape.words.length}`;
   let text = texts.get(key);
   if (!text) {
     const targets = kinds.map((kind) => SEARCH_TARGETS[kind]);
-    const ctes = targets.map((target, place) => typedHits(target, place, shape));
-    const fuzzy = shape.words.length > 0;
-    if (fuzzy) {
-      ctes.unshift(similarWords(shape.words));
-      // A row only when no kind matched the term as typed: similar spellings are the fallback.
+    const ctes = arms.typed ? targets.map((target, place) => typedHits(target, place, shape)) : [];
+    if (fuzzy) ctes.unshift(similarWords(shape.words, firstWord));
+    // With the typed arms, a row only when no kind matched the term as typed.
+    if (fuzzy && arms.typed) {
       const none = targets.map((_, place) => sql`not exists (select 1 from ${typedOf(place)})`);
       ctes.push(sql`untyped as materialized (select 1 where ${sql.join(none, sql` and `)})`);
     }
     const blocks = targets.map((target, place) => {
-      const hits = [sql`(select * from ${typedOf(place)})`];
-      if (fuzzy) hits.push(similarSpelling(target, shape));
+      const hits = arms.typed ? [sql`(select * from ${typedOf(place)})`] : [];
+      if (fuzzy) hits.push(similarSpelling(target, shape, arms.typed));
       return sql`select ${sql.raw(String(place))} as kind, * from (select hits.id, hits.label, hits.rank, ${target.detail} as detail
         from (${sql.join(hits, sql` union all `)}) hits limit ${limit}) k${sql.raw(String(place))}`;
     });
@@ -132,5 +151,5 @@ export function searchStatement(kinds: readonly SearchKind[], q: string): { text
     text = rendered.sql;
     texts.set(key, text);
   }
-  return { text, params: [q, containsPattern(q), ...shape.words] };
+  return { text, params: arms.typed ? [q, containsPattern(q), ...shape.words] : shape.words };
 }
