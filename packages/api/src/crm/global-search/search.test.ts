@@ -1,11 +1,15 @@
-/** Global search (issue 10 item 3): ranking, kinds, roles and tenancy. */
+/**
+ * Global search (issue 10 item 3): ranking, kinds, roles and tenancy, answered by the statement and
+ * again by the kept indexes (docs/decisions/0026), with the same results.
+ */
 import { sql, withTenant } from '@app/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { UserActor } from '../../middlewares/auth';
 import type { TestApp } from '../../testing/harness';
 import type { SignedInCompany } from '../../testing/signed-in-company';
 import { crmOf, crmTestApp, failureOf } from '../test-fixtures';
+import { keptIndexes } from './kept/kept-indexes';
 import { searchByStatement } from './query';
 
 let app: TestApp;
@@ -35,82 +39,120 @@ beforeAll(async () => {
   await crmOf(b).brands.create({ name: 'Priya of the other company' });
 });
 afterAll(async () => {
+  keptIndexes.enabled = true;
   await app?.close();
 });
 
 const search = (company: SignedInCompany, q: string, role: 'owner' | 'team_member' = 'team_member') =>
   company.as(role).crm.search({ q });
 
-describe('ranking', () => {
-  it('puts the exact name first, then prefixes alphabetically, then fragments (name or email)', async () => {
-    const { results } = await search(a, 'PRIYA');
-    const leads = results.leads.map((h) => [h.label, h.rank]);
-    expect(leads.slice(0, 3)).toEqual([
-      ['priya', 0],
-      ['Priya Sharma', 1],
-      ['Priyanka Das', 1],
-    ]);
-    expect(leads.slice(3).sort()).toEqual([
-      ['Rohan Mehta', 2],
-      ['Sam Priya', 2],
-    ]);
-    expect(results.leads[0]!.detail).toBe('Priya Foods');
+describe.each(['statement', 'kept indexes'] as const)('answered by the %s', (path) => {
+  beforeEach(async () => {
+    keptIndexes.enabled = path === 'kept indexes';
+    if (!keptIndexes.enabled) return;
+    // Read every kind of both companies (an owner sees them all), as they are now.
+    keptIndexes.clear();
+    for (const company of [a, b]) await search(company, 'warm up', 'owner');
+    await keptIndexes.settled();
   });
 
-  it('finds similar spellings when nothing matches as typed', async () => {
-    const { results } = await search(a, 'sharmaa');
-    expect(results.leads.map((h) => [h.label, h.rank]).sort()).toEqual([
-      ['Priya Sharma', 3],
-      ['Sharme Kapoor', 3],
-    ]);
-    // A term that matches as typed shows those matches only: no near misses beside them.
-    expect((await search(a, 'sharma')).results.leads.map((h) => [h.label, h.rank])).toEqual([['Priya Sharma', 2]]);
+  it(path === 'kept indexes' ? 'answers from memory' : 'answers without memory', async () => {
+    const before = keptIndexes.served;
+    await search(a, 'priya', 'owner');
+    expect(keptIndexes.served - before).toBe(path === 'kept indexes' ? 5 : 0);
   });
 
-  it('finds a misspelt name of several words by every word', async () => {
-    const { results } = await search(a, 'Priya Sharmaa');
-    expect(results.leads.map((h) => [h.label, h.rank])).toEqual([['Priya Sharma', 3]]);
+  describe('ranking', () => {
+    it('puts the exact name first, then prefixes alphabetically, then fragments (name or email)', async () => {
+      const { results } = await search(a, 'PRIYA');
+      const leads = results.leads.map((h) => [h.label, h.rank]);
+      expect(leads.slice(0, 3)).toEqual([
+        ['priya', 0],
+        ['Priya Sharma', 1],
+        ['Priyanka Das', 1],
+      ]);
+      expect(leads.slice(3).sort()).toEqual([
+        ['Rohan Mehta', 2],
+        ['Sam Priya', 2],
+      ]);
+      expect(results.leads[0]!.detail).toBe('Priya Foods');
+    });
+
+    it('finds similar spellings when nothing matches as typed', async () => {
+      const { results } = await search(a, 'sharmaa');
+      expect(results.leads.map((h) => [h.label, h.rank]).sort()).toEqual([
+        ['Priya Sharma', 3],
+        ['Sharme Kapoor', 3],
+      ]);
+      // A term that matches as typed shows those matches only: no near misses beside them.
+      expect((await search(a, 'sharma')).results.leads.map((h) => [h.label, h.rank])).toEqual([['Priya Sharma', 2]]);
+    });
+
+    it('finds a misspelt name of several words by every word', async () => {
+      const { results } = await search(a, 'Priya Sharmaa');
+      expect(results.leads.map((h) => [h.label, h.rank])).toEqual([['Priya Sharma', 3]]);
+    });
+
+    it('finds a renamed record by a misspelling of its new name', async () => {
+      await crmOf(a).leads.update({ id: renamed.id, clientName: 'Quentin Blackwood' });
+      const { results } = await search(a, 'Blakwood');
+      expect(results.leads.map((h) => [h.label, h.rank])).toEqual([['Quentin Blackwood', 3]]);
+    });
+
+    it('looks for similar spellings only when no kind matches the term as typed', async () => {
+      const typed = await search(a, 'globex');
+      expect(typed.results.brands.map((h) => [h.label, h.rank])).toEqual([['Globex', 0]]);
+      expect(typed.results.leads).toEqual([]);
+      const misspelt = await search(a, 'globexx');
+      expect(misspelt.results.brands.map((h) => [h.label, h.rank])).toEqual([['Globex', 3]]);
+      expect(misspelt.results.leads.map((h) => [h.label, h.rank])).toEqual([['Globax Trading', 3]]);
+    });
+
+    it('groups every kind, with what opens each record', async () => {
+      const { results } = await search(a, 'priya', 'owner');
+      expect(results.brands.map((h) => [h.label, h.detail])).toEqual([['Priya Foods', 'Food']]);
+      expect(results.meetings.map((h) => h.label)).toEqual(['Priya kickoff']);
+      expect(results.meetings[0]!.detail).toBe('priya · 2026-12-01 10:00');
+      expect(results.enquiries.map((h) => h.label)).toEqual(['Website for Priya Foods']);
+      for (const hits of Object.values(results)) for (const hit of hits) expect(hit.id).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('bounds every kind', async () => {
+      const { results } = await search(a, 'a');
+      for (const hits of Object.values(results)) expect(hits.length).toBeLessThanOrEqual(5);
+    });
+
+    it('takes LIKE wildcards literally', async () => {
+      const { results } = await search(a, '%');
+      expect(results.leads.map((h) => h.label)).toEqual(['100% Cotton']);
+      expect((await search(a, '100%')).results.leads.map((h) => [h.label, h.rank])).toEqual([['100% Cotton', 1]]);
+      expect((await search(a, 'pri_')).results.leads.filter((h) => h.rank < 3)).toEqual([]);
+    });
+
+    it('finds fragments of terms shorter than a trigram', async () => {
+      const { results } = await search(a, 'nk');
+      expect(results.leads.map((h) => [h.label, h.rank])).toEqual([['Priyanka Das', 2]]);
+    });
   });
 
-  it('finds a renamed record by a misspelling of its new name', async () => {
-    await crmOf(a).leads.update({ id: renamed.id, clientName: 'Quentin Blackwood' });
-    const { results } = await search(a, 'Blakwood');
-    expect(results.leads.map((h) => [h.label, h.rank])).toEqual([['Quentin Blackwood', 3]]);
-  });
+  describe('roles and tenancy', () => {
+    it('shows team members to owners and admins only', async () => {
+      expect((await search(a, 'terry', 'owner')).results.team.map((h) => [h.label, h.detail])).toEqual([
+        ['Terry Teammate', `member@${a.company.subdomain}.test`],
+      ]);
+      expect((await search(a, 'terry')).results.team).toEqual([]);
+    });
 
-  it('looks for similar spellings only when no kind matches the term as typed', async () => {
-    const typed = await search(a, 'globex');
-    expect(typed.results.brands.map((h) => [h.label, h.rank])).toEqual([['Globex', 0]]);
-    expect(typed.results.leads).toEqual([]);
-    const misspelt = await search(a, 'globexx');
-    expect(misspelt.results.brands.map((h) => [h.label, h.rank])).toEqual([['Globex', 3]]);
-    expect(misspelt.results.leads.map((h) => [h.label, h.rank])).toEqual([['Globax Trading', 3]]);
-  });
+    it("never returns another company's records", async () => {
+      const { results } = await search(b, 'priya');
+      expect(results.brands.map((h) => h.label)).toEqual(['Priya of the other company']);
+      expect(results.leads).toEqual([]);
+    });
 
-  it('groups every kind, with what opens each record', async () => {
-    const { results } = await search(a, 'priya', 'owner');
-    expect(results.brands.map((h) => [h.label, h.detail])).toEqual([['Priya Foods', 'Food']]);
-    expect(results.meetings.map((h) => h.label)).toEqual(['Priya kickoff']);
-    expect(results.meetings[0]!.detail).toBe('priya · 2026-12-01 10:00');
-    expect(results.enquiries.map((h) => h.label)).toEqual(['Website for Priya Foods']);
-    for (const hits of Object.values(results)) for (const hit of hits) expect(hit.id).toMatch(/^[0-9a-f-]{36}$/);
-  });
-
-  it('bounds every kind', async () => {
-    const { results } = await search(a, 'a');
-    for (const hits of Object.values(results)) expect(hits.length).toBeLessThanOrEqual(5);
-  });
-
-  it('takes LIKE wildcards literally', async () => {
-    const { results } = await search(a, '%');
-    expect(results.leads.map((h) => h.label)).toEqual(['100% Cotton']);
-    expect((await search(a, '100%')).results.leads.map((h) => [h.label, h.rank])).toEqual([['100% Cotton', 1]]);
-    expect((await search(a, 'pri_')).results.leads.filter((h) => h.rank < 3)).toEqual([]);
-  });
-
-  it('finds fragments of terms shorter than a trigram', async () => {
-    const { results } = await search(a, 'nk');
-    expect(results.leads.map((h) => [h.label, h.rank])).toEqual([['Priyanka Das', 2]]);
+    it('refuses an empty term, naming q', async () => {
+      const failure = await failureOf(search(a, '  '));
+      expect(failure.errors?.map((e) => e.path)).toEqual(['q']);
+    });
   });
 });
 
@@ -127,25 +169,5 @@ describe('planning', () => {
     const mine = [...plans].find((row) => Number(row.generic) >= 4);
     expect(mine).toBeDefined();
     expect(plans.every((row) => Number(row.custom) === 0)).toBe(true);
-  });
-});
-
-describe('roles and tenancy', () => {
-  it('shows team members to owners and admins only', async () => {
-    expect((await search(a, 'terry', 'owner')).results.team.map((h) => [h.label, h.detail])).toEqual([
-      ['Terry Teammate', `member@${a.company.subdomain}.test`],
-    ]);
-    expect((await search(a, 'terry')).results.team).toEqual([]);
-  });
-
-  it("never returns another company's records", async () => {
-    const { results } = await search(b, 'priya');
-    expect(results.brands.map((h) => h.label)).toEqual(['Priya of the other company']);
-    expect(results.leads).toEqual([]);
-  });
-
-  it('refuses an empty term, naming q', async () => {
-    const failure = await failureOf(search(a, '  '));
-    expect(failure.errors?.map((e) => e.path)).toEqual(['q']);
   });
 });

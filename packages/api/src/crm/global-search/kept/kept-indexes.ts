@@ -49,7 +49,7 @@ export class KeptIndexes {
   /** Off: the statement answers every search (SEARCH_MEMORY_MB=0; tests of the statement). */
   enabled: boolean;
 
-  constructor(private readonly limits: KeptLimits = KEPT_LIMITS) {
+  constructor(readonly limits: KeptLimits = { ...KEPT_LIMITS }) {
     this.enabled = limits.maxBytes > 0;
     this.kept = new BoundedCache({
       maxEntries: 100_000,

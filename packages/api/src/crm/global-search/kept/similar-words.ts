@@ -26,6 +26,9 @@ export function trigramsOf(word: string): Set<string> {
   return trigrams;
 }
 
+/** pg_trgm's similarity: the trigrams two words share, over all the trigrams either has. */
+export const similarityOf = (shared: number, ofOne: number, ofOther: number) => shared / (ofOne + ofOther - shared);
+
 /** The `wanted` lowest record numbers (the newest records) of `found`, in order, without sorting it all. */
 function newest(found: readonly number[], wanted: number): number[] {
   const kept: number[] = [];
@@ -91,7 +94,7 @@ export class SimilarWords {
     }
     const close: { id: number; similarity: number }[] = [];
     for (const [id, count] of shared) {
-      const similarity = count / (trigrams.size + this.trigramCounts[id]! - count);
+      const similarity = similarityOf(count, trigrams.size, this.trigramCounts[id]!);
       if (similarity >= THRESHOLD) close.push({ id, similarity });
     }
     close.sort((a, b) => b.similarity - a.similarity);
