@@ -6,6 +6,8 @@
  * fragments, brands, typos. Target: p99 under 50 ms. Also the statements of SAMPLE (24) terms alone
  * (EXPLAIN ANALYZE, sql-timing.ts), and GET /api/auth/me under the same load as the floor any
  * signed-in call has on this machine. Results to bench/results/search-<day>[-LABEL].json.
+ * WRITES=n: n lead updates a second during the load, as a busy company makes them, so the leads
+ * kept in memory go stale and the statement answers them between reads (decision 0026).
  *
  *   npm run bench:search            (LEADS=100000 CONNECTIONS=50 DURATION=10 TERMS=600 LABEL=)
  *   SERVER_NODE_OPTIONS='--import ./bench/api-throughput/profiler.mjs' PROFILE_DIR=/tmp/p BASELINE=0 LABEL=profile \
@@ -26,6 +28,7 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const DURATION = Number(process.env.DURATION ?? 10);
 const POOL = Number(process.env.TERMS ?? 600);
 const SAMPLE = Number(process.env.SAMPLE ?? 24);
+const WRITES = Number(process.env.WRITES ?? 0);
 const LABEL = process.env.LABEL ? `-${process.env.LABEL}` : '';
 const RESULTS = new URL(`../results/search-${new Date().toISOString().slice(0, 10)}${LABEL}.json`, import.meta.url);
 
@@ -61,7 +64,26 @@ try {
   await load('warm-up', { url: base, headers, requests, connections: 10, duration: 3 });
   const rssBefore = tenant.server.rssMb();
   const meter = await cpuMeter(tenant);
+  let writes = 0;
+  const writer =
+    WRITES > 0
+      ? setInterval(() => {
+          writes++;
+          tenant.database.sql
+            .unsafe(
+              `update "${tenant.schema}".leads set updated_at = now() where id = (select id from "${tenant.schema}".leads offset ${writes % 1000} limit 1)`,
+            )
+            .catch((error: unknown) => log(`a lead update failed: ${String(error)}`));
+        }, 1000 / WRITES)
+      : undefined;
   const result = await load('search', { url: base, headers, requests, connections: CONNECTIONS, duration: DURATION });
+  clearInterval(writer);
+  if (WRITES > 0) {
+    const [counter] = await tenant.database.sql.unsafe<{ changes: string }[]>(
+      `select changes from "${tenant.schema}".change_counters where table_name = 'leads'`,
+    );
+    log(`${writes} lead updates during the load; the leads' change counter reads ${counter?.changes}`);
+  }
   const cpu = meter(result.total);
   // The cheapest signed-in call under the same load: what the machine allows any request.
   // BASELINE=0 leaves it out (a CPU profile of the search alone).
@@ -75,6 +97,7 @@ try {
     leads: LEADS,
     connections: CONNECTIONS,
     durationSeconds: DURATION,
+    leadWrites: writes,
     terms: terms.length,
     termsWithoutHits: withoutHits,
     hitsPerKind: Object.fromEntries(

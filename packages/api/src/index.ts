@@ -4,6 +4,7 @@ export type { AppConfig, AppDeps, Logger } from './deps';
 export { AppError, describeError, describeUnexpected, type DescribedError } from './errors';
 export { CompanyDirectory } from './tenancy/directory';
 export { CheckedSessions } from './auth/checked-sessions';
+export { keptIndexes } from './crm/global-search/kept/kept-indexes';
 export type { Storage, StoredObject } from './files/storage';
 export type { Mailer, MailMessage } from './mail/mailer';
 export { createJobQueue, type JobQueue } from './jobs/queue';

@@ -5,7 +5,14 @@ import { loadEnv } from './env';
 describe('loadEnv', () => {
   it('has working defaults', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 3000, BASE_DOMAIN: 'localhost', STORAGE_DRIVER: 'local', SEED_DEMO: true });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      BASE_DOMAIN: 'localhost',
+      STORAGE_DRIVER: 'local',
+      SEED_DEMO: true,
+      SEARCH_MEMORY_MB: 256,
+    });
+    expect(loadEnv({ SEARCH_MEMORY_MB: '0' }).SEARCH_MEMORY_MB).toBe(0);
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -17,6 +24,8 @@ describe('loadEnv', () => {
     [{ SUPER_ADMIN_EMAIL: 'nope' }, 'SUPER_ADMIN_EMAIL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ STORAGE_DRIVER: 's3' }, 'S3_ENDPOINT'],
+    [{ SEARCH_MEMORY_MB: '-1' }, 'SEARCH_MEMORY_MB'],
+    [{ SEARCH_MEMORY_MB: 'lots' }, 'SEARCH_MEMORY_MB'],
   ])('names the bad variable in %j', (source, name) => {
     expect(() => loadEnv(source)).toThrow(new RegExp(`${name}:`));
   });

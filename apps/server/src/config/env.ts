@@ -71,6 +71,13 @@ const envSchema = z
      * retries). Off when separate `npm run worker` processes do (DATABASE_URL deployments).
      */
     RUN_JOBS: bool(true),
+    /** Memory the global search may keep its indexes in, all companies together (0: none, decision 0026). */
+    SEARCH_MEMORY_MB: z.coerce
+      .number({ error: 'must be a number of megabytes' })
+      .int()
+      .min(0)
+      .max(1_000_000)
+      .default(256),
     TRUST_PROXY: bool(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: optionalString,

@@ -5,6 +5,7 @@ import {
   CheckedSessions,
   CompanyDirectory,
   createJobQueue,
+  keptIndexes,
   startJobRunner,
   type AppDeps,
   type JobRunner,
@@ -79,6 +80,7 @@ export async function bootstrap(env: Env, log: Logger): Promise<Runtime> {
       log,
       now: () => new Date(),
     };
+    keptIndexes.limitMemory(env.SEARCH_MEMORY_MB * 1024 * 1024);
     await seed(deps, { superAdminEmail: env.SUPER_ADMIN_EMAIL, demo: env.SEED_DEMO });
     const runner: JobRunner | undefined = env.RUN_JOBS
       ? await startJobRunner({ database, log, ...jobWork(deps) })

@@ -20,8 +20,9 @@ export interface KeptLimits {
 }
 
 export const KEPT_LIMITS: KeptLimits = {
-  // A company with 100,000 leads takes about 60 MB (bench/search).
-  maxBytes: Number(process.env.SEARCH_MEMORY_MB ?? 256) * 1024 * 1024,
+  // SEARCH_MEMORY_MB sets it at start (limitMemory). A company with 100,000 leads takes about
+  // 60 MB (bench/search/kept-read.ts).
+  maxBytes: 256 * 1024 * 1024,
   minRereadMs: 1_000,
   rereadShare: 0.05,
 };
@@ -35,7 +36,7 @@ interface Kept {
 }
 
 export class KeptIndexes {
-  private readonly kept: BoundedCache<string, Kept>;
+  private kept: BoundedCache<string, Kept>;
   /** When a place's kind may be read again, after a read or a failed one. */
   private readonly notBefore = new BoundedCache<string, number>({
     maxEntries: 20_000,
@@ -51,11 +52,22 @@ export class KeptIndexes {
 
   constructor(readonly limits: KeptLimits = { ...KEPT_LIMITS }) {
     this.enabled = limits.maxBytes > 0;
-    this.kept = new BoundedCache({
+    this.kept = this.emptyCache();
+  }
+
+  private emptyCache() {
+    return new BoundedCache<string, Kept>({
       maxEntries: 100_000,
-      maxBytes: limits.maxBytes,
+      maxBytes: this.limits.maxBytes,
       sizeOf: (key, value) => 2 * key.length + value.index.bytes,
     });
+  }
+
+  /** What all kept indexes may take together (SEARCH_MEMORY_MB; 0 keeps none); drops what is kept. */
+  limitMemory(maxBytes: number): void {
+    this.limits.maxBytes = maxBytes;
+    this.enabled = maxBytes > 0;
+    this.kept = this.emptyCache();
   }
 
   /** The kind's index at `place`, if it was read at exactly `version`. */
