@@ -1,7 +1,8 @@
 /**
  * What the global search's kept indexes (docs/decisions/0026) cost the server, on the company
  * bench:search uses (100,000 leads): reading every kind into memory (ROUNDS (3) times: wall time,
- * the indexes' own size estimate, heap growth), and answering every term of bench:search's pool
+ * the indexes' own size estimate, heap growth), bringing them up to date after CHANGED (100) leads
+ * were updated (only the changed records read), and answering every term of bench:search's pool
  * from them (typed matches, then similar spellings when nothing matched), without HTTP or the
  * check of the counters. Results to bench/results/search-kept-<day>[-LABEL].json.
  *
@@ -10,7 +11,8 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
-import type { KindIndex } from '@app/api/crm/global-search/kept/kind-index';
+import { KEPT_LIMITS } from '@app/api/crm/global-search/kept/kept-indexes';
+import type { KeptKind } from '@app/api/crm/global-search/kept/kept-kind';
 import { loadIndexes } from '@app/api/crm/global-search/kept/load';
 import { shapeOf } from '@app/api/crm/global-search/statement';
 import { SEARCH_KINDS } from '@app/contracts';
@@ -22,6 +24,7 @@ import { searchTerms } from './terms';
 
 const POOL = Number(process.env.TERMS ?? 600);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const CHANGED = Number(process.env.CHANGED ?? 100);
 const LABEL = process.env.LABEL ? `-${process.env.LABEL}` : '';
 const RESULTS = new URL(
   `../results/search-kept-${new Date().toISOString().slice(0, 10)}${LABEL}.json`,
@@ -39,22 +42,36 @@ try {
   const database = connectDatabase(tenant.url, { max: 1 });
   try {
     const reads: number[] = [];
-    let indexes: KindIndex[] = [];
+    let kinds: KeptKind[] = [];
+    const whole = SEARCH_KINDS.map((kind) => ({ kind, whole: true, maxChanged: KEPT_LIMITS.maxChanged }));
     const heapBefore = heapMb();
     for (let i = 0; i < ROUNDS; i++) {
-      indexes = [];
+      kinds = [];
       const started = performance.now();
-      const loaded = await loadIndexes(database.db, tenant.companyId, SEARCH_KINDS);
+      const loaded = await loadIndexes(database.db, tenant.companyId, whole);
       reads.push(performance.now() - started);
-      indexes = loaded.indexes.map((kept) => kept.index);
+      kinds = loaded.kinds.map((read) => read.kept!);
     }
     const heapGrowth = heapMb() - heapBefore;
+    // A busy spell: CHANGED leads updated one statement each, then only the changes read.
+    for (let i = 0; i < CHANGED; i++)
+      await tenant.database.sql.unsafe(
+        `update "${tenant.schema}".leads set client_name = client_name || ' Jr' where id = (select id from "${tenant.schema}".leads offset ${i * 7} limit 1)`,
+      );
+    const changesStarted = performance.now();
+    const updated = await loadIndexes(
+      database.db,
+      tenant.companyId,
+      kinds.map((kept) => ({ kind: kept.kind, since: kept, whole: true, maxChanged: KEPT_LIMITS.maxChanged })),
+    );
+    const changesMs = performance.now() - changesStarted;
+    kinds = updated.kinds.map((read) => read.kept!);
     // Every term as the server answers it from memory; the terms lower-cased as PostgreSQL would.
     const search = (q: string) => {
       const term = q.toLowerCase();
       const shape = shapeOf(q);
-      const typed = indexes.map((index) => index.search(term, shape.indexed));
-      if (typed.every((hits) => hits.length === 0)) indexes.map((index) => index.similar(shapeOf(term).words));
+      const typed = kinds.map((kept) => kept.search(term, shape.indexed));
+      if (typed.every((hits) => hits.length === 0)) kinds.map((kept) => kept.similar(shapeOf(term).words));
     };
     for (const q of terms) search(q);
     const started = performance.now();
@@ -65,8 +82,13 @@ try {
       leads: LEADS,
       terms: terms.length,
       readMs: reads.map((ms) => round(ms, 0)),
-      records: Object.fromEntries(indexes.map((index) => [index.kind, index.size])),
-      estimatedMb: round(indexes.reduce((sum, index) => sum + index.bytes, 0) / 2 ** 20, 1),
+      records: Object.fromEntries(kinds.map((kept) => [kept.kind, kept.base.size])),
+      estimatedMb: round(kinds.reduce((sum, kept) => sum + kept.bytes, 0) / 2 ** 20, 1),
+      changesRead: {
+        leadsUpdated: CHANGED,
+        ms: round(changesMs, 1),
+        changedRecords: Object.fromEntries(kinds.map((kept) => [kept.kind, kept.changed])),
+      },
       heapGrowthMb: global.gc ? round(heapGrowth, 1) : 'run with NODE_OPTIONS=--expose-gc',
       serverMsPerSearch: round(perSearchMs, 4),
       loadAverage: loadavg(),
@@ -74,6 +96,9 @@ try {
     writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`);
     log(`read every kind in ${report.readMs.join(', ')} ms: ${JSON.stringify(report.records)}`);
     log(`kept: ${report.estimatedMb} MB estimated, heap grew ${report.heapGrowthMb} MB`);
+    log(
+      `${CHANGED} leads updated, their changes read in ${report.changesRead.ms} ms: ${JSON.stringify(report.changesRead.changedRecords)}`,
+    );
     log(`a search from memory: ${report.serverMsPerSearch} ms`);
     log(`written to ${RESULTS.pathname}`);
   } finally {

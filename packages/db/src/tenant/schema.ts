@@ -59,3 +59,4 @@ export * from './lead-records';
 export * from './imports';
 export * from './change-counters';
 export * from './search-words';
+export * from './search-changes';

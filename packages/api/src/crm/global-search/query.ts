@@ -10,7 +10,7 @@ import { databaseClient, tenantSchemaName, transactionClient, withTenant, type D
 import type { Logger } from '../../deps';
 import type { UserActor } from '../../middlewares/auth';
 import type { KeptIndexes, Reload } from './kept/kept-indexes';
-import type { KindIndex } from './kept/kind-index';
+import type { KeptKind } from './kept/kept-kind';
 import { versionOf, type Counters } from './kept/versions';
 import { searchStatement, shapeOf, type Arms } from './statement';
 import { SEARCH_TARGETS } from './targets';
@@ -101,25 +101,27 @@ async function fromKept(scope: SearchScope & Required<Pick<SearchScope, 'kept'>>
   const [state] = await databaseClient(db).unsafe<State[]>(stateStatement(schema), [q, schema], { prepare: false });
   const { term, place, counters } = state!;
   const shape = shapeOf(q);
+  const behind = kinds.filter((kind) => !kept.indexes.holds(place, kind, versionOf(kind, counters)));
+  // Kinds written since they were read: their changes are read now, if only they are needed.
+  if (behind.length > 0) await kept.indexes.caughtUp(place, behind, kept.reload, kept.log);
   const results = noHits();
   const stale: SearchKind[] = [];
-  const fresh = new Map<SearchKind, KindIndex>();
+  const fresh = new Map<SearchKind, KeptKind>();
   let typed = false;
   for (const kind of kinds) {
-    const index = kept.indexes.fresh(place, kind, versionOf(kind, counters));
-    if (!index) {
+    const held = kept.indexes.fresh(place, kind, versionOf(kind, counters));
+    if (!held) {
       stale.push(kind);
       continue;
     }
-    fresh.set(kind, index);
-    results[kind] = index.search(term, shape.indexed);
+    fresh.set(kind, held);
+    results[kind] = held.search(term, shape.indexed);
     typed ||= results[kind].length > 0;
   }
-  if (stale.length > 0) kept.indexes.refresh(place, stale, kept.reload, kept.log);
   if (!typed && stale.length === 0) {
     // The term's words as the statement compares them: lower-cased (here by PostgreSQL, with the term).
     const { words } = shapeOf(term);
-    for (const [kind, index] of fresh) results[kind] = index.similar(words);
+    for (const [kind, known] of fresh) results[kind] = known.similar(words);
     return results;
   }
   // Similar spellings only when no kind matched as typed: then the statement looks in every kind,

@@ -17,7 +17,7 @@ export const globalSearchProcedure = tenantReaderProcedure.input(globalSearchInp
       companyId: ctx.company.id,
       kept: {
         indexes: keptIndexes,
-        reload: (kinds) => loadIndexes(ctx.deps.db, ctx.company.id, kinds),
+        reload: (requests) => loadIndexes(ctx.deps.db, ctx.company.id, requests),
         log: ctx.deps.log,
       },
     },

@@ -1,96 +1,35 @@
 /**
  * The kept indexes (docs/decisions/0026) against the statement, on 1,500 generated leads with
  * accents and punctuation in their names: the same matches as typed, similar spellings the
- * statement would accept, kept current through writes, bounded, and per company.
+ * statement would accept, pg_trgm's own trigrams, bounded memory, and each company apart.
  */
-import { GLOBAL_SEARCH, type SearchKind, type SearchResults } from '@app/contracts';
+import { GLOBAL_SEARCH, type SearchResults } from '@app/contracts';
 import { sql, withTenant } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { containsPattern } from '../../../lists/page';
-import type { UserActor } from '../../../middlewares/auth';
 import type { TestApp } from '../../../testing/harness';
 import type { SignedInCompany } from '../../../testing/signed-in-company';
-import { crmOf, crmTestApp } from '../../test-fixtures';
-import { globalSearch } from '../query';
+import { crmTestApp } from '../../test-fixtures';
 import { shapeOf } from '../statement';
-import { KeptIndexes, KEPT_LIMITS, type KeptLimits } from './kept-indexes';
-import { loadIndexes } from './load';
+import type { KeptLimits } from './kept-indexes';
+import { byStatement as statementOf, KINDS, keptSearch, labels, seedCompany } from './kept-fixtures';
 import { similarityOf, trigramsOf } from './similar-words';
 
 let app: TestApp;
 let a: SignedInCompany;
 let b: SignedInCompany;
-const owner = { role: 'owner' } as UserActor;
-const KINDS: SearchKind[] = ['leads', 'brands', 'meetings', 'enquiries', 'team'];
-
-const FIRSTS = ['Priya', 'Aarav', 'Élodie', 'Zoë', 'Øyvind', 'Mary-Jane', 'Sean', 'Ana', 'José', 'Li', 'Ärne'];
-const LASTS = ['Sharma', 'Smith', "O'Brien", 'Müller', 'Nguyen', 'Kapoor', 'Das', 'Łukasz', 'García', 'Chen', 'Öztürk'];
-const words = (list: string[]) => `(array[${list.map((w) => `'${w.replaceAll("'", "''")}'`).join(', ')}])`;
-
-/** Brands, leads (one a minute, newest last), and meetings and enquiries for every fifth lead. */
-const SEED = [
-  `insert into brands (name, website)
-     select (array['Acme', 'Globex', 'Initech', 'Élan', 'Zoë & Co'])[1 + i % 5] || ' ' || (array['Foods', 'Labs', 'Motors', 'Studio'])[1 + (i / 5) % 4] || ' ' || i,
-       'https://b' || i || '.example.org'
-     from generate_series(0, 39) i`,
-  `insert into leads (brand_id, client_name, email_id, created_at)
-     select b.ids[1 + i % 40], n.name, lower(replace(n.name, ' ', '.')) || i || '@mail' || (i % 7) || '.example.com',
-       timestamptz '2026-01-01 00:00Z' + i * interval '1 minute'
-     from generate_series(0, 1499) i,
-       lateral (select ${words(FIRSTS)}[1 + i % ${FIRSTS.length}] || ' ' || ${words(LASTS)}[1 + (i / 3 + i * 7) % ${LASTS.length}] as name) n,
-       (select array_agg(id order by name) ids from brands) b`,
-  `insert into meetings (lead_id, title, scheduled_at)
-     select id, 'Call with ' || client_name, created_at from leads where extract(minute from created_at)::int % 5 = 0`,
-  `insert into enquiries (lead_id, requirement)
-     select id, (array['Website redesign', 'Mobile app', 'SEO retainer'])[1 + extract(minute from created_at)::int % 3] || ' for ' || client_name
-     from leads where extract(minute from created_at)::int % 5 = 1`,
-];
 
 beforeAll(async () => {
   ({ app, a, b } = await crmTestApp('gk'));
-  await withTenant(app.deps.db, a.company.id, async (tx) => {
-    for (const statement of SEED) await tx.execute(sql.raw(statement));
-  });
+  await seedCompany(app, a.company.id);
 });
 afterAll(async () => {
   await app?.close();
 });
 
-const log = { info: () => {}, warn: (message: string) => warnings.push(message), error: () => {} };
-let warnings: string[] = [];
-
-/**
- * Indexes of their own, read again as soon as a search finds them stale unless `limits` say
- * otherwise, reading `company` (or, to fail, a company that does not exist).
- */
-function kept(limits: Partial<KeptLimits> = {}, companyId?: number) {
-  const indexes = new KeptIndexes({ ...KEPT_LIMITS, minRereadMs: 0, rereadShare: Number.POSITIVE_INFINITY, ...limits });
-  const search = async (company: SignedInCompany, q: string) => {
-    const before = indexes.served;
-    const { results } = await globalSearch(
-      {
-        actor: owner,
-        db: app.deps.db,
-        companyId: company.company.id,
-        kept: { indexes, log, reload: (kinds) => loadIndexes(app.deps.db, companyId ?? company.company.id, kinds) },
-      },
-      q,
-    );
-    return { results, served: indexes.served - before };
-  };
-  /** Searched once, then read into memory. */
-  const warm = async (company: SignedInCompany) => {
-    await search(company, 'warm up');
-    await indexes.settled();
-  };
-  return { indexes, search, warm };
-}
-
-const byStatement = async (company: SignedInCompany, q: string) =>
-  (await globalSearch({ actor: owner, db: app.deps.db, companyId: company.company.id }, q)).results;
-
-const labels = (results: SearchResults, kind: SearchKind) => results[kind].map((h) => h.label);
+const kept = (limits?: Partial<KeptLimits>, companyId?: number) => keptSearch(app, limits, companyId);
+const byStatement = (company: SignedInCompany, q: string) => statementOf(app, company, q);
 
 /** The terms people type, drawn from the seeded records: names, prefixes, fragments, typos. */
 async function terms(): Promise<string[]> {
@@ -209,52 +148,6 @@ describe("pg_trgm's trigrams and similarity", () => {
   });
 });
 
-describe('kept current', () => {
-  it('answers a write at once, from memory again once read, and a delete and a brand rename the same way', async () => {
-    const { search, warm } = kept();
-    await warm(a);
-    const crm = crmOf(a);
-    const brand = (await crm.brands.create({ name: 'Quokka Works' })).brand;
-    await warm(a);
-    const lead = (await crm.leads.create({ brandId: brand.id, clientName: 'Quincy Zed', csPersonId: a.member.id }))
-      .lead;
-
-    const written = await search(a, 'quincy');
-    expect(labels(written.results, 'leads')).toEqual(['Quincy Zed']);
-    // Leads, meetings and enquiries read the leads' counter: the statement answered them.
-    expect(written.served).toBe(2);
-    await warm(a);
-    const read = await search(a, 'quincy');
-    expect(read.served).toBe(KINDS.length);
-    expect(read.results.leads.map((h) => h.detail)).toEqual(['Quokka Works']);
-
-    await crm.brands.update({ id: brand.id, name: 'Quokka Labs' });
-    expect((await search(a, 'quincy')).results.leads.map((h) => h.detail)).toEqual(['Quokka Labs']);
-    await warm(a);
-    expect((await search(a, 'quincy')).results.leads.map((h) => h.detail)).toEqual(['Quokka Labs']);
-
-    await crm.leads.remove({ id: lead.id });
-    expect(labels((await search(a, 'quincy')).results, 'leads')).toEqual([]);
-    await warm(a);
-    const deleted = await search(a, 'quincy');
-    expect(deleted.served).toBe(KINDS.length);
-    expect(labels(deleted.results, 'leads')).toEqual([]);
-  });
-
-  it('reads a changed kind again no sooner than its limits allow; the statement answers meanwhile', async () => {
-    const { search, warm } = kept({ minRereadMs: 60_000 });
-    await warm(a);
-    const brand = (await crmOf(a).brands.create({ name: 'Wombat Trading' })).brand;
-    await warm(a);
-    const found = await search(a, 'wombat');
-    expect(labels(found.results, 'brands')).toEqual(['Wombat Trading']);
-    // Brands were read a moment ago: the index stays stale, and leads with it (they show the brand).
-    expect(found.served).toBe(3);
-    await crmOf(a).brands.remove({ id: brand.id });
-    expect(labels((await search(a, 'wombat')).results, 'brands')).toEqual([]);
-  });
-});
-
 describe('bounded and per company', () => {
   it("keeps each company's indexes apart: a term only the other company has finds nothing", async () => {
     const { indexes, search, warm } = kept();
@@ -278,8 +171,7 @@ describe('bounded and per company', () => {
   });
 
   it('logs a read that fails and answers from the statement', async () => {
-    warnings = [];
-    const { indexes, search, warm } = kept({}, 999_999);
+    const { indexes, search, warm, warnings } = kept({}, 999_999);
     await warm(a);
     expect(warnings).toEqual([
       expect.stringContaining('Global search: reading leads, brands, meetings, enquiries, team'),

@@ -1,11 +1,21 @@
-/** One kind's kept index on its own: the statement's matches as typed, from memory. */
+/** One kind as kept, on its own: the statement's matches as typed, from memory, with changes over its base. */
 import { GLOBAL_SEARCH } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 
+import { KeptKind } from './kept-kind';
 import { KindIndex, type IndexedRecord } from './kind-index';
 
+interface Row {
+  name: string;
+  email?: string;
+  /** Default `id-<place in the list>`. */
+  id?: string;
+  /** Created at (ms); default: the list's order, newest first. */
+  at?: number;
+}
+
 /** Records newest first, numbered in name order as PostgreSQL's `collate "C"` would (code points). */
-function indexOf(rows: { name: string; email?: string }[]) {
+function recordsOf(rows: Row[]): IndexedRecord[] {
   const byCodePoints = (a: string, b: string) => {
     const [x, y] = [[...a].map((c) => c.codePointAt(0)!), [...b].map((c) => c.codePointAt(0)!)];
     for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
@@ -13,29 +23,31 @@ function indexOf(rows: { name: string; email?: string }[]) {
   };
   const order = rows.map((r) => r.name.toLowerCase()).sort(byCodePoints);
   const taken = new Set<number>();
-  const records: IndexedRecord[] = rows.map((row, n) => {
+  return rows.map((row, n) => {
     const key = row.name.toLowerCase();
     let keyPlace = order.indexOf(key);
     while (taken.has(keyPlace)) keyPlace++;
     taken.add(keyPlace);
     return {
-      id: `id-${n}`,
+      id: row.id ?? `id-${n}`,
       label: row.name,
       detail: row.email ?? null,
       key,
       also: [row.email?.toLowerCase() ?? null],
       keyPlace,
       words: key.split(/[\s\p{P}\p{S}]+/u),
+      recentMs: row.at ?? rows.length - n,
     };
   });
-  return new KindIndex('leads', records);
 }
 
-const labelsAndRanks = (index: KindIndex, term: string) =>
-  index.search(term, [...term].length >= GLOBAL_SEARCH.fragmentIndexMinChars).map((h) => [h.label, h.rank]);
+const keptOf = (rows: Row[]) => new KeptKind(new KindIndex('leads', recordsOf(rows)), '', 0);
+
+const indexed = (term: string) => [...term].length >= GLOBAL_SEARCH.fragmentIndexMinChars;
+const labelsAndRanks = (kept: KeptKind, term: string) => kept.search(term, indexed(term)).map((h) => [h.label, h.rank]);
 
 describe('KindIndex', () => {
-  const index = indexOf([
+  const index = keptOf([
     { name: 'Sam Priya' },
     { name: 'Priyanka Das' },
     { name: 'Rohan Mehta', email: 'rohan@priya.example' },
@@ -66,7 +78,7 @@ describe('KindIndex', () => {
   });
 
   it('looks for a term shorter than a sequence among the latest records only', () => {
-    const many = indexOf([
+    const many = keptOf([
       ...Array.from({ length: GLOBAL_SEARCH.latestScan }, (_, n) => ({ name: `Client ${n}` })),
       { name: 'Oldest Zq' },
     ]);
@@ -76,7 +88,7 @@ describe('KindIndex', () => {
 
   it('orders names by code point, as collate "C" does, past U+FFFF too', () => {
     // U+1F600 sorts above U+FF21 by code point, below it by UTF-16 unit.
-    const wide = indexOf([{ name: 'a\u{1F600}' }, { name: 'a\uFF21' }, { name: 'a' }, { name: 'ab' }]);
+    const wide = keptOf([{ name: 'a\u{1F600}' }, { name: 'a\uFF21' }, { name: 'a' }, { name: 'ab' }]);
     expect(labelsAndRanks(wide, 'a')).toEqual([
       ['a', 0],
       ['ab', 1],
@@ -87,7 +99,58 @@ describe('KindIndex', () => {
   });
 
   it('finds nothing in an empty kind, and estimates what it holds', () => {
-    expect(indexOf([]).search('priya', true)).toEqual([]);
-    expect(index.bytes).toBeGreaterThan(indexOf([{ name: 'priya' }]).bytes);
+    expect(keptOf([]).search('priya', true)).toEqual([]);
+    expect(index.bytes).toBeGreaterThan(keptOf([{ name: 'priya' }]).bytes);
+  });
+});
+
+describe('KeptKind with changes over its base', () => {
+  const base = keptOf([
+    { name: 'Priya Sharma', id: 'a', at: 50 },
+    { name: 'Priyanka Das', id: 'b', at: 40 },
+    { name: 'Sam Priya', id: 'c', at: 30 },
+    { name: 'Rohan Mehta', id: 'd', at: 20 },
+  ]);
+  const changed = base.withChanges(
+    recordsOf([
+      // "a" renamed, a new lead, and "d" now holds the term in its email.
+      { name: 'Priya Kapoor', id: 'e', at: 60 },
+      { name: 'Anita Sharma', id: 'a', at: 50 },
+      { name: 'Rohan Mehta', email: 'rohan@priya.example', id: 'd', at: 20 },
+    ]),
+    ['b'],
+  );
+
+  it('hides changed and deleted records of the base and merges the changed ones in name order', () => {
+    expect(labelsAndRanks(base, 'priya').map(([label]) => label)).toEqual([
+      'Priya Sharma',
+      'Priyanka Das',
+      'Sam Priya',
+    ]);
+    expect(labelsAndRanks(changed, 'priya')).toEqual([
+      ['Priya Kapoor', 1],
+      ['Sam Priya', 2],
+      ['Rohan Mehta', 2],
+    ]);
+    expect(labelsAndRanks(changed, 'priyanka')).toEqual([]);
+    expect(labelsAndRanks(changed, 'anita')).toEqual([['Anita Sharma', 1]]);
+    expect(changed.changed).toBe(3);
+    expect(changed.bytes).toBeGreaterThan(base.bytes);
+  });
+
+  it('finds similar spellings in both, newest first, without the old versions', () => {
+    const similar = (kept: KeptKind, words: string[]) => kept.similar(words).map((h) => h.label);
+    expect(similar(base, ['sharmaa'])).toEqual(['Priya Sharma']);
+    expect(similar(changed, ['sharmaa'])).toEqual(['Anita Sharma']);
+    expect(similar(changed, ['priyaa'])).toEqual(['Priya Kapoor', 'Sam Priya']);
+  });
+
+  it('replaces, not adds to, the changes it had', () => {
+    const again = changed.withChanges([], []);
+    expect(labelsAndRanks(again, 'priya').map(([label]) => label)).toEqual([
+      'Priya Sharma',
+      'Priyanka Das',
+      'Sam Priya',
+    ]);
   });
 });

@@ -30,6 +30,14 @@ export interface IndexedRecord {
   keyPlace: number;
   /** The words of the name, as the words index splits them (nameWords). */
   words: string[];
+  /** When it was created (epoch milliseconds): what "newest" means. */
+  recentMs: number;
+}
+
+/** A record of an index (its number there) matching a term, with the rank it matched at. */
+export interface Match {
+  n: number;
+  rank: number;
 }
 
 /**
@@ -59,7 +67,7 @@ function codesOf(text: string): Set<number> {
  * Code point order, as `collate "C"` sorts UTF-8. JavaScript compares UTF-16 units, which puts
  * the surrogates of characters past U+FFFF below U+E000–U+FFFF; they are moved above here.
  */
-function compareCodePoints(a: string, b: string): number {
+export function compareCodePoints(a: string, b: string): number {
   const length = Math.min(a.length, b.length);
   for (let i = 0; i < length; i++) {
     let x = a.charCodeAt(i);
@@ -90,6 +98,9 @@ export class KindIndex {
   private readonly starts: Int32Array;
   private readonly postings: Int32Array;
   private readonly similarWords: SimilarWords;
+  private readonly recent: Float64Array;
+  /** Record numbers by id: which base records changes hide (made here, in the background read). */
+  private readonly numbers: Map<string, number>;
 
   constructor(
     readonly kind: SearchKind,
@@ -97,11 +108,13 @@ export class KindIndex {
   ) {
     this.size = records.length;
     this.ids = records.map((r) => r.id);
+    this.numbers = new Map(this.ids.map((id, n) => [id, n]));
     this.labels = records.map((r) => r.label);
     this.details = records.map((r) => r.detail);
     this.texts = records.map((r) => [r.key, ...r.also.filter((t): t is string => t !== null)].join(SEPARATOR));
     this.byKey = new Int32Array(records.length);
     records.forEach((r, n) => (this.byKey[r.keyPlace] = n));
+    this.recent = Float64Array.from(records, (r) => r.recentMs);
     // Two passes: count each code's records, then fill one array in runs.
     const codes = this.texts.map(codesOf);
     const counts: number[] = [];
@@ -125,11 +138,13 @@ export class KindIndex {
       strings += stringBytes(this.ids[n]!) + stringBytes(this.labels[n]!) + stringBytes(this.texts[n]!);
       strings += this.details[n] === null ? 0 : stringBytes(this.details[n]!);
     }
-    // Four array slots a record, the typed arrays, the code map's entries, the words' entries.
+    // Four array slots a record and its id map entry, the typed arrays, the code map's entries,
+    // the words' entries.
     this.bytes =
       strings +
-      32 * this.size +
+      72 * this.size +
       this.byKey.byteLength +
+      this.recent.byteLength +
       this.starts.byteLength +
       this.postings.byteLength +
       40 * this.runs.size +
@@ -138,24 +153,25 @@ export class KindIndex {
 
   /**
    * The kind's matches as typed of `term` (lower-cased by PostgreSQL), as the statement's typed
-   * arms give them: exact and prefix in name order, then fragments, up to GLOBAL_SEARCH.perKind.
-   * `indexed`: the term is long enough for the statement to look fragments up in every record.
+   * arms give them: exact and prefix in name order, then fragments newest first, up to
+   * GLOBAL_SEARCH.perKind. `indexed`: the term is long enough for the statement to look fragments
+   * up in every record. Records marked in `hidden` are left out (changed since, kept-kind.ts).
    */
-  search(term: string, indexed: boolean): SearchHit[] {
-    const hits: SearchHit[] = [];
-    const hit = (n: number, rank: number) => hits.push(this.hit(n, rank));
-    for (let at = this.firstKeyFrom(term); at < this.size && hits.length < GLOBAL_SEARCH.perKind; at++) {
+  matches(term: string, indexed: boolean, hidden?: Uint8Array): Match[] {
+    const found: Match[] = [];
+    for (let at = this.firstKeyFrom(term); at < this.size && found.length < GLOBAL_SEARCH.perKind; at++) {
       const n = this.byKey[at]!;
       const text = this.texts[n]!;
       if (!text.startsWith(term)) break;
+      if (hidden?.[n]) continue;
       const exact = text.length === term.length || text[term.length] === SEPARATOR;
-      hit(n, exact ? SEARCH_RANK.exact : SEARCH_RANK.prefix);
+      found.push({ n, rank: exact ? SEARCH_RANK.exact : SEARCH_RANK.prefix });
     }
-    if (hits.length < GLOBAL_SEARCH.perKind) {
-      const wanted = GLOBAL_SEARCH.perKind - hits.length;
-      for (const n of this.fragments(term, indexed, wanted)) hit(n, SEARCH_RANK.contains);
+    if (found.length < GLOBAL_SEARCH.perKind) {
+      const wanted = GLOBAL_SEARCH.perKind - found.length;
+      for (const n of this.fragments(term, indexed, wanted, hidden)) found.push({ n, rank: SEARCH_RANK.contains });
     }
-    return hits;
+    return found;
   }
 
   /**
@@ -163,12 +179,30 @@ export class KindIndex {
    * to GLOBAL_SEARCH.perKind: the statement's similar-spelling arm, for a term no kind matched as
    * typed.
    */
-  similar(termWords: readonly string[]): SearchHit[] {
-    return this.similarWords.matching(termWords, GLOBAL_SEARCH.perKind).map((n) => this.hit(n, SEARCH_RANK.similar));
+  similarMatches(termWords: readonly string[], hidden?: Uint8Array): Match[] {
+    return this.similarWords
+      .matching(termWords, GLOBAL_SEARCH.perKind, hidden)
+      .map((n) => ({ n, rank: SEARCH_RANK.similar }));
   }
 
-  private hit(n: number, rank: number): SearchHit {
+  hit(n: number, rank: number): SearchHit {
     return { kind: this.kind, id: this.ids[n]!, label: this.labels[n]!, detail: this.details[n] || null, rank };
+  }
+
+  /** The record's lower-cased name. */
+  keyOf(n: number): string {
+    const text = this.texts[n]!;
+    const end = text.indexOf(SEPARATOR);
+    return end === -1 ? text : text.slice(0, end);
+  }
+
+  recentOf(n: number): number {
+    return this.recent[n]!;
+  }
+
+  /** The record's number here, if the index holds it. */
+  numberOf(id: string): number | undefined {
+    return this.numbers.get(id);
   }
 
   /** The first place in name order whose name is not below `term`. */
@@ -186,11 +220,11 @@ export class KindIndex {
   }
 
   /** Newest first, up to `wanted`: records with `term` in a text, whose name does not begin with it. */
-  private fragments(term: string, indexed: boolean, wanted: number): number[] {
+  private fragments(term: string, indexed: boolean, wanted: number, hidden?: Uint8Array): number[] {
     const found: number[] = [];
     const matches = (n: number) => {
       const text = this.texts[n]!;
-      return text.includes(term) && !text.startsWith(term);
+      return !hidden?.[n] && text.includes(term) && !text.startsWith(term);
     };
     if (!indexed) {
       const latest = Math.min(this.size, GLOBAL_SEARCH.latestScan);

@@ -1,65 +1,163 @@
 /**
- * Reads kinds' records for their kept indexes, outside any request: in one read-only transaction
- * at REPEATABLE READ, so the records and the counters they are versioned by come from one snapshot.
+ * Reads kinds' records for their kept indexes, outside any request, in one read-only transaction
+ * at REPEATABLE READ: the records, the counters they are versioned by and the snapshot later
+ * changes are read against all come from one snapshot. A kind is read whole, or, when its kept
+ * base is recent enough, only its records changed since the base's snapshot (search_changes).
  */
 import type { SearchKind } from '@app/contracts';
-import { renderSql, setTenantSearchPath, sql, tenantTables, type Database, type Tx } from '@app/db';
+import {
+  renderSql,
+  setTenantSearchPath,
+  sql,
+  tenantTables,
+  transactionClient,
+  type Database,
+  type SQL,
+  type Tx,
+} from '@app/db';
 
 import { shown } from '../statement';
 import { SEARCH_TARGETS } from '../targets';
+import { KeptKind } from './kept-kind';
 import { KindIndex, type IndexedRecord } from './kind-index';
-import { PLACE_AND_COUNTERS, versionOf, type Counters } from './versions';
+import { PLACE_AND_COUNTERS, tableOf, versionOf, type Counters } from './versions';
 
-export interface LoadedIndex {
-  index: KindIndex;
-  /** The counters' version it was read at (versions.ts). */
-  version: string;
+const { leads, meetings, enquiries, searchChanges, nameWords, WHOLE_TABLE_CHANGED } = tenantTables;
+
+/**
+ * A kind to read: what changed since its kept base (`since`), or, without a base or with more than
+ * `maxChanged` changed records, whole, if `whole` allows it.
+ */
+export interface ReadRequest {
+  kind: SearchKind;
+  since?: KeptKind;
+  whole: boolean;
+  maxChanged: number;
 }
 
 export interface Loaded {
   place: string;
-  indexes: LoadedIndex[];
+  /**
+   * `read`: whether the kind was read whole or only its changes; no `kept` when it had too many
+   * changes and was not to be read whole yet.
+   */
+  kinds: { kind: SearchKind; kept?: KeptKind; version: string; read: 'whole' | 'changes' }[];
 }
 
-const statements = new Map<SearchKind, string>();
+/**
+ * The column through which a kind's detail line shows another table's record (the brand of a lead,
+ * the client of a meeting or an enquiry): a change there changes this kind's records too.
+ */
+const SHOWS: Partial<Record<SearchKind, { column: SQL; kind: SearchKind }>> = {
+  leads: { column: sql`${leads.brandId}`, kind: 'brands' },
+  meetings: { column: sql`${meetings.leadId}`, kind: 'leads' },
+  enquiries: { column: sql`${enquiries.leadId}`, kind: 'leads' },
+};
+
+/** Ids written by transactions the snapshot `$1` did not see. */
+const CHANGED_IDS = sql`changed_ids as materialized (select distinct ${searchChanges.tableName} as table_name, ${searchChanges.recordId} as record_id
+  from ${searchChanges}
+  where ${searchChanges.xact} >= pg_snapshot_xmin($1::pg_snapshot)::text::bigint
+    and not pg_visible_in_snapshot(${searchChanges.xact}::text::xid8, $1::pg_snapshot))`;
+
+/** The kind's changed ids, as an array: `= any(array(...))` reads the table's index, `in (...)` would not. */
+const changedOf = (kind: SearchKind) =>
+  sql`array(select record_id from changed_ids where table_name = ${sql.raw(`'${tableOf(kind)}'`)})`;
+
+const texts = new Map<string, string>();
 
 /**
  * A kind's records, newest first, with what the statement's arms match and show. The texts are
  * lower-cased and the names split into words here, by PostgreSQL, exactly as the arms do it.
+ * `changed`: only those changed since the snapshot `$1`, at most `$2`.
  */
-function recordsStatement(kind: SearchKind): string {
-  let text = statements.get(kind);
+function recordsStatement(kind: SearchKind, changed: boolean): string {
+  const key = `${kind} ${changed}`;
+  let text = texts.get(key);
   if (!text) {
     const target = SEARCH_TARGETS[kind];
     const also = sql.join(
       target.also.map((column) => sql`lower(${column})`),
       sql`, `,
     );
+    const shows = SHOWS[kind];
+    const which = changed
+      ? sql`where ${target.id} = any(${changedOf(kind)})${shows ? sql` or ${shows.column} = any(${changedOf(shows.kind)})` : sql``}`
+      : sql``;
     const rendered =
-      renderSql(sql`select hits.id, hits.label, ${target.detail} as detail, hits.key, hits.also, hits.key_place as "keyPlace", hits.words
-      from (select ${shown(target)}, lower(${target.name}) as key, array[${also}]::text[] as also, ${tenantTables.nameWords(target.name)} as words,
+      renderSql(sql`${changed ? sql`with ${CHANGED_IDS} ` : sql``}select hits.id, hits.label, ${target.detail} as detail,
+        hits.key, hits.also, hits.key_place as "keyPlace", hits.words, hits.recent_ms as "recentMs"
+      from (select ${shown(target)}, lower(${target.name}) as key, array[${also}]::text[] as also,
+          ${nameWords(target.name)} as words, (extract(epoch from ${target.recent}) * 1000)::float8 as recent_ms,
           (row_number() over (order by lower(${target.name}) collate "C"))::int - 1 as key_place, ${target.recent} as recent
-        from ${target.table}) hits
-      order by hits.recent desc, hits.id desc`);
+        from ${target.table} ${which}) hits
+      order by hits.recent desc, hits.id desc${changed ? sql` limit $2` : sql``}`);
     text = rendered.sql;
-    statements.set(kind, text);
+    texts.set(key, text);
   }
   return text;
 }
 
-async function loadKind(tx: Tx, kind: SearchKind, counters: Counters): Promise<LoadedIndex> {
-  const records = await tx.execute<IndexedRecord & Record<string, unknown>>(sql.raw(recordsStatement(kind)));
-  return { index: new KindIndex(kind, records), version: versionOf(kind, counters) };
+/** Whether a table the kind reads was changed throughout (an import) since the snapshot `$1`. */
+const throughoutStatement = (kind: SearchKind) => {
+  const shows = SHOWS[kind];
+  const tables = [tableOf(kind), ...(shows ? [tableOf(shows.kind)] : [])].map((table) => `'${table}'`);
+  return renderSql(sql`with ${CHANGED_IDS} select exists (select 1 from changed_ids
+    where record_id = ${sql.raw(`'${WHOLE_TABLE_CHANGED}'`)} and table_name in (${sql.raw(tables.join(', '))})) as throughout`)
+    .sql;
+};
+
+/** Ids of the kind's records deleted since the snapshot `$1`. */
+const removedStatement = (kind: SearchKind) => {
+  const target = SEARCH_TARGETS[kind];
+  return renderSql(sql`with ${CHANGED_IDS} select c.id from unnest(${changedOf(kind)}) as c(id)
+    where not exists (select 1 from ${target.table} where ${target.id} = c.id)`).sql;
+};
+
+async function readKind(
+  tx: Tx,
+  request: ReadRequest,
+  snapshot: string,
+): Promise<Omit<Loaded['kinds'][number], 'version' | 'kind'>> {
+  const client = transactionClient(tx);
+  const { kind, since } = request;
+  const [marked] = since
+    ? await client.unsafe<{ throughout: boolean }[]>(throughoutStatement(kind), [since.snapshot])
+    : [];
+  if (since && !marked!.throughout) {
+    const changed = await client.unsafe<IndexedRecord[]>(recordsStatement(kind, true), [
+      since.snapshot,
+      request.maxChanged + 1,
+    ]);
+    if (changed.length <= request.maxChanged) {
+      const removed = await client.unsafe<{ id: string }[]>(removedStatement(kind), [since.snapshot]);
+      return {
+        kept: since.withChanges(
+          changed,
+          removed.map((row) => row.id),
+        ),
+        read: 'changes',
+      };
+    }
+  }
+  if (!request.whole) return { read: 'whole' };
+  const records = await client.unsafe<IndexedRecord[]>(recordsStatement(kind, false));
+  return { kept: new KeptKind(new KindIndex(kind, records), snapshot, Date.now()), read: 'whole' };
 }
 
-export function loadIndexes(db: Database, companyId: number, kinds: readonly SearchKind[]): Promise<Loaded> {
+export function loadIndexes(db: Database, companyId: number, requests: readonly ReadRequest[]): Promise<Loaded> {
   return db.transaction(
     async (tx) => {
       await setTenantSearchPath(tx, companyId);
-      const [state] = await tx.execute<{ place: string; counters: Counters }>(sql.raw(`select ${PLACE_AND_COUNTERS}`));
-      const indexes: LoadedIndex[] = [];
-      for (const kind of kinds) indexes.push(await loadKind(tx, kind, state!.counters));
-      return { place: state!.place, indexes };
+      const [state] = await tx.execute<{ snapshot: string; place: string; counters: Counters }>(
+        sql.raw(`select pg_current_snapshot()::text as snapshot, ${PLACE_AND_COUNTERS}`),
+      );
+      const kinds: Loaded['kinds'] = [];
+      for (const request of requests) {
+        const read = await readKind(tx, request, state!.snapshot);
+        kinds.push({ ...read, kind: request.kind, version: versionOf(request.kind, state!.counters) });
+      }
+      return { place: state!.place, kinds };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

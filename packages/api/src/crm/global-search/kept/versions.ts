@@ -23,5 +23,8 @@ export const PLACE_AND_COUNTERS = `${PLACE} as place, ${COUNTERS} as counters`;
 
 export type Counters = Partial<Record<string, number>>;
 
+/** The kind's own table (the first it reads), as change_counters and search_changes name it. */
+export const tableOf = (kind: SearchKind): CountedTable => READS[kind][0]!;
+
 export const versionOf = (kind: SearchKind, counters: Counters): string =>
   READS[kind].map((table) => counters[table] ?? 0).join('/');

@@ -1,0 +1,188 @@
+/**
+ * The kept indexes (docs/decisions/0026) kept current: a write answered at once, its changes read
+ * on their own (a deletion, a renamed brand or lead shown on other records, an import read whole),
+ * the same answers as the statement after writes of every sort, and the limits on reading.
+ */
+import { type SearchResults } from '@app/contracts';
+import { sql, withTenant } from '@app/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { TestApp } from '../../../testing/harness';
+import type { SignedInCompany } from '../../../testing/signed-in-company';
+import { crmOf, crmTestApp } from '../../test-fixtures';
+import type { KeptLimits } from './kept-indexes';
+import { byStatement as statementOf, indexed, KINDS, keptSearch, labels, seedCompany } from './kept-fixtures';
+
+let app: TestApp;
+let a: SignedInCompany;
+
+beforeAll(async () => {
+  ({ app, a } = await crmTestApp('gc'));
+  await seedCompany(app, a.company.id);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const kept = (limits?: Partial<KeptLimits>, companyId?: number) => keptSearch(app, limits, companyId);
+const byStatement = (company: SignedInCompany, q: string) => statementOf(app, company, q);
+
+describe('kept current', () => {
+  it('answers a write at once, from memory again once its changes are read, and a delete and a brand rename the same way', async () => {
+    const { indexes, search, warm } = kept();
+    await warm(a);
+    const crm = crmOf(a);
+    const brand = (await crm.brands.create({ name: 'Quokka Works' })).brand;
+    await warm(a);
+    const changesRead = indexes.reads.changes;
+    const lead = (await crm.leads.create({ brandId: brand.id, clientName: 'Quincy Zed', csPersonId: a.member.id }))
+      .lead;
+
+    const written = await search(a, 'quincy');
+    expect(labels(written.results, 'leads')).toEqual(['Quincy Zed']);
+    // Leads, meetings and enquiries read the leads' counter: their changes were read while the search waited.
+    expect(written.served).toBe(KINDS.length);
+    expect(indexes.reads.changes - changesRead).toBe(3);
+    await warm(a);
+    const read = await search(a, 'quincy');
+    expect(read.served).toBe(KINDS.length);
+    expect(read.results.leads.map((h) => h.detail)).toEqual(['Quokka Works']);
+
+    await crm.brands.update({ id: brand.id, name: 'Quokka Labs' });
+    expect((await search(a, 'quincy')).results.leads.map((h) => h.detail)).toEqual(['Quokka Labs']);
+    await warm(a);
+    expect((await search(a, 'quincy')).results.leads.map((h) => h.detail)).toEqual(['Quokka Labs']);
+
+    await crm.leads.remove({ id: lead.id });
+    expect(labels((await search(a, 'quincy')).results, 'leads')).toEqual([]);
+    await warm(a);
+    const deleted = await search(a, 'quincy');
+    expect(deleted.served).toBe(KINDS.length);
+    expect(labels(deleted.results, 'leads')).toEqual([]);
+    // Read whole once, then only what changed.
+    expect(indexes.reads.whole).toBe(KINDS.length);
+    expect(indexes.reads.changes).toBeGreaterThanOrEqual(4);
+  });
+
+  it("shows a renamed lead's new name on its meetings, and finds it no more by the old one", async () => {
+    const brand = (await crmOf(a).brands.create({ name: 'Numbat Goods' })).brand;
+    const lead = (await crmOf(a).leads.create({ brandId: brand.id, clientName: 'Olive Orr', csPersonId: a.member.id }))
+      .lead;
+    await crmOf(a).meetings.create({
+      leadId: lead.id,
+      title: 'Kickoff with Olive',
+      scheduledDate: '2026-12-01T10:00:00Z',
+    });
+    // Read whole with the meeting in it: only the lead changes after.
+    const { indexes, search, warm } = kept();
+    await warm(a);
+    await crmOf(a).leads.update({ id: lead.id, clientName: 'Olivia Orr-Smythe' });
+    await warm(a);
+    const renamed = await search(a, 'olive');
+    expect(renamed.served).toBe(KINDS.length);
+    expect(labels(renamed.results, 'leads')).toEqual([]);
+    expect(renamed.results.meetings.map((h) => h.detail)).toEqual(['Olivia Orr-Smythe · 2026-12-01 10:00']);
+    expect(labels((await search(a, 'orr-smythe')).results, 'leads')).toEqual(['Olivia Orr-Smythe']);
+    expect(indexes.reads.changes).toBeGreaterThan(0);
+  });
+
+  it('gives the same answers as the statement after many writes of every sort', async () => {
+    const { indexes, search, warm } = kept();
+    await warm(a);
+    await withTenant(app.deps.db, a.company.id, async (tx) => {
+      await tx.execute(
+        sql`update leads set client_name = client_name || ' Jr' where id in (select id from leads order by md5(id::text) limit 60)`,
+      );
+      await tx.execute(sql`delete from leads where id in (select id from leads order by md5(id::text) desc limit 25)`);
+      await tx.execute(sql`insert into leads (brand_id, client_name, email_id)
+        select brand_id, 'Priya ' || client_name, 'new' || email_id from leads order by md5(id::text) limit 40`);
+      await tx.execute(
+        sql`update brands set name = name || ' Group' where id in (select id from brands order by name limit 3)`,
+      );
+    });
+    await warm(a);
+    expect(indexes.reads.changes).toBeGreaterThan(0);
+    for (const q of [
+      'priya',
+      'priya s',
+      'Jr',
+      'sharma jr',
+      'Aarav',
+      'Zoë',
+      'acme',
+      'group',
+      'new',
+      'Call with',
+      'zz',
+    ]) {
+      const statement = await byStatement(a, q);
+      const { results, served } = await search(a, q);
+      expect(served, q).toBe(KINDS.length);
+      for (const kind of KINDS) {
+        const named = (hits: SearchResults) => hits[kind].filter((h) => h.rank < 2).map((h) => `${h.rank} ${h.label}`);
+        expect(named(results).sort(), `${q} (${kind})`).toEqual(named(statement).sort());
+        const count = (hits: SearchResults, rank: number) => hits[kind].filter((h) => h.rank === rank).length;
+        if (indexed(q)) expect(count(results, 2), `${q} (${kind})`).toBe(count(statement, 2));
+      }
+    }
+  });
+
+  it('reads the leads whole after an import, which logs the table, not each lead', async () => {
+    const { indexes, search, warm } = kept();
+    await warm(a);
+    await withTenant(app.deps.db, a.company.id, async (tx) => {
+      await tx.execute(sql`select set_config('app.deferred_change_counts', 'on', true)`);
+      await tx.execute(
+        sql`insert into leads (brand_id, client_name) select id, 'Imported Wallaby' from brands limit 3`,
+      );
+      // The import raises the counter itself at its end (crm/imports/write.ts).
+      await tx.execute(sql`update change_counters set changes = changes + 1 where table_name = 'leads'`);
+    });
+    const whole = indexes.reads.whole;
+    const found = await search(a, 'wallaby');
+    expect(labels(found.results, 'leads')).toEqual(['Imported Wallaby', 'Imported Wallaby', 'Imported Wallaby']);
+    await warm(a);
+    expect(indexes.reads.whole - whole).toBe(3);
+    expect((await search(a, 'wallaby')).served).toBe(KINDS.length);
+  });
+
+  it('reads a kind whole again when too many of its records changed, or its base is old', async () => {
+    const many = kept({ maxChanged: 1 });
+    await many.warm(a);
+    await withTenant(app.deps.db, a.company.id, (tx) =>
+      tx.execute(sql`update leads set email_id = email_id where id in (select id from leads limit 2)`),
+    );
+    await many.warm(a);
+    // Two leads changed: more than the one allowed, so the leads were read whole again.
+    expect(many.indexes.reads.whole).toBeGreaterThan(KINDS.length);
+    const old = kept({ maxBaseAgeMs: 0 });
+    await old.warm(a);
+    await crmOf(a).brands.create({ name: 'Dingo Digital' });
+    await old.warm(a);
+    expect(old.indexes.reads).toMatchObject({ whole: KINDS.length + 2, changes: 0 });
+    expect(labels((await old.search(a, 'dingo')).results, 'brands')).toEqual(['Dingo Digital']);
+  });
+
+  it('answers from the statement when the changes take longer than a search waits', async () => {
+    const { search, warm } = kept({ waitMs: 0 });
+    await warm(a);
+    await crmOf(a).brands.create({ name: 'Bilby Bakes' });
+    const found = await search(a, 'bilby');
+    expect(labels(found.results, 'brands')).toEqual(['Bilby Bakes']);
+    // Brands and the leads showing them were behind: the statement answered them.
+    expect(found.served).toBe(3);
+  });
+
+  it('reads a changed kind again no sooner than its limits allow; the statement answers meanwhile', async () => {
+    const { search, warm } = kept({ minRereadMs: 60_000 });
+    await warm(a);
+    const brand = (await crmOf(a).brands.create({ name: 'Wombat Trading' })).brand;
+    await warm(a);
+    const found = await search(a, 'wombat');
+    expect(labels(found.results, 'brands')).toEqual(['Wombat Trading']);
+    // Brands were read a moment ago: the index stays stale, and leads with it (they show the brand).
+    expect(found.served).toBe(3);
+    await crmOf(a).brands.remove({ id: brand.id });
+    expect(labels((await search(a, 'wombat')).results, 'brands')).toEqual([]);
+  });
+});
