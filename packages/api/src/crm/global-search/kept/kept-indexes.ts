@@ -170,11 +170,12 @@ export class KeptIndexes {
         next.whole =
           now + (tooLarge ? 10 * 60_000 : Math.max(this.limits.minRereadMs, tookMs / this.limits.rereadShare));
       }
-      next.changes = now + this.limits.minRereadMs;
+      // Too many changes to keep and no whole read due yet: wait for that, not read them again.
+      next.changes = read === 'neither' ? next.whole : now + this.limits.minRereadMs;
       this.notBefore.set(key, next);
-      if (!kept) continue;
+      if (read === 'neither') continue;
       this.reads[read]++;
-      this.kept.set(key, { kept, version });
+      this.kept.set(key, { kept: kept!, version });
     }
   }
 

@@ -38,10 +38,10 @@ export interface ReadRequest {
 export interface Loaded {
   place: string;
   /**
-   * `read`: whether the kind was read whole or only its changes; no `kept` when it had too many
-   * changes and was not to be read whole yet.
+   * `read`: whether the kind was read whole or only its changes, or neither (`kept` missing): it
+   * had too many changes and was not to be read whole yet.
    */
-  kinds: { kind: SearchKind; kept?: KeptKind; version: string; read: 'whole' | 'changes' }[];
+  kinds: { kind: SearchKind; kept?: KeptKind; version: string; read: 'whole' | 'changes' | 'neither' }[];
 }
 
 /**
@@ -140,7 +140,7 @@ async function readKind(
       };
     }
   }
-  if (!request.whole) return { read: 'whole' };
+  if (!request.whole) return { read: 'neither' };
   const records = await client.unsafe<IndexedRecord[]>(recordsStatement(kind, false));
   return { kept: new KeptKind(new KindIndex(kind, records), snapshot, Date.now()), read: 'whole' };
 }
