@@ -7,7 +7,7 @@
  * (EXPLAIN ANALYZE, sql-timing.ts), and GET /api/auth/me under the same load as the floor any
  * signed-in call has on this machine. Results to bench/results/search-<day>[-LABEL].json.
  * WRITES=n: n lead updates a second during the load, as a busy company makes them, so the leads
- * kept in memory go stale and the statement answers them between reads (decision 0026).
+ * kept in memory fall behind and their changes are read while searches wait (decision 0026).
  *
  *   npm run bench:search            (LEADS=100000 CONNECTIONS=50 DURATION=10 TERMS=600 LABEL=)
  *   SERVER_NODE_OPTIONS='--import ./bench/api-throughput/profiler.mjs' PROFILE_DIR=/tmp/p BASELINE=0 LABEL=profile \
