@@ -121,23 +121,19 @@ async function readKind(
 ): Promise<Omit<Loaded['kinds'][number], 'version' | 'kind'>> {
   const client = transactionClient(tx);
   const { kind, since } = request;
-  const [marked] = since
-    ? await client.unsafe<{ throughout: boolean }[]>(throughoutStatement(kind), [since.snapshot])
-    : [];
-  if (since && !marked!.throughout) {
-    const changed = await client.unsafe<IndexedRecord[]>(recordsStatement(kind, true), [
-      since.snapshot,
-      request.maxChanged + 1,
+  if (since) {
+    // Sent together down the transaction's connection: one round trip, not three.
+    const [[marked], changed, removed] = await Promise.all([
+      client.unsafe<{ throughout: boolean }[]>(throughoutStatement(kind), [since.snapshot]),
+      client.unsafe<IndexedRecord[]>(recordsStatement(kind, true), [since.snapshot, request.maxChanged + 1]),
+      client.unsafe<{ id: string }[]>(removedStatement(kind), [since.snapshot]),
     ]);
-    if (changed.length <= request.maxChanged) {
-      const removed = await client.unsafe<{ id: string }[]>(removedStatement(kind), [since.snapshot]);
-      return {
-        kept: since.withChanges(
-          changed,
-          removed.map((row) => row.id),
-        ),
-        read: 'changes',
-      };
+    if (!marked!.throughout && changed.length <= request.maxChanged) {
+      const kept = since.withChanges(
+        changed,
+        removed.map((row) => row.id),
+      );
+      return { kept, read: 'changes' };
     }
   }
   if (!request.whole) return { read: 'neither' };
@@ -152,11 +148,14 @@ export function loadIndexes(db: Database, companyId: number, requests: readonly 
       const [state] = await tx.execute<{ snapshot: string; place: string; counters: Counters }>(
         sql.raw(`select pg_current_snapshot()::text as snapshot, ${PLACE_AND_COUNTERS}`),
       );
-      const kinds: Loaded['kinds'] = [];
-      for (const request of requests) {
-        const read = await readKind(tx, request, state!.snapshot);
-        kinds.push({ ...read, kind: request.kind, version: versionOf(request.kind, state!.counters) });
-      }
+      // Every kind's statements go down the connection together, in one snapshot.
+      const kinds = await Promise.all(
+        requests.map(async (request) => ({
+          ...(await readKind(tx, request, state!.snapshot)),
+          kind: request.kind,
+          version: versionOf(request.kind, state!.counters),
+        })),
+      );
       return { place: state!.place, kinds };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
