@@ -37,11 +37,16 @@ interface Version {
 }
 
 /**
- * The database and the schema a statement runs in, by oid: what memory kept from one place is
- * never served in another, nor in a schema re-created under the same name.
+ * The database and the schema named by the SQL expression `schema`, by oid: what memory kept from
+ * one place is never served in another, nor in a schema re-created under the same name.
  */
-export const PLACE = `(select oid from pg_database where datname = current_database())::text || '/' ||
-      (select oid from pg_namespace where nspname = current_schema())::text`;
+export const placeOf = (
+  schema: string,
+) => `(select oid from pg_database where datname = current_database())::text || '/' ||
+      (select oid from pg_namespace where nspname = ${schema})::text`;
+
+/** The place (placeOf) of the schema a statement runs in. */
+export const PLACE = placeOf('current_schema()');
 
 const versionOf = async (tx: Executor, tables: readonly CountedTable[]): Promise<Version> => {
   const [row] = await tx.execute<{ clean: boolean; place: string; changes: string }>(sql`select

@@ -97,13 +97,30 @@ async function userClaims(ctx: Context, company: CompanyRecord): Promise<AccessC
   return claims;
 }
 
+/** The session of `claims` if this server checked it within the last second, nothing written since. */
+const rememberedOf = (ctx: Context, company: CompanyRecord, claims: AccessClaims) =>
+  ctx.deps.checkedSessions.remembered(company.id, claims.sid, claims.sub, ctx.deps.now());
+
 /**
  * A company user whose session this server checked within the last second and nothing written
  * since (decision 0018 §9), without reading the database; undefined when it must be read.
  */
 export async function rememberedUser(ctx: Context, company: CompanyRecord): Promise<CheckedUser | undefined> {
-  const claims = await userClaims(ctx, company);
-  return ctx.deps.checkedSessions.remembered(company.id, claims.sid, claims.sub, ctx.deps.now());
+  return rememberedOf(ctx, company, await userClaims(ctx, company));
+}
+
+/** The user of `claims` as the tenant schema has it now, read in `tx`; remembered for a second. */
+async function checkedActor(ctx: Context, company: CompanyRecord, tx: Tx, claims: AccessClaims): Promise<UserActor> {
+  const { deps } = ctx;
+  const mark = deps.checkedSessions.mark(company.id);
+  const [row] = await tx
+    .select({ user: users, openUntil: sessionOpenUntil(claims.sid) })
+    .from(users)
+    .where(eq(users.id, claims.sub))
+    .limit(1);
+  if (!row || !row.openUntil || !row.user.isActive) throw new AppError('UNAUTHORIZED', MESSAGES.auth.sessionExpired);
+  deps.checkedSessions.remember(mark, company.id, claims.sid, row.user, row.openUntil);
+  return userActor(row.user, claims.sid);
 }
 
 /**
@@ -115,19 +132,11 @@ export async function authenticateUser(
   ctx: Context & { company: CompanyRecord; tx: Tx },
   { fromMemory = false } = {},
 ): Promise<UserActor> {
-  const { company, deps } = ctx;
+  const { company } = ctx;
   const claims = await userClaims(ctx, company);
-  const remembered = fromMemory && deps.checkedSessions.remembered(company.id, claims.sid, claims.sub, deps.now());
+  const remembered = fromMemory && rememberedOf(ctx, company, claims);
   if (remembered) return userActor(remembered, claims.sid);
-  const mark = deps.checkedSessions.mark(company.id);
-  const [row] = await ctx.tx
-    .select({ user: users, openUntil: sessionOpenUntil(claims.sid) })
-    .from(users)
-    .where(eq(users.id, claims.sub))
-    .limit(1);
-  if (!row || !row.openUntil || !row.user.isActive) throw new AppError('UNAUTHORIZED', MESSAGES.auth.sessionExpired);
-  deps.checkedSessions.remember(mark, company.id, claims.sid, row.user, row.openUntil);
-  return userActor(row.user, claims.sid);
+  return checkedActor(ctx, company, ctx.tx, claims);
 }
 
 /**
@@ -136,7 +145,7 @@ export async function authenticateUser(
  */
 export async function authenticateReader(ctx: Context, company: CompanyRecord): Promise<UserActor> {
   const claims = await userClaims(ctx, company);
-  const remembered = ctx.deps.checkedSessions.remembered(company.id, claims.sid, claims.sub, ctx.deps.now());
+  const remembered = rememberedOf(ctx, company, claims);
   if (remembered) return userActor(remembered, claims.sid);
-  return withTenant(ctx.deps.db, company.id, (tx) => authenticateUser({ ...ctx, company, tx }));
+  return withTenant(ctx.deps.db, company.id, (tx) => checkedActor(ctx, company, tx, claims));
 }

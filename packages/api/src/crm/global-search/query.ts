@@ -8,10 +8,11 @@ import { MESSAGES, type SearchHit, type SearchKind, type SearchResults } from '@
 import { databaseClient, tenantSchemaName, transactionClient, withTenant, type Database, type Tx } from '@app/db';
 
 import type { Logger } from '../../deps';
+import { placeOf } from '../../lists/totals';
 import type { UserActor } from '../../middlewares/auth';
 import type { KeptIndexes, Reload } from './kept/kept-indexes';
 import type { KeptKind } from './kept/kept-kind';
-import { versionOf, type Counters } from './kept/versions';
+import { countersOf, versionOf, type Counters } from './kept/versions';
 import { searchStatement, shapeOf, type Arms } from './statement';
 import { SEARCH_TARGETS } from './targets';
 
@@ -33,14 +34,12 @@ export const SETTINGS = `select set_config('plan_cache_mode', 'force_generic_pla
 
 /**
  * What a search checks the kept indexes against, in one statement outside any transaction: the
- * term as PostgreSQL lower-cases it (as the indexes' texts were), the place (as PLACE in
- * lists/totals.ts gives it inside the company's transaction) and the counters. The schema is named
- * in the text, so the statement is not prepared: one kept per company and connection would pile up.
+ * term as PostgreSQL lower-cases it (as the indexes' texts were), the place of the schema `$2` (as
+ * the kept indexes' reads find it inside it) and the counters. The schema is named in the text, so
+ * the statement is not prepared: one kept per company and connection would pile up.
  */
-const stateStatement = (schema: string) => `select lower($1::text) as term,
-  (select oid from pg_database where datname = current_database())::text || '/' ||
-    (select oid from pg_namespace where nspname = $2)::text as place,
-  (select coalesce(json_object_agg(table_name, changes), '{}'::json) from "${schema}".change_counters) as counters`;
+const stateStatement = (schema: string) => `select lower($1::text) as term, ${placeOf('$2')} as place,
+  ${countersOf(`"${schema}".change_counters`)} as counters`;
 
 interface State extends Record<string, unknown> {
   term: string;
@@ -101,7 +100,8 @@ async function fromKept(scope: SearchScope & Required<Pick<SearchScope, 'kept'>>
   const [state] = await databaseClient(db).unsafe<State[]>(stateStatement(schema), [q, schema], { prepare: false });
   const { term, place, counters } = state!;
   const shape = shapeOf(q);
-  const behind = kinds.filter((kind) => !kept.indexes.holds(place, kind, versionOf(kind, counters)));
+  const versions = new Map(kinds.map((kind) => [kind, versionOf(kind, counters)]));
+  const behind = kinds.filter((kind) => !kept.indexes.holds(place, kind, versions.get(kind)!));
   // Kinds written since they were read: their changes are read now, if only they are needed.
   if (behind.length > 0) await kept.indexes.caughtUp(place, behind, kept.reload, kept.log);
   const results = noHits();
@@ -109,7 +109,7 @@ async function fromKept(scope: SearchScope & Required<Pick<SearchScope, 'kept'>>
   const fresh = new Map<SearchKind, KeptKind>();
   let typed = false;
   for (const kind of kinds) {
-    const held = kept.indexes.fresh(place, kind, versionOf(kind, counters));
+    const held = kept.indexes.fresh(place, kind, versions.get(kind)!);
     if (!held) {
       stale.push(kind);
       continue;

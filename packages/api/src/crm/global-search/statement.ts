@@ -21,7 +21,7 @@ import { SEARCH_TARGETS, type SearchTarget } from './targets';
 const { nameWords, searchWords } = tenantTables;
 
 /** What the statement's text depends on besides the kinds: one prepared statement, one plan each. */
-export interface Shape {
+interface Shape {
   /** Long enough for the trigram indexes to look fragments up. */
   indexed: boolean;
   /** The term's words similar spelling compares (none for a term too short to carry a typo). */

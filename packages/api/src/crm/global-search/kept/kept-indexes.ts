@@ -114,11 +114,7 @@ export class KeptIndexes {
     this.refresh(place, kinds, reload, log);
     const reading = this.reading.get(place);
     const now = Date.now();
-    const recent = kinds.every((kind) => {
-      const base = this.kept.get(`${place}|${kind}`)?.kept;
-      return base && now - base.readAt < this.limits.maxBaseAgeMs;
-    });
-    if (!reading || !recent) return;
+    if (!reading || !kinds.every((kind) => this.recentBase(place, kind, now))) return;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([reading, new Promise((resolve) => (timer = setTimeout(resolve, this.limits.waitMs)))]);
     clearTimeout(timer);
@@ -135,8 +131,7 @@ export class KeptIndexes {
     for (const kind of kinds) {
       const key = `${place}|${kind}`;
       const next = this.notBefore.get(key) ?? { whole: 0, changes: 0 };
-      const base = this.kept.get(key)?.kept;
-      const since = base && now - base.readAt < this.limits.maxBaseAgeMs ? base : undefined;
+      const since = this.recentBase(place, kind, now);
       const whole = next.whole <= now;
       if (since ? next.changes <= now : whole)
         requests.push({ kind, since, whole, maxChanged: this.limits.maxChanged });
@@ -155,6 +150,12 @@ export class KeptIndexes {
       })
       .finally(() => this.reading.delete(place));
     this.reading.set(place, read);
+  }
+
+  /** The kind's kept base, if young enough to read only what changed since (search_changes keeps an hour). */
+  private recentBase(place: string, kind: SearchKind, now: number): KeptKind | undefined {
+    const base = this.kept.get(`${place}|${kind}`)?.kept;
+    return base && now - base.readAt < this.limits.maxBaseAgeMs ? base : undefined;
   }
 
   private keep(loaded: Loaded, tookMs: number): void {

@@ -20,9 +20,9 @@ import { shown } from '../statement';
 import { SEARCH_TARGETS } from '../targets';
 import { KeptKind } from './kept-kind';
 import { KindIndex, type IndexedRecord } from './kind-index';
-import { PLACE_AND_COUNTERS, tableOf, versionOf, type Counters } from './versions';
+import { PLACE_AND_COUNTERS, SHOWS, tableOf, tablesRead, versionOf, type Counters } from './versions';
 
-const { leads, meetings, enquiries, searchChanges, nameWords, WHOLE_TABLE_CHANGED } = tenantTables;
+const { searchChanges, nameWords, WHOLE_TABLE_CHANGED } = tenantTables;
 
 /**
  * A kind to read: what changed since its kept base (`since`), or, without a base or with more than
@@ -44,16 +44,6 @@ export interface Loaded {
   kinds: { kind: SearchKind; kept?: KeptKind; version: string; read: 'whole' | 'changes' | 'neither' }[];
 }
 
-/**
- * The column through which a kind's detail line shows another table's record (the brand of a lead,
- * the client of a meeting or an enquiry): a change there changes this kind's records too.
- */
-const SHOWS: Partial<Record<SearchKind, { column: SQL; kind: SearchKind }>> = {
-  leads: { column: sql`${leads.brandId}`, kind: 'brands' },
-  meetings: { column: sql`${meetings.leadId}`, kind: 'leads' },
-  enquiries: { column: sql`${enquiries.leadId}`, kind: 'leads' },
-};
-
 /** Ids written by transactions the snapshot `$1` did not see. */
 const CHANGED_IDS = sql`changed_ids as materialized (select distinct ${searchChanges.tableName} as table_name, ${searchChanges.recordId} as record_id
   from ${searchChanges}
@@ -66,15 +56,20 @@ const changedOf = (kind: SearchKind) =>
 
 const texts = new Map<string, string>();
 
+/** The statement `build` renders, rendered once per `key` and kept as text. */
+function rendered(key: string, build: () => SQL): string {
+  let text = texts.get(key);
+  if (text === undefined) texts.set(key, (text = renderSql(build()).sql));
+  return text;
+}
+
 /**
  * A kind's records, newest first, with what the statement's arms match and show. The texts are
  * lower-cased and the names split into words here, by PostgreSQL, exactly as the arms do it.
  * `changed`: only those changed since the snapshot `$1`, at most `$2`.
  */
-function recordsStatement(kind: SearchKind, changed: boolean): string {
-  const key = `${kind} ${changed}`;
-  let text = texts.get(key);
-  if (!text) {
+const recordsStatement = (kind: SearchKind, changed: boolean) =>
+  rendered(`records ${kind} ${changed}`, () => {
     const target = SEARCH_TARGETS[kind];
     const also = sql.join(
       target.also.map((column) => sql`lower(${column})`),
@@ -84,35 +79,30 @@ function recordsStatement(kind: SearchKind, changed: boolean): string {
     const which = changed
       ? sql`where ${target.id} = any(${changedOf(kind)})${shows ? sql` or ${shows.column} = any(${changedOf(shows.kind)})` : sql``}`
       : sql``;
-    const rendered =
-      renderSql(sql`${changed ? sql`with ${CHANGED_IDS} ` : sql``}select hits.id, hits.label, ${target.detail} as detail,
+    return sql`${changed ? sql`with ${CHANGED_IDS} ` : sql``}select hits.id, hits.label, ${target.detail} as detail,
         hits.key, hits.also, hits.key_place as "keyPlace", hits.words, hits.recent_ms as "recentMs"
       from (select ${shown(target)}, lower(${target.name}) as key, array[${also}]::text[] as also,
           ${nameWords(target.name)} as words, (extract(epoch from ${target.recent}) * 1000)::float8 as recent_ms,
           (row_number() over (order by lower(${target.name}) collate "C"))::int - 1 as key_place, ${target.recent} as recent
         from ${target.table} ${which}) hits
-      order by hits.recent desc, hits.id desc${changed ? sql` limit $2` : sql``}`);
-    text = rendered.sql;
-    texts.set(key, text);
-  }
-  return text;
-}
+      order by hits.recent desc, hits.id desc${changed ? sql` limit $2` : sql``}`;
+  });
 
 /** Whether a table the kind reads was changed throughout (an import) since the snapshot `$1`. */
-const throughoutStatement = (kind: SearchKind) => {
-  const shows = SHOWS[kind];
-  const tables = [tableOf(kind), ...(shows ? [tableOf(shows.kind)] : [])].map((table) => `'${table}'`);
-  return renderSql(sql`with ${CHANGED_IDS} select exists (select 1 from changed_ids
-    where record_id = ${sql.raw(`'${WHOLE_TABLE_CHANGED}'`)} and table_name in (${sql.raw(tables.join(', '))})) as throughout`)
-    .sql;
-};
+const throughoutStatement = (kind: SearchKind) =>
+  rendered(`throughout ${kind}`, () => {
+    const tables = tablesRead(kind).map((table) => `'${table}'`);
+    return sql`with ${CHANGED_IDS} select exists (select 1 from changed_ids
+      where record_id = ${sql.raw(`'${WHOLE_TABLE_CHANGED}'`)} and table_name in (${sql.raw(tables.join(', '))})) as throughout`;
+  });
 
 /** Ids of the kind's records deleted since the snapshot `$1`. */
-const removedStatement = (kind: SearchKind) => {
-  const target = SEARCH_TARGETS[kind];
-  return renderSql(sql`with ${CHANGED_IDS} select c.id from unnest(${changedOf(kind)}) as c(id)
-    where not exists (select 1 from ${target.table} where ${target.id} = c.id)`).sql;
-};
+const removedStatement = (kind: SearchKind) =>
+  rendered(`removed ${kind}`, () => {
+    const target = SEARCH_TARGETS[kind];
+    return sql`with ${CHANGED_IDS} select c.id from unnest(${changedOf(kind)}) as c(id)
+      where not exists (select 1 from ${target.table} where ${target.id} = c.id)`;
+  });
 
 async function readKind(
   tx: Tx,

@@ -1,30 +1,53 @@
 /**
  * Which change counters (docs/decisions/0018 §2) a kind's kept index depends on, and the version
- * they give it: an index is served only while every table it was read from still counts the same.
- * Leads show their brand's name, meetings and enquiries their lead's client.
+ * they give it: an index is served only while every table it was read from counts no higher. A
+ * kind reads its own table and, for its detail line, the one its records show: leads their
+ * brand's name, meetings and enquiries their lead's client.
  */
 import type { SearchKind } from '@app/contracts';
+import { sql, tenantTables, type SQL } from '@app/db';
 
 import { PLACE, type CountedTable } from '../../../lists/totals';
 
-const READS: Record<SearchKind, CountedTable[]> = {
-  leads: ['leads', 'brands'],
-  brands: ['brands'],
-  meetings: ['meetings', 'leads'],
-  enquiries: ['enquiries', 'leads'],
-  team: ['users'],
+const { leads, meetings, enquiries } = tenantTables;
+
+/** The kind's own table, as change_counters and search_changes name it. */
+const OWN: Record<SearchKind, CountedTable> = {
+  leads: 'leads',
+  brands: 'brands',
+  meetings: 'meetings',
+  enquiries: 'enquiries',
+  team: 'users',
 };
 
-/** Every counter of the company's schema, as one JSON object (table name → changes). */
-const COUNTERS = `(select coalesce(json_object_agg(table_name, changes), '{}'::json) from change_counters)`;
+/**
+ * The column through which a kind's detail line shows another kind's record: a change there
+ * changes this kind's records too.
+ */
+export const SHOWS: Partial<Record<SearchKind, { column: SQL; kind: SearchKind }>> = {
+  leads: { column: sql`${leads.brandId}`, kind: 'brands' },
+  meetings: { column: sql`${meetings.leadId}`, kind: 'leads' },
+  enquiries: { column: sql`${enquiries.leadId}`, kind: 'leads' },
+};
+
+export const tableOf = (kind: SearchKind): CountedTable => OWN[kind];
+
+/** The tables a kind's records are read from: its own, then the one its detail line shows. */
+export const tablesRead = (kind: SearchKind): CountedTable[] => {
+  const shows = SHOWS[kind];
+  return shows ? [OWN[kind], OWN[shows.kind]] : [OWN[kind]];
+};
+
+/** Every counter of the change counters table `table`, as one JSON object (table name → changes). */
+export const countersOf = (table: string) =>
+  `(select coalesce(json_object_agg(table_name, changes), '{}'::json) from ${table})`;
 
 /** The place (database and schema) and counters a statement sees: `place`, `counters`. */
-export const PLACE_AND_COUNTERS = `${PLACE} as place, ${COUNTERS} as counters`;
+export const PLACE_AND_COUNTERS = `${PLACE} as place, ${countersOf('change_counters')} as counters`;
 
 export type Counters = Partial<Record<string, number>>;
 
-/** The kind's own table (the first it reads), as change_counters and search_changes name it. */
-export const tableOf = (kind: SearchKind): CountedTable => READS[kind][0]!;
-
 export const versionOf = (kind: SearchKind, counters: Counters): string =>
-  READS[kind].map((table) => counters[table] ?? 0).join('/');
+  tablesRead(kind)
+    .map((table) => counters[table] ?? 0)
+    .join('/');
