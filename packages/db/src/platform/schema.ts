@@ -60,12 +60,17 @@ export const loginCodes = pgTable(
     audience: text('audience').notNull(),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
+    /**
+     * `sign-in`, or `step-up`: a code proving the inbox before a sensitive change to the account
+     * (docs/security.md). A code of one purpose never serves the other.
+     */
+    purpose: text('purpose').notNull().default('sign-in'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     wrongTries: integer('wrong_tries').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('login_codes_lookup_idx').on(t.audience, t.email, t.createdAt)],
+  (t) => [index('login_codes_lookup_idx').on(t.audience, t.email, t.purpose, t.createdAt)],
 );
 
 /** A refresh-token family: one sign-in on one device. Its id is the `sid` claim. */
@@ -186,6 +191,11 @@ export const mailOutbox = pgTable(
      * runs twice finds the key taken and records nothing.
      */
     onceKey: text('once_key').unique(),
+    /**
+     * The body holds a secret (a sign-in or step-up code): once delivered (or printed, without
+     * SMTP) it is blanked, keeping who, when and the subject for support.
+     */
+    redactAfterDelivery: boolean('redact_after_delivery').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_to_idx').on(t.toAddress, t.createdAt), index('mail_outbox_due_idx').on(t.nextAttemptAt)],
