@@ -28,6 +28,13 @@ export const RATE_LIMITS = {
   passwordLoginPerEmail: { max: 10, windowMs: 15 * 60 * 1000 },
 } as const;
 
+/**
+ * Bounds on the shape of any input, checked before sign-in and before any schema: no form or API
+ * call of the product nests anywhere near this deep, and a bound keeps every walk over an input
+ * cheap.
+ */
+export const INPUT_LIMITS = { maxDepth: 32 } as const;
+
 export const UPLOAD = {
   maxFileBytes: 5 * 1024 * 1024,
   /** A request may carry a few files plus its fields. */

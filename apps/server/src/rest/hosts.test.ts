@@ -123,3 +123,57 @@ describe('public look-ups before login', () => {
     expectFailure(long, 400, 'VALIDATION_ERROR', { path: 'subdomain' });
   });
 });
+
+describe('odd hosts', () => {
+  it('a trailing dot names the same company: its token works there, a super admin’s does not', async () => {
+    const dotted = { host: 'hosted.localhost.' };
+    expectSuccess(await me({ ...dotted, authorization: owner.authorization! }), 'GET', '/api/auth/me');
+    expectFailure(await me({ ...dotted, authorization: admin.authorization! }), 401, 'UNAUTHORIZED');
+    expectSuccess(await me({ host: 'admin.localhost.', authorization: admin.authorization! }), 'GET', '/api/auth/me');
+  });
+
+  it.each(['evil.example', '127.0.0.1:3000', 'localhost.evil.example', 'hosted.localhost..'])(
+    'a host the server does not serve (%s) answers 400 whatever the token',
+    async (host) => {
+      for (const token of [admin, owner]) {
+        const res = await me({ host, authorization: token.authorization! });
+        expectFailure(res, 400, 'BAD_REQUEST');
+        expect(res.body.message).toContain('does not serve the host');
+      }
+      const withHeader = await me({ host, 'x-subdomain': 'hosted', authorization: owner.authorization! });
+      expectFailure(withHeader, 400, 'BAD_REQUEST');
+      const code = await call(server.app, {
+        method: 'POST',
+        url: '/api/auth/request-code',
+        headers: { host },
+        payload: { email: 'root@example.com' },
+      });
+      expectFailure(code, 400, 'BAD_REQUEST');
+    },
+  );
+
+  it('the api host serves what X-Subdomain names, and nothing without it', async () => {
+    const api = { host: 'api.localhost' };
+    expectFailure(await me({ ...api, authorization: admin.authorization! }), 400, 'BAD_REQUEST');
+    expectSuccess(
+      await me({ ...api, 'x-subdomain': 'admin', authorization: admin.authorization! }),
+      'GET',
+      '/api/auth/me',
+    );
+    expectSuccess(
+      await me({ ...api, 'x-subdomain': 'hosted', authorization: owner.authorization! }),
+      'GET',
+      '/api/auth/me',
+    );
+    expectFailure(
+      await me({ ...api, 'x-subdomain': 'hosted', authorization: admin.authorization! }),
+      401,
+      'UNAUTHORIZED',
+    );
+  });
+
+  it('health answers on any host (load balancers probe by address)', async () => {
+    const res = await call(server.app, { method: 'GET', url: '/api/health', headers: { host: '10.0.0.7:3000' } });
+    expect(res.status).toBe(200);
+  });
+});

@@ -5,8 +5,8 @@ import { AppError } from '../errors';
 import type { HostTarget } from '../tenancy/host';
 import { findAccount, type Account } from './accounts';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
-import { enforceRateLimits } from './rate-limit';
-import { inRealm, resolveRealm } from './realm';
+import { emailLimitKey, enforceRateLimits } from './rate-limit';
+import { inRealm, realmAudience, resolveRealm } from './realm';
 import { completeSignIn, type SignedIn } from './sign-in';
 
 /**
@@ -20,15 +20,16 @@ export async function passwordLogin(
   input: PasswordLoginInput,
 ): Promise<SignedIn> {
   const now = deps.now();
+  // An unknown or inactive company is refused before anything is counted.
+  const realm = await resolveRealm(deps, target);
   await enforceRateLimits(
     deps.db,
     [
-      { key: `login:email:${input.email}`, limit: RATE_LIMITS.passwordLoginPerEmail },
+      { key: emailLimitKey('login', realmAudience(realm), input.email), limit: RATE_LIMITS.passwordLoginPerEmail },
       { key: `login:ip:${ip}`, limit: RATE_LIMITS.verifyPerIp },
     ],
     now,
   );
-  const realm = await resolveRealm(deps, target);
   // Looked up in a short transaction; scrypt then runs without holding a connection.
   const found = await inRealm(deps, realm, (tx) => findAccount(tx, realm, { email: input.email }));
   const account: (Account & { passwordHash: string }) | null =

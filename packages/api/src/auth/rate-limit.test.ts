@@ -1,11 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MESSAGES, RATE_LIMITS } from '@app/contracts';
+import { sql } from '@app/db';
 
 import { createTestApp, platformHost, seedSuperAdmin, tenantHost, type TestApp } from '../testing/harness';
-import { createTestCompany, failureOf, freshIp, latestCode, mailCount } from './test-support';
+import { addTestUser, createTestCompany, failureOf, freshIp, latestCode, mailCount } from './test-support';
+import { hashPassword } from './passwords';
 
 let app: TestApp;
+
+/** 200 for a call that succeeds, else the status a client would see. */
+const statusOf = (call: Promise<unknown>) =>
+  call.then(
+    () => 200,
+    async (error: unknown) => (await failureOf(Promise.reject(error))).status,
+  );
 beforeAll(async () => {
   app = await createTestApp();
 });
@@ -78,6 +87,70 @@ describe('sign-in rate limits', () => {
     // The limit stopped the check before the code was looked at, so it is still good elsewhere.
     await expect(
       app.call({ ...platformHost, ip: freshIp() }).auth.verifyCode({ email: 'checker@example.com', code }),
+    ).resolves.toHaveProperty('accessToken');
+  });
+
+  it('counts per company: many requests on company B leave the same email on A and the admin host untouched', async () => {
+    const email = 'shared@example.com';
+    const alpha = await createTestCompany(app, { subdomain: 'realm-alpha' });
+    await createTestCompany(app, { subdomain: 'realm-bravo', ownerEmail: email });
+    await addTestUser(app, alpha.company.id, { email, role: 'admin' });
+    await seedSuperAdmin(app, email);
+    const onBravo = () => app.call({ ...tenantHost('realm-bravo'), ip: freshIp() }).auth.requestCode({ email });
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push(await statusOf(onBravo()));
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - RATE_LIMITS.requestCodePerEmail.max);
+
+    for (const host of [tenantHost('realm-alpha'), platformHost]) {
+      await app.call({ ...host, ip: freshIp() }).auth.requestCode({ email });
+      const code = (await latestCode(app, email))!;
+      await expect(app.call({ ...host, ip: freshIp() }).auth.verifyCode({ email, code })).resolves.toHaveProperty(
+        'accessToken',
+      );
+    }
+  });
+
+  it('refuses an unknown or inactive company before counting anything', async () => {
+    const email = 'root-like@example.com';
+    await seedSuperAdmin(app, email);
+    await createTestCompany(app, { subdomain: 'realm-asleep', status: 'inactive' });
+    const ip = freshIp();
+    for (let i = 0; i < 3 * RATE_LIMITS.requestCodePerEmail.max; i++) {
+      const host = i % 2 ? tenantHost(`no-such-company-${i}`) : tenantHost('realm-asleep');
+      const refusal = await failureOf(app.call({ ...host, ip }).auth.requestCode({ email }));
+      expect(refusal.status).toBe(403);
+      const login = await failureOf(app.call({ ...host, ip }).auth.login({ email, password: 'whatever-password' }));
+      expect(login.status).toBe(403);
+    }
+    const counted = await app.deps.db.execute<{ key: string }>(
+      sql`select key from rate_limits where key like ${`%${email}`} or key like ${`%:ip:${ip}`}`,
+    );
+    expect([...counted]).toEqual([]);
+    // The super admin signs in at once.
+    await app.call({ ...platformHost, ip }).auth.requestCode({ email });
+    expect(await latestCode(app, email)).toMatch(/^\d{6}$/);
+  });
+
+  it('counts password sign-in per company too', async () => {
+    const email = 'password-shared@example.com';
+    const alpha = await createTestCompany(app, { subdomain: 'realm-charlie' });
+    await createTestCompany(app, { subdomain: 'realm-delta', ownerEmail: email });
+    await addTestUser(app, alpha.company.id, {
+      email,
+      role: 'admin',
+      passwordHash: await hashPassword('right-password-1'),
+    });
+    for (let i = 0; i <= RATE_LIMITS.passwordLoginPerEmail.max; i++) {
+      await failureOf(
+        app.call({ ...tenantHost('realm-delta'), ip: freshIp() }).auth.login({ email, password: 'wrong-password' }),
+      );
+    }
+    const locked = await failureOf(
+      app.call({ ...tenantHost('realm-delta'), ip: freshIp() }).auth.login({ email, password: 'wrong-password' }),
+    );
+    expect(locked.status).toBe(429);
+    await expect(
+      app.call({ ...tenantHost('realm-charlie'), ip: freshIp() }).auth.login({ email, password: 'right-password-1' }),
     ).resolves.toHaveProperty('accessToken');
   });
 });

@@ -30,6 +30,13 @@ export async function hitRateLimit(db: Executor, key: string, limit: RateLimit, 
   return (row?.hits ?? 0) <= limit.max;
 }
 
+/**
+ * The key counting `action` for one email in one realm. The realm is part of it, so calls made on
+ * one company's host (or for a company that does not exist) never lock the same address out of
+ * another company or the admin host.
+ */
+export const emailLimitKey = (action: string, audience: string, email: string) => `${action}:${audience}:email:${email}`;
+
 /** Counts a hit on every key (all of them, even past the first refusal), then 429 if any is over. */
 export async function enforceRateLimits(
   db: Executor,

@@ -6,7 +6,7 @@ import { loginCodeMail } from '../mail/templates';
 import type { HostTarget } from '../tenancy/host';
 import { findAccount } from './accounts';
 import { loginCodeHash, newLoginCode, storeLoginCode } from './codes';
-import { enforceRateLimits } from './rate-limit';
+import { emailLimitKey, enforceRateLimits } from './rate-limit';
 import { inRealm, realmAudience, realmName, resolveRealm } from './realm';
 
 const hostSubdomain = (target: HostTarget) => (target.kind === 'platform' ? 'admin' : target.subdomain);
@@ -26,16 +26,17 @@ export async function requestLoginCode(
     throw new AppError('BAD_REQUEST', MESSAGES.auth.subdomainMismatch);
   }
   const now = deps.now();
+  // An unknown or inactive company is refused before anything is counted.
+  const realm = await resolveRealm(deps, target);
+  const codeFor = { audience: realmAudience(realm), email: input.email };
   await enforceRateLimits(
     deps.db,
     [
-      { key: `request-code:email:${input.email}`, limit: RATE_LIMITS.requestCodePerEmail },
+      { key: emailLimitKey('request-code', codeFor.audience, input.email), limit: RATE_LIMITS.requestCodePerEmail },
       { key: `request-code:ip:${ip}`, limit: RATE_LIMITS.requestCodePerIp },
     ],
     now,
   );
-  const realm = await resolveRealm(deps, target);
-  const codeFor = { audience: realmAudience(realm), email: input.email };
   const code = newLoginCode();
   const codeHash = loginCodeHash(deps.config.jwtSecret, codeFor, code);
 

@@ -20,8 +20,8 @@ export async function verifyLoginCode(
   input: VerifyCodeInput,
 ): Promise<SignedIn> {
   const now = deps.now();
-  await enforceRateLimits(deps.db, [{ key: `verify-code:ip:${ip}`, limit: RATE_LIMITS.verifyPerIp }], now);
   const realm = await resolveRealm(deps, target);
+  await enforceRateLimits(deps.db, [{ key: `verify-code:ip:${ip}`, limit: RATE_LIMITS.verifyPerIp }], now);
   const codeFor = { audience: realmAudience(realm), email: input.email };
   const presentedHash = loginCodeHash(deps.config.jwtSecret, codeFor, input.code);
 

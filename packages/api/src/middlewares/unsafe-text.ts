@@ -32,7 +32,7 @@ export function refuseUnsafeText(request: RequestInfo, rawInput: unknown): void 
     if (value === undefined) continue;
     if (!SINGLE_LINE_PATTERN.test(value))
       throw refuse({ path: header, message: MESSAGES.validation.controlCharacters });
-    const problem = findUnsafeText(value, [header]);
+    const problem = findUnsafeText(value, header);
     if (problem) throw refuse(problem);
   }
   const problem = findUnsafeText(rawInput);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { MESSAGES } from '@app/contracts';
+
 import { HostMismatchError, resolveHost } from './host';
 
 describe('resolveHost', () => {
@@ -7,15 +9,17 @@ describe('resolveHost', () => {
   it.each([
     ['admin.localhost:3000', undefined, { kind: 'platform' }],
     ['localhost:3000', undefined, { kind: 'platform' }],
-    ['api.localhost', undefined, { kind: 'platform' }],
     ['acme.localhost:3000', undefined, { kind: 'tenant', subdomain: 'acme' }],
     ['ACME.localhost', 'acme', { kind: 'tenant', subdomain: 'acme' }],
     ['api.localhost', 'acme', { kind: 'tenant', subdomain: 'acme' }],
+    ['api.localhost', 'admin', { kind: 'platform' }],
     ['localhost', 'acme', { kind: 'tenant', subdomain: 'acme' }],
-    ['127.0.0.1:3000', 'acme', { kind: 'tenant', subdomain: 'acme' }],
-    ['127.0.0.1:3000', 'admin', { kind: 'platform' }],
     ['admin.localhost', 'acme', { kind: 'tenant', subdomain: 'acme' }],
     ['admin.localhost', 'admin', { kind: 'platform' }],
+    // The fully qualified spelling (a trailing dot) is the same host.
+    ['alpha.localhost.', undefined, { kind: 'tenant', subdomain: 'alpha' }],
+    ['alpha.localhost.:3000', undefined, { kind: 'tenant', subdomain: 'alpha' }],
+    ['admin.localhost.', undefined, { kind: 'platform' }],
   ])('%s with X-Subdomain %s', (host, header, expected) => {
     expect(resolveHost(host, header, base)).toEqual(expected);
   });
@@ -28,6 +32,32 @@ describe('resolveHost', () => {
   });
 
   it('refuses a tenant host whose X-Subdomain names another company', () => {
-    expect(() => resolveHost('acme.localhost', 'globex', base)).toThrow(HostMismatchError);
+    expect(() => resolveHost('acme.localhost', 'globex', base)).toThrow(
+      new HostMismatchError(MESSAGES.auth.subdomainHeaderMismatch('globex')),
+    );
+  });
+
+  it.each([
+    ['127.0.0.1:3000', undefined],
+    ['127.0.0.1:3000', 'acme'],
+    ['[::1]:3000', 'admin'],
+    ['evil.example', undefined],
+    ['localhost.evil.example', undefined],
+    ['alpha.localhost..', undefined],
+    ['notlocalhost', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('refuses the host %s (X-Subdomain %s): it is not one the server serves', (host, header) => {
+    expect(() => resolveHost(host, header, base)).toThrow(HostMismatchError);
+  });
+
+  it('quotes an unknown host cut short', () => {
+    expect(() => resolveHost(`${'x'.repeat(500)}.example`, undefined, base)).toThrow(
+      MESSAGES.auth.unknownHost('x'.repeat(100)),
+    );
+  });
+
+  it('refuses the api host without X-Subdomain', () => {
+    expect(() => resolveHost('api.localhost', undefined, base)).toThrow(MESSAGES.auth.apiHostNeedsSubdomain);
   });
 });

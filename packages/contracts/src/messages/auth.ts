@@ -21,5 +21,8 @@ export const authTexts = {
     platformOnly: 'This call is only available on the admin host',
     tenantOnly: 'This call is only available on a company host',
     subdomainMismatch: 'The subdomain does not match this address',
+    subdomainHeaderMismatch: (header: string) => `X-Subdomain "${header}" does not match the host`,
+    unknownHost: (host: string) => `This server does not serve the host "${host}"`,
+    apiHostNeedsSubdomain: 'Calls to the api host must name a company, or "admin", in X-Subdomain',
   },
 } as const;

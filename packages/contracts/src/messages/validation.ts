@@ -26,6 +26,7 @@ export const validationTexts = {
     tooLong: (max: number) => `Must be at most ${max} characters`,
     controlCharacters: 'Must not contain control characters',
     invalidText: 'Must be valid Unicode text (no unpaired surrogates)',
+    tooDeep: (max: number) => `Must not nest objects or arrays more than ${max} levels deep`,
   },
   subdomain: {
     available: 'Subdomain is available',

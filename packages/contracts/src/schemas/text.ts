@@ -8,6 +8,7 @@
 /* eslint-disable no-control-regex -- matching control characters is this file's purpose */
 import type { z } from 'zod';
 
+import { INPUT_LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 
 export const SINGLE_LINE_PATTERN = /^[^\u0000-\u001f\u007f-\u009f]*$/;
@@ -38,29 +39,63 @@ export interface UnsafeText {
   message: string;
 }
 
+/** One value still to look at, with the way back to the root for naming it. */
+interface Visit {
+  value: unknown;
+  parent: Visit | undefined;
+  /** This value's key in its parent, as shown in a path. */
+  segment: string | undefined;
+  /** Objects and arrays enclosing this value (0 for the input itself). */
+  depth: number;
+  /** The raw key to check before the value (object entries only). */
+  key?: string;
+}
+
+/** The dotted path of a visit: built only when something is wrong, so a clean walk copies nothing. */
+function pathOf(visit: Visit | undefined, extra?: string): string {
+  const segments: string[] = extra === undefined ? [] : [extra];
+  for (let at = visit; at; at = at.parent) if (at.segment !== undefined) segments.push(at.segment);
+  return segments.reverse().join('.');
+}
+
 /**
- * The first string or key in a raw input (any JSON-like value) that breaks the multi-line rule, or
- * undefined when there is none. The API applies this to every procedure's input before its schema
- * runs, so no schema can forget it; the schemas add the stricter single-line rule per field.
+ * The first string or key in a raw input (any JSON-like value) that breaks the multi-line rule,
+ * or the first object or array nested deeper than INPUT_LIMITS.maxDepth, or undefined when there
+ * is none. The API applies this to every procedure's input before its schema runs, so no schema
+ * can forget it; the schemas add the stricter single-line rule per field.
+ *
+ * The walk keeps its own stack instead of recursing, and stops at the depth limit, so its cost is
+ * linear in the input's size and no input can exhaust the call stack (docs/decisions/0011).
  */
-export function findUnsafeText(value: unknown, path: readonly string[] = []): UnsafeText | undefined {
-  if (typeof value === 'string') {
-    const message = textProblem(value);
-    return message ? { path: path.join('.'), message } : undefined;
-  }
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findUnsafeText(item, [...path, String(index)]);
-      if (found) return found;
+export function findUnsafeText(value: unknown, rootPath?: string): UnsafeText | undefined {
+  const stack: Visit[] = [{ value, parent: undefined, segment: rootPath, depth: 0 }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    if (visit.key !== undefined) {
+      const { key } = visit;
+      const keyProblem = SINGLE_LINE_PATTERN.test(key) ? textProblem(key) : MESSAGES.validation.controlCharacters;
+      if (keyProblem) return { path: pathOf(visit.parent, visibleKey(key)), message: keyProblem };
     }
-    return undefined;
-  }
-  if (!isPlainObject(value)) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const keyProblem = SINGLE_LINE_PATTERN.test(key) ? textProblem(key) : MESSAGES.validation.controlCharacters;
-    if (keyProblem) return { path: [...path, visibleKey(key)].join('.'), message: keyProblem };
-    const found = findUnsafeText(item, [...path, key]);
-    if (found) return found;
+    const item = visit.value;
+    if (typeof item === 'string') {
+      const message = textProblem(item);
+      if (message) return { path: pathOf(visit), message };
+      continue;
+    }
+    const children: Visit[] = [];
+    if (Array.isArray(item)) {
+      for (const [index, child] of item.entries()) {
+        children.push({ value: child, parent: visit, segment: String(index), depth: visit.depth + 1 });
+      }
+    } else if (isPlainObject(item)) {
+      for (const [key, child] of Object.entries(item)) {
+        children.push({ value: child, parent: visit, segment: key, depth: visit.depth + 1, key });
+      }
+    } else continue;
+    if (visit.depth + 1 > INPUT_LIMITS.maxDepth) {
+      return { path: pathOf(visit), message: MESSAGES.validation.tooDeep(INPUT_LIMITS.maxDepth) };
+    }
+    // Reversed, so the first child is looked at first: the same first problem as a recursive walk.
+    for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]!);
   }
   return undefined;
 }

@@ -137,14 +137,27 @@ export function validObject(schema: JsonSchema, random: Random, known: KnownValu
   return out;
 }
 
-/** A deeply nested or very wide value. */
+/**
+ * A deeply nested or very wide value: around the nesting limit, far past it (deep enough to
+ * overflow any recursive walk), or wide in keys or in array items, flat or a few levels deep.
+ */
 export function nestedValue(random: Random): unknown {
-  if (random.chance(0.5)) {
-    let value: unknown = 'x';
-    for (let i = random.int(20, 400); i > 0; i--) value = random.chance(0.5) ? [value] : { a: value };
-    return value;
+  switch (random.int(0, 3)) {
+    case 0: {
+      let value: unknown = 'x';
+      const levels = random.pick([random.int(20, 40), random.int(40, 400), random.int(3000, 20_000)]);
+      for (let i = levels; i > 0; i--) value = random.chance(0.5) ? [value] : { a: value };
+      return value;
+    }
+    case 1:
+      return Object.fromEntries(Array.from({ length: random.int(100, 20_000) }, (_, i) => [`k${i}`, i]));
+    case 2:
+      return Array.from({ length: random.int(100, 20_000) }, (_, i) => ({ id: i, tags: [`t${i}`] }));
+    default:
+      return Object.fromEntries(
+        Array.from({ length: random.int(50, 500) }, (_, i) => [`k${i}`, { a: [{ b: { c: [i, 'x'] } }] }]),
+      );
   }
-  return Object.fromEntries(Array.from({ length: random.int(100, 2000) }, (_, i) => [`k${i}`, i]));
 }
 
 /** Anything but what the schema asks for. */

@@ -1,0 +1,83 @@
+/**
+ * No body a stranger can send stalls the server or earns a 500: nesting is bounded before any
+ * handler runs, and every walk over an input is linear in its size (docs/decisions/0011).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { INPUT_LIMITS, MESSAGES } from '@app/contracts';
+
+import { call, createRestTestServer, expectFailure, PLATFORM, type RestTestServer } from '../testing/rest';
+
+let server: RestTestServer;
+beforeAll(async () => {
+  server = await createRestTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** `{"email":"someone@example.com","x":{"a":{"a":...1...}}}` with `levels` objects under `x`. */
+const deepBody = (levels: number) =>
+  `{"email":"someone@example.com","x":${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}}`;
+
+const post = (url: string, payload: string, host = PLATFORM.host) =>
+  call(server.app, { method: 'POST', url, headers: { host, 'content-type': 'application/json' }, payload });
+
+/** The call's answer and how long it took. */
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const result = await work();
+  return [result, performance.now() - started];
+}
+
+const tooDeep = MESSAGES.validation.tooDeep(INPUT_LIMITS.maxDepth);
+
+describe('bounded input', () => {
+  it('refuses a body nested 3,000 levels deep before sign-in with a 400 naming the limit, at once', async () => {
+    const [res, ms] = await timed(() => post('/api/auth/request-code', deepBody(3000)));
+    expectFailure(res, 400, 'VALIDATION_ERROR');
+    expect(res.body.message).toContain(tooDeep);
+    expect(res.body.errors?.[0]?.msg).toBe(tooDeep);
+    // Today's walk took over half a second at this depth; a bounded one takes a few milliseconds.
+    expect(ms).toBeLessThan(250);
+  });
+
+  it('refuses the same through /trpc', async () => {
+    const res = await call(server.app, {
+      method: 'POST',
+      url: '/trpc/auth.requestCode',
+      headers: { host: PLATFORM.host, 'content-type': 'application/json' },
+      payload: deepBody(3000),
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain(tooDeep);
+  });
+
+  it('takes a body nested to the limit and refuses one level more', async () => {
+    const within = await post('/api/auth/request-code', deepBody(INPUT_LIMITS.maxDepth - 1));
+    expect(within.status, JSON.stringify(within.body)).toBe(200);
+    expectFailure(await post('/api/auth/request-code', deepBody(INPUT_LIMITS.maxDepth)), 400, 'VALIDATION_ERROR');
+  });
+
+  it('answers 400 even far past the depth any recursive walk survives', async () => {
+    const res = await post('/api/auth/request-code', deepBody(100_000));
+    expectFailure(res, 400, 'VALIDATION_ERROR');
+  });
+
+  it('answers a 1 MB flat body with a 4xx, quickly', async () => {
+    const field = (index: number) => `"f${index}":"${'x'.repeat(12)}"`;
+    const flat = (count: number, last = '') =>
+      `{"email":"someone@example.com",${Array.from({ length: count }, (_, index) => field(index)).join(',')}${last}}`;
+    const over = flat(45_000);
+    expect(over.length).toBeGreaterThan(1024 * 1024);
+    const [tooLarge, ms] = await timed(() => post('/api/auth/request-code', over));
+    expectFailure(tooLarge, 413, 'PAYLOAD_TOO_LARGE');
+    expect(ms).toBeLessThan(500);
+    // Just under the limit: walked whole, and the bad field at its very end is named.
+    const under = flat(42_000, ',"last":"\\u0000"');
+    expect(under.length).toBeLessThan(1024 * 1024);
+    const [refusal, underMs] = await timed(() => post('/api/auth/request-code', under));
+    expectFailure(refusal, 400, 'VALIDATION_ERROR', { path: 'last', msg: MESSAGES.validation.controlCharacters });
+    expect(underMs).toBeLessThan(500);
+  });
+});
