@@ -44,3 +44,22 @@ export function latestLoginCode(email: string, since: number, timeoutMs = 15_000
     timeoutMs,
   );
 }
+
+/** The code from the newest step-up mail ("Your confirmation code") sent to `email` after `since`. */
+export function latestStepUpCode(email: string, since: number, timeoutMs = 15_000): Promise<string> {
+  return waitForMail(
+    since,
+    (mail) => {
+      if (!/^Subject: Your confirmation code\r?$/m.test(mail.raw)) return undefined;
+      const body = mail.raw
+        .split('\r\n\r\n')
+        .slice(1)
+        .join('\n')
+        .replace(/=\r?\n/g, '');
+      const code = /account is (\d{6})\b/.exec(body)?.[1];
+      return mail.to.includes(email.toLowerCase()) && code ? code : undefined;
+    },
+    `step-up code mailed to ${email}`,
+    timeoutMs,
+  );
+}

@@ -12,6 +12,7 @@ import {
 } from '../support/company-portal';
 import { toast } from '../support/companies';
 import { hostUrl } from '../support/env';
+import { latestStepUpCode } from '../support/mail';
 import { tinyPng } from '../support/files';
 import { failTrpcProcedure, trpcUrlPattern } from '../support/trpc';
 import { expect, test } from '../support/session';
@@ -169,16 +170,28 @@ test.describe('company portal', () => {
     await page.reload();
     await expect(fullName).toHaveValue('Tom Renamed');
     await expect(page.getByRole('textbox', { name: us.phone })).toHaveValue('+91 98765 43210');
-    // No password yet: set one (typed twice), then the section offers to change it.
+    // No password yet: set one (typed twice), confirmed with a code mailed to the account.
     await page.getByLabel(us.newPassword, { exact: true }).fill('correct horse battery');
     await page.getByLabel(us.confirmPassword).fill('correct horse batterz');
     await page.getByRole('button', { name: us.setPassword }).click();
     await expect(page.getByText(us.passwordsDiffer)).toBeVisible();
     await page.getByLabel(us.confirmPassword).fill('correct horse battery');
     await page.getByRole('button', { name: us.setPassword }).click();
-    await expect(toast(page, MESSAGES.auth.passwordChanged)).toBeVisible();
+    await expect(page.getByText(MESSAGES.auth.stepUpCodeRequired)).toBeVisible();
+    const asked = Date.now();
+    await page.getByRole('button', { name: us.emailMeACode }).click();
+    await expect(toast(page, MESSAGES.auth.stepUpCodeSent)).toBeVisible();
+    await page.getByLabel(us.stepUpCode).fill(await latestStepUpCode(company.member.email, asked));
+    await page.getByRole('button', { name: us.setPassword }).click();
+    await expect(toast(page, MESSAGES.auth.passwordSet)).toBeVisible();
     await expect(page.getByLabel(us.currentPassword)).toBeVisible();
     await expect(page.getByRole('button', { name: us.changePassword })).toBeVisible();
+    // Removing it asks for proof too: the current password will do, and a confirmation.
+    await page.getByLabel(us.currentPassword).fill('correct horse battery');
+    await page.getByRole('button', { name: us.removePassword }).click();
+    await page.getByRole('dialog').getByRole('button', { name: us.removePassword }).click();
+    await expect(toast(page, MESSAGES.auth.passwordRemoved)).toBeVisible();
+    await expect(page.getByRole('button', { name: us.setPassword })).toBeVisible();
 
     // Sign out everywhere asks first, then ends this session too.
     await page.getByRole('button', { name: us.signOutEverywhere }).click();

@@ -26,6 +26,9 @@ export const RATE_LIMITS = {
   requestCodePerIp: { max: 120, windowMs: 15 * 60 * 1000 },
   verifyPerIp: { max: 200, windowMs: 15 * 60 * 1000 },
   passwordLoginPerEmail: { max: 10, windowMs: 15 * 60 * 1000 },
+  /** Step-up codes mailed to one account, and proofs (code or password) tried by it. */
+  stepUpCodePerAccount: { max: 5, windowMs: 15 * 60 * 1000 },
+  stepUpChecksPerAccount: { max: 10, windowMs: 15 * 60 * 1000 },
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { RATE_LIMITS } from '@app/contracts';
+import { MESSAGES, RATE_LIMITS } from '@app/contracts';
 import { seedSuperAdmin } from '@app/api/testing';
 
 import {
@@ -147,11 +147,21 @@ describe('passwords: change-password and login', () => {
       path: 'newPassword',
     });
     expectFailure(await post('/api/auth/change-password', { newPassword: 'long-enough-pw' }), 401, 'UNAUTHORIZED');
-    expectSuccess(
+    // The access token alone is not enough: a code mailed to the account must confirm it.
+    expectFailure(
       await post('/api/auth/change-password', { newPassword: 'long-enough-pw' }, auth),
-      'POST',
-      '/api/auth/change-password',
+      400,
+      'VALIDATION_ERROR',
+      {
+        path: 'stepUpCode',
+        msg: MESSAGES.auth.stepUpCodeRequired,
+      },
     );
+    expectSuccess(await post('/api/auth/step-up-code', {}, auth), 'POST', '/api/auth/step-up-code');
+    const stepUpCode = await latestCode(server.harness, 'pw@example.com');
+    const set = await post('/api/auth/change-password', { newPassword: 'long-enough-pw', stepUpCode }, auth);
+    expect(expectSuccess(set, 'POST', '/api/auth/change-password')).toEqual({});
+    expect(set.body.message).toBe(MESSAGES.auth.passwordSet);
 
     const login = await post('/api/auth/login', { email: 'pw@example.com', password: 'long-enough-pw' });
     expect(expectSuccess(login, 'POST', '/api/auth/login').user).toMatchObject({ email: 'pw@example.com' });

@@ -57,7 +57,8 @@ export async function storePasswordHash(
   tx: Tx,
   realm: Realm,
   accountId: string,
-  passwordHash: string,
+  /** null removes the password: sign-in by emailed code only. */
+  passwordHash: string | null,
   now: Date,
 ): Promise<void> {
   if (realm.kind === 'platform') {

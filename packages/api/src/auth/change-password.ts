@@ -1,36 +1,57 @@
-import { MESSAGES, RATE_LIMITS, type ChangePasswordInput } from '@app/contracts';
+import { MESSAGES, type ChangePasswordInput, type RemovePasswordInput } from '@app/contracts';
 
-import { AppError, fieldError } from '../errors';
-import { findAccount, storePasswordHash } from './accounts';
-import { hashPassword, verifyPassword } from './passwords';
-import { enforceRateLimits } from './rate-limit';
+import { AppError } from '../errors';
+import { accountChangeMail, type AccountChange } from '../mail/account-mail';
+import { storePasswordHash } from './accounts';
+import { hashPassword } from './passwords';
+import { realmName } from './realm';
 import { revokeOtherSessions } from './revoke';
 import { asSignedIn, type HostContext } from './signed-in';
+import { currentAccount, proveStepUp } from './step-up';
+
+/** Mails the account about a change that has committed; a mail that cannot be queued is logged. */
+async function tellAccount(ctx: HostContext, to: string, change: AccountChange, realm: string) {
+  try {
+    await ctx.deps.mailer.send(accountChangeMail(to, change, realm));
+  } catch (error) {
+    ctx.deps.log.error({ err: String(error), to }, 'could not queue the account change mail');
+  }
+}
 
 /**
- * Sets or replaces the signed-in account's password. Replacing needs the current one (a stolen
- * access token alone must not be enough to take the account over); afterwards every other session
- * of the account ends, the one making the change stays signed in.
+ * Sets a first password or replaces the current one, after a step-up proof: the emailed step-up
+ * code, or the current password where there is one. A stolen access token alone is therefore
+ * never enough to give an account a password its owner does not know. Every other session of
+ * the account ends in the same transaction; the one making the change stays signed in.
  */
-export function changePassword(ctx: HostContext, input: ChangePasswordInput): Promise<{ message: string }> {
+export async function changePassword(ctx: HostContext, input: ChangePasswordInput): Promise<{ message: string }> {
   const { deps } = ctx;
-  return asSignedIn(ctx, async (tx, realm, actor) => {
-    const account = await findAccount(tx, realm, { id: actor.id });
-    if (!account) throw new AppError('UNAUTHORIZED', MESSAGES.auth.sessionExpired);
-    if (account.passwordHash !== null) {
-      if (!input.currentPassword) throw fieldError('currentPassword', MESSAGES.auth.currentPasswordRequired);
-      // Guessing the current password is limited like password sign-in (counted outside this transaction).
-      await enforceRateLimits(
-        deps.db,
-        [{ key: `change-password:${account.id}`, limit: RATE_LIMITS.passwordLoginPerEmail }],
-        deps.now(),
-      );
-      if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
-        throw fieldError('currentPassword', MESSAGES.auth.currentPasswordWrong);
-      }
-    }
+  const done = await asSignedIn(ctx, async (tx, realm, actor) => {
+    const account = await currentAccount(tx, realm, actor.id);
+    await proveStepUp(deps, tx, realm, account, input);
     await storePasswordHash(tx, realm, account.id, await hashPassword(input.newPassword), deps.now());
     await revokeOtherSessions(tx, account.id, actor.sessionId);
-    return { message: MESSAGES.auth.passwordChanged };
+    const change: AccountChange = account.passwordHash === null ? 'password-set' : 'password-changed';
+    return { to: account.email, change, realm: realmName(realm) };
   });
+  await tellAccount(ctx, done.to, done.change, done.realm);
+  return { message: done.change === 'password-set' ? MESSAGES.auth.passwordSet : MESSAGES.auth.passwordChanged };
+}
+
+/**
+ * Removes the password: from then on the account signs in by emailed code only. Proving the
+ * inbox always works, so a person can remove a password someone else set on their account.
+ */
+export async function removePassword(ctx: HostContext, input: RemovePasswordInput): Promise<{ message: string }> {
+  const { deps } = ctx;
+  const done = await asSignedIn(ctx, async (tx, realm, actor) => {
+    const account = await currentAccount(tx, realm, actor.id);
+    if (account.passwordHash === null) throw new AppError('BAD_REQUEST', MESSAGES.auth.noPasswordToRemove);
+    await proveStepUp(deps, tx, realm, account, input);
+    await storePasswordHash(tx, realm, account.id, null, deps.now());
+    await revokeOtherSessions(tx, account.id, actor.sessionId);
+    return { to: account.email, realm: realmName(realm) };
+  });
+  await tellAccount(ctx, done.to, 'password-removed', done.realm);
+  return { message: MESSAGES.auth.passwordRemoved };
 }

@@ -7,24 +7,44 @@ import { keyedHash } from './tokens';
 
 const { loginCodes } = platformTables;
 
+/** `sign-in` opens a session; `step-up` proves the inbox before a sensitive account change. */
+export type CodePurpose = 'sign-in' | 'step-up';
+
 export interface CodeFor {
   /** `platform` or the company id: a code only opens the realm it was issued for. */
   audience: string;
   email: string;
+  /** Sign-in when absent. A code of one purpose never serves the other. */
+  purpose?: CodePurpose;
 }
+
+const purposeOf = (target: CodeFor): CodePurpose => target.purpose ?? 'sign-in';
 
 /** Six digits from the CSPRNG, leading zeros kept. */
 export const newLoginCode = () => String(randomInt(0, 10 ** LOGIN_CODE.length)).padStart(LOGIN_CODE.length, '0');
 
-/** Only this keyed hash is stored; binding audience and email means a hash is useless elsewhere. */
-export const loginCodeHash = (secret: string, { audience, email }: CodeFor, code: string) =>
-  keyedHash(secret, `${audience}:${email}:${code}`);
+/**
+ * Only this keyed hash is stored; binding audience, email and purpose means a hash is useless
+ * anywhere else.
+ */
+export const loginCodeHash = (secret: string, target: CodeFor, code: string) =>
+  keyedHash(secret, `${target.audience}:${target.email}:${purposeOf(target)}:${code}`);
 
-/** Stores a new code; it replaces every earlier one for the same audience and email. */
+/** The live codes of one audience, email and purpose. */
+const codesOf = (target: CodeFor) =>
+  and(
+    eq(loginCodes.audience, target.audience),
+    eq(loginCodes.email, target.email),
+    eq(loginCodes.purpose, purposeOf(target)),
+  );
+
+/** Stores a new code; it replaces every earlier one for the same audience, email and purpose. */
 export async function storeLoginCode(tx: Tx, target: CodeFor, codeHash: string, now: Date): Promise<void> {
-  await tx.delete(loginCodes).where(and(eq(loginCodes.audience, target.audience), eq(loginCodes.email, target.email)));
+  await tx.delete(loginCodes).where(codesOf(target));
   await tx.insert(loginCodes).values({
-    ...target,
+    audience: target.audience,
+    email: target.email,
+    purpose: purposeOf(target),
     codeHash,
     expiresAt: new Date(now.getTime() + LOGIN_CODE.ttlMs),
     createdAt: now,
@@ -45,9 +65,7 @@ export async function checkLoginCode(tx: Tx, target: CodeFor, presentedHash: str
   const [live] = await tx
     .select()
     .from(loginCodes)
-    .where(
-      and(eq(loginCodes.audience, target.audience), eq(loginCodes.email, target.email), isNull(loginCodes.consumedAt)),
-    )
+    .where(and(codesOf(target), isNull(loginCodes.consumedAt)))
     .orderBy(desc(loginCodes.createdAt))
     .limit(1)
     .for('update');

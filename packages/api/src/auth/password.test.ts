@@ -23,13 +23,15 @@ async function signInWithCode(host: { host: string }, email: string) {
 }
 
 describe('password sign-in and change-password', () => {
-  it('sets a first password without a current one, then signs in with it', async () => {
+  it('sets a first password with an emailed step-up code, then signs in with it', async () => {
     await seedSuperAdmin(app, 'pw@example.com', 'Pat Password');
     const first = await signInWithCode(platformHost, 'pw@example.com');
     const asAdmin = app.call({ ...platformHost, authorization: bearer(first.accessToken) });
     expect((await asAdmin.auth.me()).user.hasPassword).toBe(false);
-    await expect(asAdmin.auth.changePassword({ newPassword: 'correct horse battery' })).resolves.toEqual({
-      message: MESSAGES.auth.passwordChanged,
+    await asAdmin.auth.requestStepUpCode();
+    const stepUpCode = (await latestCode(app, 'pw@example.com'))!;
+    await expect(asAdmin.auth.changePassword({ newPassword: 'correct horse battery', stepUpCode })).resolves.toEqual({
+      message: MESSAGES.auth.passwordSet,
     });
     const [row] = await app.deps.db.select().from(superAdmins).where(eq(superAdmins.email, 'pw@example.com'));
     expect(row!.passwordHash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+$/);
@@ -83,7 +85,7 @@ describe('password sign-in and change-password', () => {
     expect(elsewhere.status).toBe(401);
   });
 
-  it('replacing a password needs the current one and ends the other sessions', async () => {
+  it('replacing a password needs the current one (or a step-up code) and ends the other sessions', async () => {
     const { company } = await createTestCompany(app, { subdomain: 'papa' });
     await addTestUser(app, company.id, {
       email: 'mover@example.com',
@@ -100,7 +102,7 @@ describe('password sign-in and change-password', () => {
     const missing = await failureOf(caller.auth.changePassword({ newPassword: 'new password 2' }));
     expect(missing).toMatchObject({
       status: 400,
-      errors: [{ path: 'currentPassword', msg: MESSAGES.auth.currentPasswordRequired }],
+      errors: [{ path: 'currentPassword', msg: MESSAGES.auth.stepUpRequired }],
     });
     const wrong = await failureOf(
       caller.auth.changePassword({ currentPassword: 'nope', newPassword: 'new password 2' }),

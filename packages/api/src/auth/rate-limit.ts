@@ -35,7 +35,8 @@ export async function hitRateLimit(db: Executor, key: string, limit: RateLimit, 
  * one company's host (or for a company that does not exist) never lock the same address out of
  * another company or the admin host.
  */
-export const emailLimitKey = (action: string, audience: string, email: string) => `${action}:${audience}:email:${email}`;
+export const emailLimitKey = (action: string, audience: string, email: string) =>
+  `${action}:${audience}:email:${email}`;
 
 /** Counts a hit on every key (all of them, even past the first refusal), then 429 if any is over. */
 export async function enforceRateLimits(

@@ -6,17 +6,19 @@ import {
   MESSAGES,
   passwordLoginInput,
   refreshInput,
+  removePasswordInput,
   requestCodeInput,
   verifyCodeInput,
 } from '@app/contracts';
 
 import { hostProcedure, publicProcedure } from '../procedures';
-import { changePassword } from './change-password';
+import { changePassword, removePassword } from './change-password';
 import { currentProfile } from './me';
 import { passwordLogin } from './password-login';
 import { refreshSession } from './refresh';
 import { requestLoginCode } from './request-code';
 import { endSessionOfRefreshToken } from './sessions';
+import { requestStepUpCode } from './step-up';
 import { verifyLoginCode } from './verify-code';
 
 /** Sign-in and sessions (DESIGN §4). Every call works on the host's realm: the admin host or a company's. */
@@ -43,5 +45,10 @@ export const authRouter = {
 
   me: hostProcedure.query(({ ctx }) => currentProfile(ctx)),
 
+  /** Mails the signed-in account a code that confirms a sensitive change to it (step-up). */
+  requestStepUpCode: hostProcedure.mutation(({ ctx }) => requestStepUpCode(ctx)),
+
   changePassword: hostProcedure.input(changePasswordInput).mutation(({ ctx, input }) => changePassword(ctx, input)),
+
+  removePassword: hostProcedure.input(removePasswordInput).mutation(({ ctx, input }) => removePassword(ctx, input)),
 } satisfies TRPCRouterRecord;

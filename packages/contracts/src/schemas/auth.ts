@@ -11,12 +11,16 @@ export const requestCodeInput = z.object({
   subdomain: singleLine(z.string().trim().toLowerCase()).max(63).optional(),
 });
 
-export const verifyCodeInput = z.object({
-  email: emailSchema(),
-  code: z
+/** A six-digit code from a mail (sign-in or step-up). */
+const sixDigitCode = () =>
+  z
     .string({ error: MESSAGES.validation.codeInvalidFormat })
     .trim()
-    .regex(/^\d{6}$/, { error: MESSAGES.validation.codeInvalidFormat }),
+    .regex(/^\d{6}$/, { error: MESSAGES.validation.codeInvalidFormat });
+
+export const verifyCodeInput = z.object({
+  email: emailSchema(),
+  code: sixDigitCode(),
 });
 
 const opaqueToken = singleLine(z.string({ error: 'refreshToken is required' }))
@@ -33,13 +37,27 @@ export const passwordLoginInput = z.object({
     .max(TEXT_LIMITS.passwordMax),
 });
 
-export const changePasswordInput = z.object({
-  /** Required when the account already has a password. */
+/**
+ * Proof that the person at the keyboard owns the account, for sensitive changes to it (setting,
+ * changing or removing a password, one's own email): a step-up code mailed to the account's
+ * address (POST /api/auth/step-up-code), or the current password where the account has one. One
+ * of them is required; a stolen access token alone proves neither.
+ */
+export const stepUpProof = {
+  /** The code from the step-up mail. */
+  stepUpCode: sixDigitCode().optional(),
+  /** The account's current password, where it has one. */
   currentPassword: singleLine(z.string()).max(TEXT_LIMITS.passwordMax).optional(),
+};
+
+export const changePasswordInput = z.object({
+  ...stepUpProof,
   newPassword: singleLine(z.string({ error: 'New password is required' }))
     .min(TEXT_LIMITS.passwordMin, { error: `Password must be at least ${TEXT_LIMITS.passwordMin} characters` })
     .max(TEXT_LIMITS.passwordMax, { error: MESSAGES.validation.tooLong(TEXT_LIMITS.passwordMax) }),
 });
+
+export const removePasswordInput = z.object(stepUpProof);
 
 export type RequestCodeInput = z.infer<typeof requestCodeInput>;
 export type VerifyCodeInput = z.infer<typeof verifyCodeInput>;
@@ -47,3 +65,5 @@ export type RefreshInput = z.infer<typeof refreshInput>;
 export type LogoutInput = z.infer<typeof logoutInput>;
 export type PasswordLoginInput = z.infer<typeof passwordLoginInput>;
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+export type RemovePasswordInput = z.infer<typeof removePasswordInput>;
+export type StepUpProof = Pick<ChangePasswordInput, 'stepUpCode' | 'currentPassword'>;

@@ -74,9 +74,35 @@ export const authRoutes: RestRoute[] = [
     path: '/api/auth/change-password',
     procedure: 'auth.changePassword',
     message: MESSAGES.auth.passwordChanged,
-    summary: 'Set or change the password',
+    summary:
+      'Set or change the password. Needs a step-up proof: `stepUpCode` (from POST /api/auth/step-up-code) or, when the account has a password, `currentPassword`. Ends every other session and mails the account.',
     tag: 'Auth',
     auth: true,
     host: 'any',
+    errors: [429],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/step-up-code',
+    procedure: 'auth.requestStepUpCode',
+    message: MESSAGES.auth.stepUpCodeSent,
+    summary:
+      "Email the signed-in account a code confirming a sensitive change to it (password, own email); valid 10 minutes, single use, sent only to the account's own address",
+    tag: 'Auth',
+    auth: true,
+    host: 'any',
+    errors: [429],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/remove-password',
+    procedure: 'auth.removePassword',
+    message: MESSAGES.auth.passwordRemoved,
+    summary:
+      'Remove the password (sign-in by emailed code only). Needs `stepUpCode` or `currentPassword`. Ends every other session and mails the account.',
+    tag: 'Auth',
+    auth: true,
+    host: 'any',
+    errors: [429],
   },
 ];

@@ -5,7 +5,9 @@ import type { FormEvent } from 'react';
 import { changePasswordInput, MESSAGES } from '@app/contracts';
 
 import { useTRPC } from '../../lib/api/client';
+import { confirm } from '../../shared/feedback/confirm';
 import { notify } from '../../shared/feedback/notify';
+import { EMPTY_STEP_UP, StepUpProof, stepUpInput } from '../../shared/forms/StepUpProof';
 import { applyServerErrors } from '../../shared/forms/server-errors';
 import { hasErrors, useFormState } from '../../shared/forms/useFormState';
 import { zodFieldErrors } from '../../shared/forms/zod-errors';
@@ -13,59 +15,61 @@ import { SettingsCard } from '../../shared/layout/SettingsCard';
 import { useShellRefresh } from '../company-profile';
 
 const t = MESSAGES.web.companyPortal.userSettings;
-const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const EMPTY = { ...EMPTY_STEP_UP, newPassword: '', confirmPassword: '' };
 
 /**
- * Password (auth.changePassword): set one when the account has none (user.hasPassword), else change
- * it with the current one. The new password is typed twice.
+ * Password (auth.changePassword, auth.removePassword): set one when the account has none
+ * (user.hasPassword), change or remove it otherwise. Each needs a step-up proof: the current
+ * password, or a code emailed to the account. The new password is typed twice.
  */
 export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
   const trpc = useTRPC();
   const refresh = useShellRefresh();
   const form = useFormState(EMPTY);
-  const change = useMutation(
-    trpc.auth.changePassword.mutationOptions({
-      onSuccess: ({ message }) => {
-        notify.success(message);
-        form.reset(EMPTY);
-        refresh.user();
-      },
-      onError: (error) => {
-        const banner = applyServerErrors(form, error, { fallback: t.passwordFailed });
-        if (banner) notify.error(banner);
-      },
-    }),
-  );
+  const handlers = (fallback: string) => ({
+    onSuccess: ({ message }: { message: string }) => {
+      notify.success(message);
+      form.reset(EMPTY);
+      refresh.user();
+    },
+    onError: (error: Parameters<typeof applyServerErrors>[1]) => {
+      const banner = applyServerErrors(form, error, { fallback });
+      if (banner) notify.error(banner);
+    },
+  });
+  const change = useMutation(trpc.auth.changePassword.mutationOptions(handlers(t.passwordFailed)));
+  const remove = useMutation(trpc.auth.removePassword.mutationOptions(handlers(t.removePasswordFailed)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = {
-      newPassword: form.values.newPassword,
-      ...(hasPassword ? { currentPassword: form.values.currentPassword } : {}),
-    };
+    const input = { newPassword: form.values.newPassword, ...stepUpInput(form.values) };
     const errors = {
       ...zodFieldErrors(changePasswordInput, input),
-      currentPassword: hasPassword && !form.values.currentPassword ? MESSAGES.auth.currentPasswordRequired : undefined,
       confirmPassword: form.values.confirmPassword !== form.values.newPassword ? t.passwordsDiffer : undefined,
     };
     if (hasErrors(errors)) return form.setErrors(errors);
     change.mutate(input);
   };
 
-  const busy = change.isPending;
+  const askRemove = async () => {
+    const sure = await confirm({
+      title: t.removePassword,
+      message: t.removePasswordConfirm,
+      confirmLabel: t.removePassword,
+      danger: true,
+    });
+    if (sure) remove.mutate(stepUpInput(form.values));
+  };
+
+  const busy = change.isPending || remove.isPending;
   return (
     <SettingsCard title={t.passwordSection} description={hasPassword ? t.passwordChangeHint : t.passwordSetHint}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {hasPassword && (
-              <PasswordInput
-                {...form.field('currentPassword')}
-                label={t.currentPassword}
-                autoComplete="current-password"
-                disabled={busy}
-              />
-            )}
+            <StepUpProof key={String(hasPassword)} form={form} hasPassword={hasPassword} disabled={busy} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <PasswordInput
               {...form.field('newPassword')}
               label={t.newPassword}
@@ -79,8 +83,24 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
               disabled={busy}
             />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" variant="light" loading={busy} disabled={!form.values.newPassword}>
+          <Group justify="flex-end" gap="sm">
+            {hasPassword && (
+              <Button
+                color="red"
+                variant="subtle"
+                loading={remove.isPending}
+                disabled={busy}
+                onClick={() => void askRemove()}
+              >
+                {t.removePassword}
+              </Button>
+            )}
+            <Button
+              type="submit"
+              variant="light"
+              loading={change.isPending}
+              disabled={busy || !form.values.newPassword}
+            >
               {hasPassword ? t.changePassword : t.setPassword}
             </Button>
           </Group>
