@@ -1,6 +1,6 @@
 /**
- * Operator screens of the admin portal (issue 11): unsent mail at /mail, and a company's data
- * export from its detail page. The test SMTP server turns refused-…@ addresses away with 451.
+ * Operator screens of the admin portal: the sent-mail log at /mail, and a company's data export
+ * from its detail page. The test SMTP server turns refused-…@ addresses away with 451.
  */
 import { execFileSync } from 'node:child_process';
 
@@ -14,7 +14,7 @@ import { expect, test } from '../support/session';
 
 const t = MESSAGES.web.mailOutbox;
 
-test('lists mail the SMTP server refused as pending, with attempts, error and next attempt', async ({ page }, info) => {
+test('lists refused mail as waiting for retry, with attempts, error and next attempt', async ({ page }, info) => {
   const errors = watchErrors(page);
   await page.goto(hostUrl('admin', '/'));
   const company = await createCompanyViaApi(page);
@@ -25,6 +25,8 @@ test('lists mail the SMTP server refused as pending, with attempts, error and ne
   await expect(page).toHaveTitle(MESSAGES.web.adminPageTitle(t.title));
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
   await expect(page.getByRole('link', { name: t.nav })).toBeVisible();
+  // The e2e server delivers through its SMTP capture, and the page says so.
+  await expect(page.getByText(t.deliveryViaSmtp)).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: email });
   // The delivery runs after the invitation commits: refresh until its first attempt is recorded.
   await expect(async () => {
@@ -32,6 +34,7 @@ test('lists mail the SMTP server refused as pending, with attempts, error and ne
     await expect(row).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await expect(row.getByText(t.status.pending, { exact: true })).toBeVisible();
+  await expect(row.getByText(t.body.kept, { exact: true })).toBeVisible();
   await expect(row.getByRole('cell').nth(3)).toHaveText('1');
   await expect(row.getByRole('cell').nth(4)).toContainText('451');
   await expect(row.getByRole('cell').nth(5)).not.toHaveText(t.noNextAttempt);

@@ -22,6 +22,8 @@ export interface AppConfig {
    * company's portal is the same with its subdomain in front. Default `http://<baseDomain>`.
    */
   publicUrl?: string;
+  /** Days the security logs keep their events (SECURITY_LOG_RETENTION_DAYS); 365 when not given. */
+  securityLogRetentionDays?: number;
 }
 
 /** Everything a procedure may need, built once per process and shared by every request. */

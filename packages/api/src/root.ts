@@ -29,6 +29,8 @@ import { globalSearchProcedure } from './crm/global-search/router';
 import { dashboardRouter } from './dashboard/router';
 import { healthRouter } from './health/router';
 import { mailOutboxRouter } from './mail/router';
+import { companySecurityLogAdminRouter, platformSecurityLogRouter } from './security-log/platform-router';
+import { companySecurityLogRouter } from './security-log/router';
 import { superAdminsRouter } from './super-admins/router';
 import { signOutEverywhereProcedure, userProfileRouter } from './user-profile/router';
 import { userDigestRouter } from './user-profile/digest';
@@ -47,6 +49,8 @@ export const appRouter = router({
     dashboard: router(dashboardRouter),
     mailOutbox: router(mailOutboxRouter),
     companyExport: router(companyExportRouter),
+    companySecurityLog: router(companySecurityLogAdminRouter),
+    securityLog: router(platformSecurityLogRouter),
   }),
   /** Look-ups a tenant host makes before anyone signs in. */
   public: router(publicCompanyRouter),
@@ -59,6 +63,7 @@ export const appRouter = router({
     designations: router(designationsRouter),
     team: router(teamRouter),
     teamExport: teamExportProcedure,
+    securityLog: router(companySecurityLogRouter),
   }),
   /** The signed-in company user's own account (spec 001 §2.4). */
   user: router({

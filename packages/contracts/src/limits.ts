@@ -32,11 +32,32 @@ export const RATE_LIMITS = {
 } as const;
 
 /**
+ * Two-factor sign-in with a time-based one-time password (RFC 6238): the parameters every
+ * authenticator app takes by default, one step of clock drift either way, ten single-use recovery
+ * codes, and a sign-in challenge that lives as long as a sign-in code and takes as many wrong tries.
+ */
+export const TWO_FACTOR = {
+  digits: 6,
+  periodSeconds: 30,
+  driftSteps: 1,
+  recoveryCodes: 10,
+  challengeTtlMs: 10 * 60 * 1000,
+  maxWrongTries: 5,
+} as const;
+
+/**
  * Bounds on the shape of any input, checked before sign-in and before any schema: no form or API
  * call of the product nests anywhere near this deep, and a bound keeps every walk over an input
  * cheap.
  */
 export const INPUT_LIMITS = { maxDepth: 32 } as const;
+
+/**
+ * Signed file links (decision 0006): a link lives between half this and all of it, its expiry
+ * rounded to the half, so links to a file issued within the same five minutes are identical and
+ * cacheable.
+ */
+export const FILE_LINKS = { lifetimeSeconds: 10 * 60 } as const;
 
 export const UPLOAD = {
   maxFileBytes: 5 * 1024 * 1024,

@@ -16,6 +16,13 @@ describe('loadEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it('keeps security events 365 days unless told otherwise', () => {
+    expect(loadEnv({}).SECURITY_LOG_RETENTION_DAYS).toBe(365);
+    expect(loadEnv({ SECURITY_LOG_RETENTION_DAYS: '' }).SECURITY_LOG_RETENTION_DAYS).toBe(365);
+    expect(loadEnv({ SECURITY_LOG_RETENTION_DAYS: ' 90 ' }).SECURITY_LOG_RETENTION_DAYS).toBe(90);
+    expect(loadEnv({ SECURITY_LOG_RETENTION_DAYS: '3650' }).SECURITY_LOG_RETENTION_DAYS).toBe(3650);
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
@@ -26,6 +33,11 @@ describe('loadEnv', () => {
     [{ STORAGE_DRIVER: 's3' }, 'S3_ENDPOINT'],
     [{ SEARCH_MEMORY_MB: '-1' }, 'SEARCH_MEMORY_MB'],
     [{ SEARCH_MEMORY_MB: 'lots' }, 'SEARCH_MEMORY_MB'],
+    [{ SECURITY_LOG_RETENTION_DAYS: '0' }, 'SECURITY_LOG_RETENTION_DAYS'],
+    [{ SECURITY_LOG_RETENTION_DAYS: '-5' }, 'SECURITY_LOG_RETENTION_DAYS'],
+    [{ SECURITY_LOG_RETENTION_DAYS: '1.5' }, 'SECURITY_LOG_RETENTION_DAYS'],
+    [{ SECURITY_LOG_RETENTION_DAYS: 'a year' }, 'SECURITY_LOG_RETENTION_DAYS'],
+    [{ SECURITY_LOG_RETENTION_DAYS: '3651' }, 'SECURITY_LOG_RETENTION_DAYS'],
   ])('names the bad variable in %j', (source, name) => {
     expect(() => loadEnv(source)).toThrow(new RegExp(`${name}:`));
   });

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 
+import { SECURITY_LOG } from '@app/contracts';
+
 const bool = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -78,6 +80,15 @@ const envSchema = z
       .min(0)
       .max(1_000_000)
       .default(256),
+    /** Days the security logs keep their events; older ones are pruned daily (decision 0027). */
+    SECURITY_LOG_RETENTION_DAYS: optionalString.pipe(
+      z.coerce
+        .number<string | undefined>({ error: 'must be a whole number of days' })
+        .int({ error: 'must be a whole number of days' })
+        .min(1, { error: 'must be at least 1 day' })
+        .max(SECURITY_LOG.maxRetentionDays, { error: `must be at most ${SECURITY_LOG.maxRetentionDays} days` })
+        .default(SECURITY_LOG.defaultRetentionDays),
+    ),
     TRUST_PROXY: bool(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: optionalString,

@@ -124,23 +124,27 @@ describe('cross-tenant isolation', () => {
     }
   });
 
-  it("does not serve A's files with a signature made for B's file", async () => {
-    const logoA = 'companies/' + alpha.id + '/notes/00000000-0000-4000-8000-000000000000.pdf';
+  it("does not serve A's files with a link made for B's file", async () => {
+    const fileA = `companies/${alpha.id}/notes/00000000-0000-4000-8000-000000000000.pdf`;
     const { signedFileUrl } = await import('@app/api/files/signed-url');
+    const claims = JSON.parse(Buffer.from(bravoOwner.accessToken.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      string
+    >;
+    const bravoViewer = { audience: claims.aud!, sessionId: claims.sid!, userId: claims.sub! };
     const signedForB = new URL(
       signedFileUrl(
         server.harness.deps.config.jwtSecret,
         `companies/${bravo.id}/notes/00000000-0000-4000-8000-000000000000.pdf`,
         new Date(),
+        bravoViewer,
       ),
       'http://x',
     );
-    const res = await server.app.inject({
-      method: 'GET',
-      url: `/api/files/${logoA}${signedForB.search}`,
-      headers: PLATFORM,
-    });
-    expect(res.statusCode).toBe(403);
+    for (const headers of [PLATFORM, tenant('alpha'), tenant('bravo')]) {
+      const res = await server.app.inject({ method: 'GET', url: `/api/files/${fileA}${signedForB.search}`, headers });
+      expect(res.statusCode).toBe(403);
+    }
   });
 
   it('one pooled connection serves A then B with the right schema each time, and never keeps a tenant path', async () => {

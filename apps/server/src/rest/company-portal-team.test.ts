@@ -1,7 +1,7 @@
 /** The company portal's team REST paths (spec 001 §7) on a company host, through fastify.inject. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { mailsTo } from '@app/api/auth/test-support';
+import { addTestUser, mailsTo } from '@app/api/auth/test-support';
 import type { SerializedMember } from '@app/api/team/serialize';
 import { signedInCompany, type SignedInCompany } from '@app/api/testing/signed-in-company';
 import { MESSAGES } from '@app/contracts';
@@ -154,6 +154,23 @@ describe('GET, PUT, DELETE /api/company/team/:memberId and its avatar', () => {
       message: m.selfDelete,
       code: 'BAD_REQUEST',
     });
+  });
+});
+
+describe('who may change whom (docs/security.md)', () => {
+  it("refuses an admin another admin's email and the owner's account (403), changing nothing", async () => {
+    const other = await addTestUser(server.harness, a.company.id, { email: 'peer@rest-team-a.test', role: 'admin' });
+    const res = await req('PUT', member(other.id), { email: 'taken-over@rest-team-a.test' });
+    expectFailure(res, 403, 'FORBIDDEN');
+    expect(res.body.message).toBe(m.adminsAccount);
+    const renamed = await req('PUT', member(a.owner.id), { name: 'Not The Owner' });
+    expectFailure(renamed, 403, 'FORBIDDEN');
+    expect(renamed.body.message).toBe(m.ownersAccount);
+    const peer = expectSuccess(await req('GET', member(other.id)), 'GET', MEMBER).user as SerializedMember;
+    expect(peer).toMatchObject({ email: 'peer@rest-team-a.test', role: 'admin', isActive: true });
+    expect(await mailsTo(server.harness, 'taken-over@rest-team-a.test')).toEqual([]);
+    const byOwner = await req('PUT', member(other.id), { email: 'peer.new@rest-team-a.test' }, as('owner'));
+    expect(expectSuccess(byOwner, 'PUT', MEMBER).user).toMatchObject({ email: 'peer.new@rest-team-a.test' });
   });
 });
 

@@ -65,10 +65,18 @@ describe('POST and PUT /api/crm/brands', () => {
       brandOwner: { id: a.member.id, name: 'Terry Teammate' },
       logo: expect.stringContaining('/api/files/companies/'),
     });
-    // The logo URL is signed: it serves the image as is, and nothing without the signature.
-    const served = await server.app.inject({ method: 'GET', url: brand.logo! });
+    // The logo URL is signed: it serves the image on the company's host, and nothing without the signature.
+    const served = await server.app.inject({
+      method: 'GET',
+      url: brand.logo!,
+      headers: { host: a.request.owner.host },
+    });
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/png']);
-    const unsigned = await server.app.inject({ method: 'GET', url: brand.logo!.split('?')[0]! });
+    const unsigned = await server.app.inject({
+      method: 'GET',
+      url: brand.logo!.split('?')[0]!,
+      headers: { host: a.request.owner.host },
+    });
     expect(unsigned.statusCode).toBe(403);
     const removed = await sendForm(server.app, 'PUT', one(brand.id), a.request.owner, {
       removeLogo: 'true',

@@ -37,7 +37,11 @@ describe('every path', () => {
     const note = expectSuccess(res, 'POST', NOTES).note as SerializedNote;
     expect(res.body.message).toBe(MESSAGES.crm.leadNotes.added);
     expect(note.attachments.map((x) => x.fileName)).toEqual(['report.pdf', 'logo.png']);
-    const file = await f.server.app.inject({ method: 'GET', url: note.attachments[0]!.fileUrl! });
+    const file = await f.server.app.inject({
+      method: 'GET',
+      url: note.attachments[0]!.fileUrl!,
+      headers: { host: f.a.request.team_member.host },
+    });
     expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'application/pdf']);
 
     const listed = expectSuccess(await req('GET', url), 'GET', NOTES).notes as SerializedNote[];

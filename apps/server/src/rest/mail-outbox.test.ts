@@ -1,10 +1,20 @@
-/** GET /api/super-admin/mail-outbox: unsent mail for super admins only, never the bodies. */
+/**
+ * GET /api/super-admin/mail-outbox: the sent-mail log for super admins only, never the bodies.
+ * Without a status it answers unsent mail, as it always did.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { signedInCompany, type SignedInCompany } from '@app/api/testing/signed-in-company';
 import { platformTables } from '@app/db';
 
-import { call, createRestTestServer, expectFailure, superAdminHeaders, type RestTestServer } from '../testing/rest';
+import {
+  call,
+  createRestTestServer,
+  expectFailure,
+  expectSuccess,
+  superAdminHeaders,
+  type RestTestServer,
+} from '../testing/rest';
 
 const URL = '/api/super-admin/mail-outbox';
 
@@ -22,9 +32,11 @@ beforeAll(async () => {
       toAddress: 'pending@example.com',
       subject: 'Your code',
       textBody: 'secret 123456',
+      redactAfterDelivery: true,
       attempts: 1,
       nextAttemptAt: later,
       error: '451 try later',
+      createdAt: new Date(Date.now() - 180_000),
     },
     {
       toAddress: 'failed@example.com',
@@ -32,8 +44,16 @@ beforeAll(async () => {
       textBody: 'hello',
       attempts: 8,
       error: '550 no such user',
+      createdAt: new Date(Date.now() - 120_000),
     },
-    { toAddress: 'sent@example.com', subject: 'Sent', textBody: 'x', attempts: 1, sentAt: new Date() },
+    {
+      toAddress: 'sent@example.com',
+      subject: 'Sent',
+      textBody: 'x',
+      attempts: 1,
+      sentAt: new Date(),
+      createdAt: new Date(Date.now() - 60_000),
+    },
   ]);
 });
 afterAll(async () => {
@@ -53,6 +73,28 @@ describe('GET /api/super-admin/mail-outbox', () => {
     );
     expect(mails.some((m) => m.to === 'sent@example.com')).toBe(false);
     expect(res.raw.body).not.toContain('123456');
+  });
+
+  it('answers the whole log with ?status=all, in pages, saying where mail goes and what each body became', async () => {
+    const res = await call(server.app, { method: 'GET', url: `${URL}?status=all&limit=2&page=1`, headers: admin });
+    const data = expectSuccess(res, 'GET', URL);
+    expect(data.delivery).toEqual({ mode: 'console', smtpHost: null });
+    expect(data.pagination).toEqual({ page: 1, limit: 2, total: 3, pages: 2 });
+    const mails = data.mails as Record<string, unknown>[];
+    expect(mails.map((m) => [m.to, m.status, m.body])).toEqual([
+      ['sent@example.com', 'sent', 'kept'],
+      ['failed@example.com', 'failed', 'kept'],
+    ]);
+    const sent = await call(server.app, { method: 'GET', url: `${URL}?status=sent`, headers: admin });
+    expect((sent.body.data!.mails as { to: string }[]).map((m) => m.to)).toEqual(['sent@example.com']);
+    const held = await call(server.app, { method: 'GET', url: `${URL}?status=pending`, headers: admin });
+    expect(held.body.data!.mails).toMatchObject([{ to: 'pending@example.com', body: 'held' }]);
+    expect(held.raw.body).not.toContain('123456');
+  });
+
+  it('refuses an unknown status with 400', async () => {
+    const res = await call(server.app, { method: 'GET', url: `${URL}?status=delivered`, headers: admin });
+    expectFailure(res, 400, 'VALIDATION_ERROR');
   });
 
   it('refuses company users (403 on their host, 401 with their token on the platform host) and anonymous calls', async () => {

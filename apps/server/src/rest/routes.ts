@@ -23,6 +23,7 @@ import { crmDashboardRoutes, crmEnquiryRoutes, crmLeadRoutes, crmMeetingRoutes }
 import { dashboardRoutes } from './table/dashboard';
 import { operationsRoutes } from './table/operations';
 import { publicCompanyRoutes } from './table/public-company';
+import { securityLogRoutes } from './table/security-log';
 import { superAdminRoutes } from './table/super-admins';
 import { systemRoutes } from './table/system';
 
@@ -49,6 +50,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...crmEnquiryRoutes,
   ...crmDashboardRoutes,
   ...crmDataOutRoutes,
+  ...securityLogRoutes,
 ];
 
 /** One line per tag for the reference page; a tag without one is shown without. */
@@ -64,7 +66,9 @@ export const REST_TAGS: Readonly<Record<string, string>> = {
     "The company portal: the host company's profile, settings, dashboard, departments and designations, and the signed-in user's own profile.",
   Team: "The company portal's team management: the host company's users, for its owner and admins.",
   'Super Admins': 'The platform team of super admins (super admins only).',
-  Operations: 'Unsent mail and the export of a company that leaves (super admins only).',
+  'Security Log':
+    "Security events (sign-ins, account and role changes, exports, imports): a company's for its owner, and for super admins every company's and the platform's own.",
+  Operations: 'The sent-mail log and the export of a company that leaves (super admins only).',
   Public: 'Look-ups the login page makes before anyone is signed in.',
   'CRM Brands': 'Brands with configurable columns, bulk actions and the company-user picker (any company role).',
   'CRM Imports':

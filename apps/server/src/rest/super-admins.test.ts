@@ -107,7 +107,7 @@ describe('POST /api/super-admin/super-admins', () => {
       avatar: pngFile(),
     });
     const created = expectSuccess(res, 'POST', BASE).superAdmin as { profile: { avatar: string } };
-    expect(created.profile.avatar).toMatch(/^\/api\/files\/.+\?exp=\d+&sig=/);
+    expect(created.profile.avatar).toMatch(/^\/api\/files\/.+\?exp=\d+&sid=[0-9a-f-]{36}&uid=[0-9a-f-]{36}&sig=/);
     const file = await server.app.inject({ method: 'GET', url: created.profile.avatar });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');

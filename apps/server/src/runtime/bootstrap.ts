@@ -76,7 +76,12 @@ export async function bootstrap(env: Env, log: Logger): Promise<Runtime> {
       jobs,
       directory: new CompanyDirectory(database.db),
       checkedSessions: new CheckedSessions(),
-      config: { baseDomain: env.BASE_DOMAIN, jwtSecret, publicUrl: publicUrl(env) },
+      config: {
+        baseDomain: env.BASE_DOMAIN,
+        jwtSecret,
+        publicUrl: publicUrl(env),
+        securityLogRetentionDays: env.SECURITY_LOG_RETENTION_DAYS,
+      },
       log,
       now: () => new Date(),
     };

@@ -6,8 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { expect } from 'vitest';
 
 import type { Storage } from '@app/api';
-import { createTestApp, issueTestToken, superAdminRequest, type TestApp } from '@app/api/testing';
-import { desc, eq, platformTables } from '@app/db';
+import { createTestApp, issueTestToken, printedCode, superAdminRequest, type TestApp } from '@app/api/testing';
 
 import { REST_ROUTES } from '../rest/routes';
 import { createServer } from '../server';
@@ -151,14 +150,7 @@ export function expectFailure(res: JsonResponse, status: number, code: string, f
     );
 }
 
-/** The sign-in code in the newest mail to `email` (the test mailer keeps every mail in the outbox). */
+/** The sign-in code in the newest mail to `email`, as the test mailer printed it (the outbox keeps no codes). */
 export async function latestCode(harness: TestApp, email: string): Promise<string | undefined> {
-  const { mailOutbox } = platformTables;
-  const [mail] = await harness.deps.db
-    .select({ text: mailOutbox.textBody })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, email))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  return mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
+  return printedCode(harness, email) ?? undefined;
 }

@@ -1,7 +1,14 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 
 import { AdminShell } from './AdminShell';
-import { CompaniesPage, CompanyDetailPage, DashboardPage, MailOutboxPage, SuperAdminsPage } from './pages';
+import {
+  CompaniesPage,
+  CompanyDetailPage,
+  DashboardPage,
+  MailOutboxPage,
+  SecurityLogPage,
+  SuperAdminsPage,
+} from './pages';
 
 /** The admin host, signed in as a super admin: its routes (spec 000 §2.1). */
 export function AdminPortal() {
@@ -13,6 +20,7 @@ export function AdminPortal() {
         <Route path="companies/:companyId" element={<CompanyDetailPage />} />
         <Route path="team" element={<SuperAdminsPage />} />
         <Route path="mail" element={<MailOutboxPage />} />
+        <Route path="security-log" element={<SecurityLogPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -1,4 +1,4 @@
-import { IconBuilding, IconLayoutDashboard, IconMail, IconUsersGroup } from '@tabler/icons-react';
+import { IconBuilding, IconLayoutDashboard, IconMail, IconShieldLock, IconUsersGroup } from '@tabler/icons-react';
 
 import { MESSAGES } from '@app/contracts';
 
@@ -12,6 +12,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { label: t.companies, to: '/companies', icon: IconBuilding },
   { label: t.team, to: '/team', icon: IconUsersGroup },
   { label: MESSAGES.web.mailOutbox.nav, to: '/mail', icon: IconMail },
+  { label: MESSAGES.web.securityLog.title, to: '/security-log', icon: IconShieldLock },
 ];
 
 /** Collapsed sidebar state of the admin portal (the company portal keeps its own). */

@@ -12,6 +12,7 @@ export const CompanyDetailPage = lazyPage(() =>
 );
 export const SuperAdminsPage = lazyPage(() => import('./super-admins/SuperAdminsPage').then((m) => m.SuperAdminsPage));
 export const MailOutboxPage = lazyPage(() => import('./mail-outbox/MailOutboxPage').then((m) => m.MailOutboxPage));
+export const SecurityLogPage = lazyPage(() => import('./security-log/SecurityLogPage').then((m) => m.SecurityLogPage));
 
 /** The admin routes' paths (as in AdminPortal) and their screens, for loading a screen ahead. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- screens of any props
@@ -21,6 +22,7 @@ const ROUTES: readonly (readonly [string, LazyPage<any>])[] = [
   ['/companies/:companyId', CompanyDetailPage],
   ['/team', SuperAdminsPage],
   ['/mail', MailOutboxPage],
+  ['/security-log', SecurityLogPage],
 ];
 
 /** The screen a path shows; unknown paths redirect to the dashboard. */

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+import { FILE_LINKS } from '@app/contracts';
+
 import { UNBATCHED, type trpc as trpcProxy } from '../lib/api/client';
 import { expectSignOutHandler } from '../lib/api/session-events';
 import { tokenStore } from '../lib/tokens';
@@ -12,6 +14,9 @@ import type { SessionUser } from './types';
 export const meQueryOptions = (trpc: typeof trpcProxy, context?: typeof UNBATCHED) => ({
   ...trpc.auth.me.queryOptions(undefined, context && { trpc: { context } }),
   staleTime: Infinity,
+  // The profile's picture is a file link that lives 5 to 10 minutes: fetched again in time, the
+  // header's avatar never shows an expired link.
+  refetchInterval: (FILE_LINKS.lifetimeSeconds * 1000) / 2,
 });
 
 /**

@@ -5,6 +5,7 @@ import { IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { MESSAGES } from '@app/contracts';
 
 import { formatDateTime, formatLastLogin, initialsOf, roleLabel } from '../shared/format';
+import type { MemberAccess } from './access';
 import { isOwner } from './bulk';
 import type { TeamMember } from './members';
 import type { TeamTexts } from './team-texts';
@@ -62,14 +63,17 @@ interface StatusProps {
   user: TeamMember;
   texts: TeamTexts['ui'];
   pending: boolean;
+  /** Why the viewer may not change this status, or null. */
+  locked: string | null;
   onToggle: (user: TeamMember, isActive: boolean) => void;
 }
 
-/** The row's status select; the owner's is locked on Active (spec 001 §4). */
-export function StatusSelect({ user, texts, pending, onToggle }: StatusProps) {
+/** The row's status select; the owner's is locked on Active (spec 001 §4), others the viewer may not change too. */
+export function StatusSelect({ user, texts, pending, locked, onToggle }: StatusProps) {
   const owner = isOwner(user);
+  const reason = owner ? texts.ownerLocked : locked;
   return (
-    <Tooltip label={texts.ownerLocked} disabled={!owner}>
+    <Tooltip label={reason} disabled={!reason}>
       <Box w={104}>
         <Select
           size="xs"
@@ -81,7 +85,7 @@ export function StatusSelect({ user, texts, pending, onToggle }: StatusProps) {
           value={user.isActive ? 'active' : 'inactive'}
           onChange={(value) => value && onToggle(user, value === 'active')}
           allowDeselect={false}
-          disabled={owner || pending}
+          disabled={Boolean(reason) || pending}
           comboboxProps={{ withinPortal: true }}
           styles={{
             input: {
@@ -106,23 +110,30 @@ export function LastLogin({ value }: { value: string | null }) {
 interface ActionsProps {
   user: TeamMember;
   texts: TeamTexts['ui'];
+  access: MemberAccess;
   deleting: boolean;
   onEdit: (user: TeamMember) => void;
   onDelete: (user: TeamMember) => void;
 }
 
-/** Edit, and delete (a lock for the owner, who cannot be deleted). */
-export function RowActions({ user, texts, deleting, onEdit, onDelete }: ActionsProps) {
+/**
+ * Edit, and delete: a lock instead for the owner, who cannot be deleted, and for whoever the viewer
+ * may not delete; the edit button only when the viewer may change something of the row.
+ */
+export function RowActions({ user, texts, access, deleting, onEdit, onDelete }: ActionsProps) {
+  const locked = isOwner(user) ? texts.ownerLocked : access.reason('remove');
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
-      <Tooltip label={texts.edit(user.name)}>
-        <ActionIcon variant="subtle" color="gray" aria-label={texts.edit(user.name)} onClick={() => onEdit(user)}>
-          <IconPencil size={18} />
-        </ActionIcon>
-      </Tooltip>
-      {isOwner(user) ? (
-        <Tooltip label={texts.ownerLocked}>
-          <ActionIcon variant="subtle" color="gray" aria-label={texts.ownerLocked} data-disabled>
+      {access.edit && (
+        <Tooltip label={texts.edit(user.name)}>
+          <ActionIcon variant="subtle" color="gray" aria-label={texts.edit(user.name)} onClick={() => onEdit(user)}>
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {locked ? (
+        <Tooltip label={locked}>
+          <ActionIcon variant="subtle" color="gray" aria-label={locked} data-disabled>
             <IconLock size={18} />
           </ActionIcon>
         </Tooltip>

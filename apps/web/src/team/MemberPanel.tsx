@@ -2,14 +2,21 @@ import { TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
-import { MESSAGES } from '@app/contracts';
+import { ASSIGNABLE_USER_ROLES, MESSAGES, type TeamField } from '@app/contracts';
 
 import { statusOf } from '../lib/api/errors';
 import { restUpload } from '../lib/api/rest';
 import { notify } from '../shared/feedback/notify';
 import { applyServerErrors, hasErrors, ImagePicker, SidePanel, useFormState, type FormState } from '../shared/forms';
 import { initialsOf } from '../shared/format';
-import { memberForm, memberFormValues, validateMemberForm, type MemberFormValues } from './member-form';
+import { invitableRoles, memberAccess, type TeamViewer } from './access';
+import {
+  memberForm,
+  memberFormValues,
+  validateMemberForm,
+  type AssignableRole,
+  type MemberFormValues,
+} from './member-form';
 import type { TeamCalls, TeamMember } from './members';
 import type { TeamTexts } from './team-texts';
 
@@ -21,18 +28,30 @@ interface MemberPanelProps {
   member: TeamMember | null;
   onClose: () => void;
   onSaved: (member: TeamMember) => void;
+  /** Who edits: the fields they may not change are locked (access.ts). */
+  viewer: TeamViewer;
   /**
    * The company portal's role, department, designation and date of birth fields (spec 001 §2.5);
    * without them the member is saved as team_member (spec 000 §5).
    */
-  organisation?: (form: FormState<MemberFormValues>, options: { disabled: boolean; isOwner: boolean }) => ReactNode;
+  organisation?: (form: FormState<MemberFormValues>, options: OrganisationOptions) => ReactNode;
+}
+
+export interface OrganisationOptions {
+  disabled: boolean;
+  isOwner: boolean;
+  /** Whether the viewer may change a field of this member (always, for a new one). */
+  can: (field: TeamField) => boolean;
+  /** The roles the role picker offers. */
+  roles: readonly AssignableRole[];
 }
 
 /**
  * Add / Edit a team member (spec 000 §2.6, 001 §2.5, §5, §8): profile picture, Full Name *, Email
  * Address *, Phone Number, and the portal's organisation fields. The owner keeps role and email.
  */
-export function MemberPanel({ texts, calls, opened, member, onClose, onSaved, organisation }: MemberPanelProps) {
+export function MemberPanel(props: MemberPanelProps) {
+  const { texts, calls, opened, member, onClose, onSaved, organisation, viewer } = props;
   const t = texts.ui;
   const form = useFormState<MemberFormValues>(memberFormValues(member));
   const [avatar, setAvatar] = useState<File | null>(null);
@@ -40,6 +59,9 @@ export function MemberPanel({ texts, calls, opened, member, onClose, onSaved, or
   const [shownFor, setShownFor] = useState<{ opened: boolean; member: TeamMember | null }>({ opened, member });
   const mode = member ? 'edit' : 'add';
   const isOwner = member?.role === 'owner';
+  const access = member ? memberAccess(viewer, member) : null;
+  const can = (field: TeamField) => access?.may(field) ?? true;
+  const roles = member ? ASSIGNABLE_USER_ROLES : invitableRoles(viewer, ASSIGNABLE_USER_ROLES);
 
   // Opening (or switching member) starts from that member's values: adjust state while rendering.
   if (shownFor.opened !== opened || shownFor.member?.id !== member?.id) {
@@ -108,7 +130,7 @@ export function MemberPanel({ texts, calls, opened, member, onClose, onSaved, or
         currentUrl={member?.profile.avatar ?? null}
         fallback={initialsOf(name, form.values.email)}
         shape="circle"
-        disabled={busy}
+        disabled={busy || !can('avatar')}
       />
       <TextInput
         {...form.field('name')}
@@ -117,7 +139,7 @@ export function MemberPanel({ texts, calls, opened, member, onClose, onSaved, or
         required
         autoComplete="off"
         data-autofocus
-        disabled={busy}
+        disabled={busy || !can('name')}
       />
       <TextInput
         {...form.field('email')}
@@ -126,8 +148,8 @@ export function MemberPanel({ texts, calls, opened, member, onClose, onSaved, or
         placeholder={t.form.emailPlaceholder}
         required
         autoComplete="off"
-        readOnly={isOwner}
-        description={isOwner ? t.form.ownerEmailHint : undefined}
+        readOnly={!can('email')}
+        description={isOwner ? t.form.ownerEmailHint : (access?.reason('email') ?? undefined)}
         disabled={busy}
       />
       <TextInput
@@ -136,9 +158,9 @@ export function MemberPanel({ texts, calls, opened, member, onClose, onSaved, or
         label={t.form.phone}
         placeholder={t.form.phonePlaceholder}
         autoComplete="off"
-        disabled={busy}
+        disabled={busy || !can('phone')}
       />
-      {organisation?.(form, { disabled: busy, isOwner })}
+      {organisation?.(form, { disabled: busy, isOwner, can, roles })}
     </SidePanel>
   );
 }

@@ -3,6 +3,7 @@ import { Checkbox, Table, Text } from '@mantine/core';
 import { MESSAGES, type TeamSortField } from '@app/contracts';
 
 import { formatDate } from '../shared/format';
+import type { MemberAccess } from './access';
 import { SortHeader, type Selection, type SortOrder } from '../shared/list';
 import { isOwner, selectableIds } from './bulk';
 import { LastLogin, MemberIdentity, RoleBadge, RowActions, StatusSelect } from './MemberCells';
@@ -32,14 +33,19 @@ interface MembersTableProps {
   onToggle: (user: TeamMember, isActive: boolean) => void;
   onEdit: (user: TeamMember) => void;
   onDelete: (user: TeamMember) => void;
+  /** What the viewer may do to each row (access.ts): what they may not is locked. */
+  access: (user: TeamMember) => MemberAccess;
 }
 
-/** A page of the team: selection (select-all skips owners), the layout's columns, edit / delete. */
+/**
+ * A page of the team: selection (select-all skips owners and rows the viewer may not change), the
+ * layout's columns, edit / delete.
+ */
 export function MembersTable(props: MembersTableProps) {
   const { layout, texts, rows, selection, sort, order, onSort, pending, busy } = props;
   const team = layout === 'team';
   const columns = texts.columns;
-  const selectable = selectableIds(rows);
+  const selectable = selectableIds(rows, (row) => props.access(row).select);
   const allChecked = selectable.length > 0 && selectable.every((id) => selection.has(id));
   const someChecked = selectable.some((id) => selection.has(id));
   const header = (column: TeamSortField, label = '') => (
@@ -73,9 +79,16 @@ export function MembersTable(props: MembersTableProps) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((user) => {
+            const access = props.access(user);
             const status = (
               <Table.Td>
-                <StatusSelect user={user} texts={texts} pending={user.id in pending} onToggle={props.onToggle} />
+                <StatusSelect
+                  user={user}
+                  texts={texts}
+                  pending={user.id in pending}
+                  locked={access.reason('status')}
+                  onToggle={props.onToggle}
+                />
               </Table.Td>
             );
             return (
@@ -84,7 +97,8 @@ export function MembersTable(props: MembersTableProps) {
                   <Checkbox
                     aria-label={MESSAGES.web.list.selectRow(user.name)}
                     checked={selection.has(user.id)}
-                    disabled={team && isOwner(user)}
+                    // The admin panel lets an owner be picked alone, to explain the bulk refusal (spec 000 §5).
+                    disabled={isOwner(user) ? team : !access.select}
                     onChange={() => selection.toggle(user.id)}
                   />
                 </Table.Td>
@@ -117,6 +131,7 @@ export function MembersTable(props: MembersTableProps) {
                   <RowActions
                     user={user}
                     texts={texts}
+                    access={access}
                     deleting={props.deletingId === user.id}
                     onEdit={props.onEdit}
                     onDelete={props.onDelete}

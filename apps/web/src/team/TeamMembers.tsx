@@ -5,6 +5,7 @@ import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import type { TEAM_STATUS_FILTERS, TeamSortField } from '@app/contracts';
 
 import type { ListStateApi } from '../shared/list';
+import { memberAccess, type TeamViewer } from './access';
 import { emptyText } from './empty-text';
 import { FloatingAdd } from './FloatingAdd';
 import { MemberPanel } from './MemberPanel';
@@ -24,6 +25,8 @@ interface TeamMembersProps<F extends string> {
   list: ListStateApi<F, TeamStatus, TeamSortField, string>;
   team: ComponentProps<typeof TeamListBody>['query'] & { isFetching: boolean; data: TeamList | undefined };
   calls: TeamCalls;
+  /** Who is looking: what they may not change is locked or hidden (docs/security.md). */
+  viewer: TeamViewer;
   /** The active tile's label, for the empty state's wording. */
   tileLabel?: string | null;
   /** Why the panel cannot open now (admin panel: a navigation or load under way), or null. */
@@ -43,7 +46,7 @@ interface TeamMembersProps<F extends string> {
  * The admin panel's Users tab and the portal's Team Management are this with their own calls.
  */
 export function TeamMembers<F extends string>(props: TeamMembersProps<F>) {
-  const { layout, list, team, calls, guards = {} } = props;
+  const { layout, list, team, calls, viewer, guards = {} } = props;
   const texts = layout === 'team' ? TEAM_PAGE_TEXTS : USERS_TAB_TEXTS;
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const actions = useTeamActions({ calls, texts, selection: list.selection, guards });
@@ -97,6 +100,7 @@ export function TeamMembers<F extends string>(props: TeamMembersProps<F>) {
           onToggle: (user, isActive) => void actions.toggle(user, isActive),
           onEdit: openPanel,
           onDelete: (user) => void actions.deleteOne(user),
+          access: (user) => memberAccess(viewer, user),
         }}
       />
       {floating && <FloatingAdd label={texts.ui.add} onClick={() => openPanel(null)} />}
@@ -106,6 +110,7 @@ export function TeamMembers<F extends string>(props: TeamMembersProps<F>) {
         opened={panel.opened}
         member={panel.member}
         onClose={closePanel}
+        viewer={viewer}
         onSaved={() => {
           closePanel();
           props.onSaved();

@@ -39,9 +39,12 @@ export function planBulk<M extends BulkMember>(action: BulkAction, selected: rea
   return { kind: 'run', targets: others, ownersSkipped: { owners: owners.length, users: others.length } };
 }
 
-/** Ids the header checkbox selects: every row on the page except owners (spec 000 §5). */
-export const selectableIds = (rows: readonly BulkMember[]): string[] =>
-  rows.filter((r) => !isOwner(r)).map((r) => r.id);
+/**
+ * Ids the header checkbox selects: every row on the page except owners (spec 000 §5) and the rows
+ * the viewer may neither (de)activate nor delete (docs/security.md).
+ */
+export const selectableIds = <M extends BulkMember>(rows: readonly M[], canSelect: (row: M) => boolean = () => true) =>
+  rows.filter((r) => !isOwner(r) && canSelect(r)).map((r) => r.id);
 
 export type BulkNotice = { kind: 'deleted' | 'success' | 'error'; message: string };
 

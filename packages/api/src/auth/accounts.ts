@@ -9,6 +9,7 @@ const { users } = tenantTables;
 /** What sign-in needs to know about a super admin or a company user, whichever the realm holds. */
 export interface Account {
   id: string;
+  name: string;
   email: string;
   role: TokenRole;
   isActive: boolean;
@@ -17,12 +18,14 @@ export interface Account {
 
 const adminColumns = {
   id: superAdmins.id,
+  name: superAdmins.name,
   email: superAdmins.email,
   isActive: superAdmins.isActive,
   passwordHash: superAdmins.passwordHash,
 };
 const userColumns = {
   id: users.id,
+  name: users.name,
   email: users.email,
   isActive: users.isActive,
   passwordHash: users.passwordHash,

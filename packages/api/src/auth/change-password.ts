@@ -6,6 +6,7 @@ import { storePasswordHash } from './accounts';
 import { hashPassword } from './passwords';
 import { realmName } from './realm';
 import { revokeOtherSessions } from './revoke';
+import { recordAccountEvent } from './security-events';
 import { asSignedIn, type HostContext } from './signed-in';
 import { currentAccount, proveStepUp } from './step-up';
 
@@ -28,10 +29,12 @@ export async function changePassword(ctx: HostContext, input: ChangePasswordInpu
   const { deps } = ctx;
   const done = await asSignedIn(ctx, async (tx, realm, actor) => {
     const account = await currentAccount(tx, realm, actor.id);
-    await proveStepUp(deps, tx, realm, account, input);
+    const proof = await proveStepUp(deps, tx, realm, account, input);
     await storePasswordHash(tx, realm, account.id, await hashPassword(input.newPassword), deps.now());
     await revokeOtherSessions(tx, account.id, actor.sessionId);
     const change: AccountChange = account.passwordHash === null ? 'password-set' : 'password-changed';
+    const type = change === 'password-set' ? 'password_set' : 'password_changed';
+    await recordAccountEvent(tx, realm, { type, who: account, request: ctx.request, detail: { proof } });
     return { to: account.email, change, realm: realmName(realm) };
   });
   await tellAccount(ctx, done.to, done.change, done.realm);
@@ -47,9 +50,11 @@ export async function removePassword(ctx: HostContext, input: RemovePasswordInpu
   const done = await asSignedIn(ctx, async (tx, realm, actor) => {
     const account = await currentAccount(tx, realm, actor.id);
     if (account.passwordHash === null) throw new AppError('BAD_REQUEST', MESSAGES.auth.noPasswordToRemove);
-    await proveStepUp(deps, tx, realm, account, input);
+    const proof = await proveStepUp(deps, tx, realm, account, input);
     await storePasswordHash(tx, realm, account.id, null, deps.now());
     await revokeOtherSessions(tx, account.id, actor.sessionId);
+    const detail = { proof };
+    await recordAccountEvent(tx, realm, { type: 'password_removed', who: account, request: ctx.request, detail });
     return { to: account.email, realm: realmName(realm) };
   });
   await tellAccount(ctx, done.to, 'password-removed', done.realm);

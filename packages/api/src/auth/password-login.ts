@@ -1,9 +1,11 @@
 import { MESSAGES, RATE_LIMITS, type PasswordLoginInput } from '@app/contracts';
 
+import type { RequestInfo } from '../context';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import type { HostTarget } from '../tenancy/host';
 import { findAccount, type Account } from './accounts';
+import { recordAccountEvent } from './security-events';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
 import { emailLimitKey, enforceRateLimits } from './rate-limit';
 import { inRealm, realmAudience, resolveRealm } from './realm';
@@ -16,7 +18,7 @@ import { completeSignIn, type SignedIn } from './sign-in';
 export async function passwordLogin(
   deps: AppDeps,
   target: HostTarget,
-  ip: string,
+  request: RequestInfo,
   input: PasswordLoginInput,
 ): Promise<SignedIn> {
   const now = deps.now();
@@ -26,7 +28,7 @@ export async function passwordLogin(
     deps.db,
     [
       { key: emailLimitKey('login', realmAudience(realm), input.email), limit: RATE_LIMITS.passwordLoginPerEmail },
-      { key: `login:ip:${ip}`, limit: RATE_LIMITS.verifyPerIp },
+      { key: `login:ip:${request.ip}`, limit: RATE_LIMITS.verifyPerIp },
     ],
     now,
   );
@@ -37,12 +39,25 @@ export async function passwordLogin(
   const matches = account
     ? await verifyPassword(input.password, account.passwordHash)
     : await verifyAgainstDecoy(input.password);
-  if (!account || !matches) throw new AppError('UNAUTHORIZED', MESSAGES.auth.invalidCredentials);
+  if (!account || !matches) {
+    // Nothing else is written for a refusal, so its event has a transaction of its own.
+    const who = found ?? { typedEmail: input.email };
+    const reason = !found
+      ? 'unknown-account'
+      : !found.isActive
+        ? 'inactive'
+        : account
+          ? 'wrong-password'
+          : 'no-password';
+    const detail = { method: 'password', reason };
+    await inRealm(deps, realm, (tx) => recordAccountEvent(tx, realm, { type: 'sign_in_failed', who, request, detail }));
+    throw new AppError('UNAUTHORIZED', MESSAGES.auth.invalidCredentials);
+  }
 
   return inRealm(deps, realm, async (tx) => {
     // Re-read inside the write transaction: the account may have changed during the check.
     const current = await findAccount(tx, realm, { id: account.id });
     if (!current?.isActive) throw new AppError('UNAUTHORIZED', MESSAGES.auth.invalidCredentials);
-    return completeSignIn(tx, deps, realm, current);
+    return completeSignIn(tx, deps, realm, current, { method: 'password', request });
   });
 }

@@ -1,6 +1,7 @@
 import type { Tx } from '@app/db';
 
 import type { AppDeps } from '../deps';
+import type { UrlSigning } from '../files/signed-url';
 import type { HostTarget } from '../tenancy/host';
 import type { CompanyRecord } from '../tenancy/directory';
 import { inTenant, requireActiveCompany } from '../tenancy/scope';
@@ -16,6 +17,13 @@ export type Realm = { kind: 'platform' } | { kind: 'tenant'; company: CompanyRec
 export const realmAudience = (realm: Realm) => audienceOf(realm.kind === 'platform' ? null : realm.company.id);
 
 export const realmCompanyId = (realm: Realm) => (realm.kind === 'platform' ? null : realm.company.id);
+
+/** Links to the account's own files (its picture) for one of its sessions in this realm. */
+export const ownSigning = (deps: AppDeps, realm: Realm, accountId: string, sessionId: string): UrlSigning => ({
+  secret: deps.config.jwtSecret,
+  now: deps.now(),
+  viewer: { audience: realmAudience(realm), sessionId, userId: accountId },
+});
 
 /** The name people see in their sign-in mail. */
 export const realmName = (realm: Realm) => (realm.kind === 'platform' ? 'Admin' : realm.company.name);

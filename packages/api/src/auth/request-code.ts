@@ -1,10 +1,12 @@
 import { MESSAGES, RATE_LIMITS, type RequestCodeInput } from '@app/contracts';
 
+import type { RequestInfo } from '../context';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { loginCodeMail } from '../mail/templates';
 import type { HostTarget } from '../tenancy/host';
 import { findAccount } from './accounts';
+import { recordAccountEvent } from './security-events';
 import { loginCodeHash, newLoginCode, storeLoginCode } from './codes';
 import { emailLimitKey, enforceRateLimits } from './rate-limit';
 import { inRealm, realmAudience, realmName, resolveRealm } from './realm';
@@ -19,7 +21,7 @@ const hostSubdomain = (target: HostTarget) => (target.kind === 'platform' ? 'adm
 export async function requestLoginCode(
   deps: AppDeps,
   target: HostTarget,
-  ip: string,
+  request: RequestInfo,
   input: RequestCodeInput,
 ): Promise<{ message: string }> {
   if (input.subdomain && input.subdomain !== hostSubdomain(target)) {
@@ -33,7 +35,7 @@ export async function requestLoginCode(
     deps.db,
     [
       { key: emailLimitKey('request-code', codeFor.audience, input.email), limit: RATE_LIMITS.requestCodePerEmail },
-      { key: `request-code:ip:${ip}`, limit: RATE_LIMITS.requestCodePerIp },
+      { key: `request-code:ip:${request.ip}`, limit: RATE_LIMITS.requestCodePerIp },
     ],
     now,
   );
@@ -44,6 +46,7 @@ export async function requestLoginCode(
     const account = await findAccount(tx, realm, { email: input.email });
     if (!account?.isActive) return false;
     await storeLoginCode(tx, codeFor, codeHash, now);
+    await recordAccountEvent(tx, realm, { type: 'sign_in_code_requested', who: account, request });
     return true;
   });
 

@@ -25,15 +25,15 @@ import { verifyLoginCode } from './verify-code';
 export const authRouter = {
   requestCode: hostProcedure
     .input(requestCodeInput)
-    .mutation(({ ctx, input }) => requestLoginCode(ctx.deps, ctx.target, ctx.request.ip, input)),
+    .mutation(({ ctx, input }) => requestLoginCode(ctx.deps, ctx.target, ctx.request, input)),
 
   verifyCode: hostProcedure
     .input(verifyCodeInput)
-    .mutation(({ ctx, input }) => verifyLoginCode(ctx.deps, ctx.target, ctx.request.ip, input)),
+    .mutation(({ ctx, input }) => verifyLoginCode(ctx.deps, ctx.target, ctx.request, input)),
 
   login: hostProcedure
     .input(passwordLoginInput)
-    .mutation(({ ctx, input }) => passwordLogin(ctx.deps, ctx.target, ctx.request.ip, input)),
+    .mutation(({ ctx, input }) => passwordLogin(ctx.deps, ctx.target, ctx.request, input)),
 
   refresh: hostProcedure.input(refreshInput).mutation(({ ctx, input }) => refreshSession(ctx.deps, ctx.target, input)),
 

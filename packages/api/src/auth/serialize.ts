@@ -1,7 +1,7 @@
 import { SUPER_ADMIN_ROLE } from '@app/contracts';
 import type { platformTables, tenantTables } from '@app/db';
 
-import { publicFileUrl, type UrlSigning } from '../files/signed-url';
+import { fileUrlFor, type UrlSigning } from '../files/signed-url';
 import { serializeMember } from '../team/serialize';
 import type { CompanyRecord } from '../tenancy/directory';
 
@@ -23,7 +23,7 @@ export function serializeSuperAdminProfile(row: SuperAdminRow, signing: UrlSigni
     lastLogin: iso(row.lastLoginAt),
     createdAt: row.createdAt.toISOString(),
     profile: {
-      avatar: publicFileUrl(signing.secret, row.avatarKey, signing.now),
+      avatar: fileUrlFor(signing, row.avatarKey),
       phone: row.phone,
       department: null,
       designation: null,

@@ -32,7 +32,13 @@ async function issuePair(
 }
 
 /** A new session (refresh family) for a signed-in account, with its first token pair. */
-export async function openSession(tx: Tx, realm: Realm, account: Account, signing: Signing): Promise<TokenPair> {
+/** A new session (one sign-in on one device) and its first token pair. */
+export async function openSession(
+  tx: Tx,
+  realm: Realm,
+  account: Account,
+  signing: Signing,
+): Promise<{ sessionId: string; tokens: TokenPair }> {
   const [session] = await tx
     .insert(sessions)
     .values({
@@ -45,7 +51,7 @@ export async function openSession(tx: Tx, realm: Realm, account: Account, signin
       createdAt: signing.now,
     })
     .returning({ id: sessions.id });
-  return issuePair(tx, session!.id, realm, account, signing);
+  return { sessionId: session!.id, tokens: await issuePair(tx, session!.id, realm, account, signing) };
 }
 
 export type RotationRefusal = 'unknown' | 'wrong-host' | 'closed' | 'reused';

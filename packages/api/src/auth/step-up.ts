@@ -8,6 +8,7 @@ import { findAccount, type Account } from './accounts';
 import { checkLoginCode, loginCodeHash, newLoginCode, storeLoginCode, type CodeFor } from './codes';
 import { verifyPassword } from './passwords';
 import { enforceRateLimits } from './rate-limit';
+import { recordAccountEvent } from './security-events';
 import { realmAudience, realmName, type Realm } from './realm';
 import { asSignedIn, type HostContext } from './signed-in';
 
@@ -42,6 +43,7 @@ export async function requestStepUpCode(ctx: HostContext): Promise<{ message: st
     const target = stepUpTarget(realm, account);
     const code = newLoginCode();
     await storeLoginCode(tx, target, loginCodeHash(deps.config.jwtSecret, target, code), deps.now());
+    await recordAccountEvent(tx, realm, { type: 'step_up_code_requested', who: account, request: ctx.request });
     return stepUpCodeMail(account.email, code, realmName(realm));
   });
   await deps.mailer.send(mail);

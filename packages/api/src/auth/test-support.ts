@@ -2,10 +2,10 @@
 import { TRPCError } from '@trpc/server';
 
 import type { UserRole } from '@app/contracts';
-import { desc, eq, platformTables, provisionTenantSchema, tenantTables, withTenant } from '@app/db';
+import { eq, platformTables, provisionTenantSchema, tenantTables, withTenant } from '@app/db';
 
 import { describeError, type DescribedError } from '../errors';
-import type { TestApp } from '../testing/harness';
+import { printedCode, type TestApp } from '../testing/harness';
 
 const { companies, mailOutbox } = platformTables;
 const { users } = tenantTables;
@@ -66,15 +66,12 @@ export async function setCompany(
   await app.deps.db.update(companies).set(values).where(eq(companies.id, companyId));
 }
 
-/** The code in the newest mail to `email`, or null when none was sent. */
+/**
+ * The code in the newest mail to `email`, or null when none was sent: read from what the console
+ * mailer printed, since the outbox keeps no codes.
+ */
 export async function latestCode(app: TestApp, email: string): Promise<string | null> {
-  const [mail] = await app.deps.db
-    .select({ text: mailOutbox.textBody })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, email))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  return mail ? (/\b(\d{6})\b/.exec(mail.text)?.[1] ?? null) : null;
+  return printedCode(app, email);
 }
 
 export async function mailCount(app: TestApp, email: string): Promise<number> {

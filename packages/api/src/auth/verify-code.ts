@@ -1,9 +1,11 @@
 import { MESSAGES, RATE_LIMITS, type VerifyCodeInput } from '@app/contracts';
 
+import type { RequestInfo } from '../context';
 import type { AppDeps } from '../deps';
 import { fieldError } from '../errors';
 import type { HostTarget } from '../tenancy/host';
 import { findAccount } from './accounts';
+import { recordAccountEvent } from './security-events';
 import { checkLoginCode, loginCodeHash, type CodeCheck } from './codes';
 import { enforceRateLimits } from './rate-limit';
 import { inRealm, realmAudience, resolveRealm } from './realm';
@@ -16,23 +18,28 @@ import { completeSignIn, type SignedIn } from './sign-in';
 export async function verifyLoginCode(
   deps: AppDeps,
   target: HostTarget,
-  ip: string,
+  request: RequestInfo,
   input: VerifyCodeInput,
 ): Promise<SignedIn> {
   const now = deps.now();
   const realm = await resolveRealm(deps, target);
-  await enforceRateLimits(deps.db, [{ key: `verify-code:ip:${ip}`, limit: RATE_LIMITS.verifyPerIp }], now);
+  await enforceRateLimits(deps.db, [{ key: `verify-code:ip:${request.ip}`, limit: RATE_LIMITS.verifyPerIp }], now);
   const codeFor = { audience: realmAudience(realm), email: input.email };
   const presentedHash = loginCodeHash(deps.config.jwtSecret, codeFor, input.code);
 
   // Refusals are returned rather than thrown so the transaction commits the wrong-try count.
   const outcome = await inRealm(deps, realm, async (tx): Promise<SignedIn | Exclude<CodeCheck, 'accepted'>> => {
     const check = await checkLoginCode(tx, codeFor, presentedHash, now);
-    if (check !== 'accepted') return check;
     const account = await findAccount(tx, realm, { email: input.email });
     // Deactivated since the code was sent: the code is spent, the answer stays the generic one.
-    if (!account?.isActive) return 'invalid';
-    return completeSignIn(tx, deps, realm, account);
+    const refusal = check !== 'accepted' ? check : account?.isActive ? null : 'invalid';
+    if (refusal || !account) {
+      const who = account ?? { typedEmail: input.email };
+      const detail = { method: 'code', reason: refusal ?? 'invalid' };
+      await recordAccountEvent(tx, realm, { type: 'sign_in_failed', who, request, detail });
+      return refusal ?? 'invalid';
+    }
+    return completeSignIn(tx, deps, realm, account, { method: 'code', request });
   });
 
   if (outcome === 'too-many-tries') throw fieldError('code', MESSAGES.auth.codeTooManyTries);

@@ -62,7 +62,9 @@ describe('companies.create', () => {
       userStats: { total: 1, active: 1, inactive: 0 },
     });
     expect(company.branding.logo).toMatch(/^\/api\/files\/companies\/\d+\/logo\/.+\.png$/);
-    expect(company.owner.avatar).toMatch(/^\/api\/files\/companies\/\d+\/avatars\/.+\.png\?exp=\d+&sig=/);
+    expect(company.owner.avatar).toMatch(
+      /^\/api\/files\/companies\/\d+\/avatars\/.+\.png\?exp=\d+&sid=[0-9a-f-]{36}&uid=[0-9a-f-]{36}&sig=/,
+    );
 
     const row = (await companyRow(app, company.id))!;
     expect(row.ownerId).toBe(company.ownerId);

@@ -98,5 +98,5 @@ export async function createCompany(deps: AppDeps, actor: SuperAdminActor, input
     throw error;
   }
   deps.directory.invalidate(input.subdomain);
-  return { message: MESSAGES.company.created, company: serializeCompany(row, urlSigning(deps)) };
+  return { message: MESSAGES.company.created, company: serializeCompany(row, urlSigning({ deps, actor })) };
 }

@@ -25,8 +25,10 @@ export const companiesRouter = {
   create: superAdminProcedure
     .input(createCompanyInput)
     .mutation(({ ctx, input }) => createCompany(ctx.deps, ctx.actor, input)),
-  list: superAdminProcedure.input(listCompaniesInput).query(({ ctx, input }) => listCompanies(ctx.deps, input)),
-  get: superAdminProcedure.input(companyIdInput).query(({ ctx, input }) => getCompany(ctx.deps, input)),
+  list: superAdminProcedure
+    .input(listCompaniesInput)
+    .query(({ ctx, input }) => listCompanies(ctx.deps, ctx.actor, input)),
+  get: superAdminProcedure.input(companyIdInput).query(({ ctx, input }) => getCompany(ctx.deps, ctx.actor, input)),
   neighbours: superAdminProcedure
     .input(companyNeighboursInput)
     .query(({ ctx, input }) => companyNeighbours(ctx.deps, input)),

@@ -1,6 +1,6 @@
 import type { CompanyStatus } from '@app/contracts';
 
-import { publicFileUrl, type UrlSigning } from '../files/signed-url';
+import { fileUrlFor, type UrlSigning } from '../files/signed-url';
 import { isCompanyActive, isExpired } from '../tenancy/directory';
 import type { CompanyRow } from './queries';
 
@@ -11,7 +11,7 @@ import type { CompanyRow } from './queries';
  */
 export function serializeCompany(row: CompanyRow, ctx: UrlSigning) {
   const expired = isExpired(row, ctx.now);
-  const avatar = publicFileUrl(ctx.secret, row.ownerAvatarKey, ctx.now);
+  const avatar = fileUrlFor(ctx, row.ownerAvatarKey);
   return {
     id: row.id,
     _id: row.id,
@@ -33,7 +33,7 @@ export function serializeCompany(row: CompanyRow, ctx: UrlSigning) {
     },
     ownerId: row.ownerId,
     contact: { phone: row.phone, website: row.website },
-    branding: { logo: publicFileUrl(ctx.secret, row.logoKey, ctx.now), themeColor: row.themeColor },
+    branding: { logo: fileUrlFor(ctx, row.logoKey), themeColor: row.themeColor },
     subscription: { endDate: row.subscriptionEndDate },
     settings: {
       allowAdminCompanySettings: row.allowAdminCompanySettings,

@@ -47,5 +47,5 @@ export async function setCompanyStatus(deps: AppDeps, actor: SuperAdminActor, in
     return updated!;
   });
   deps.directory.invalidate(row.subdomain);
-  return { message: statusMessage(input.status), company: serializeCompany(row, urlSigning(deps)) };
+  return { message: statusMessage(input.status), company: serializeCompany(row, urlSigning({ deps, actor })) };
 }

@@ -8,7 +8,7 @@ import {
 
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
-import { publicFileUrl } from '../files/signed-url';
+import { fileUrlFor } from '../files/signed-url';
 import { isCompanyActive } from '../tenancy/directory';
 import { subdomainTaken } from './queries';
 
@@ -41,7 +41,8 @@ export async function publicSubdomainCheck(deps: AppDeps, input: SubdomainLookup
   return {
     valid: true,
     companyName: company.name,
-    logo: publicFileUrl(deps.config.jwtSecret, company.logoKey, now),
+    // A logo is public: it needs no viewer.
+    logo: fileUrlFor({ secret: deps.config.jwtSecret, now }, company.logoKey),
     themeColor: company.themeColor,
     status: isCompanyActive(company, now) ? ('active' as const) : ('inactive' as const),
   };

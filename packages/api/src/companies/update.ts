@@ -115,5 +115,5 @@ export async function updateCompany(deps: AppDeps, actor: SuperAdminActor, input
   // Replaced or removed files go only once the new state is committed.
   await removeQuietly(deps.storage, replacedImages(applied.changes), deps.log);
   deps.directory.invalidate(before.subdomain, applied.row.subdomain);
-  return { message: messageFor(applied.changes), company: serializeCompany(applied.row, urlSigning(deps)) };
+  return { message: messageFor(applied.changes), company: serializeCompany(applied.row, urlSigning({ deps, actor })) };
 }

@@ -2,7 +2,7 @@ import { COMPANY_DASHBOARD } from '@app/contracts';
 import { desc, tenantTables } from '@app/db';
 
 import { requireCompany } from '../companies/queries';
-import { publicFileUrl } from '../files/signed-url';
+import { fileUrlFor, urlSigning } from '../files/signed-url';
 import type { PortalContext } from '../tenancy/portal-context';
 import { systemHealth } from './health';
 
@@ -26,8 +26,7 @@ export async function companyDashboard(ctx: PortalContext) {
     .from(users)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(COMPANY_DASHBOARD.recentUsers);
-  const now = ctx.deps.now();
-  const secret = ctx.deps.config.jwtSecret;
+  const signing = urlSigning(ctx);
   const { usersTotal: total, usersActive: active } = company;
   return {
     stats: {
@@ -40,7 +39,7 @@ export async function companyDashboard(ctx: PortalContext) {
       name: u.name,
       role: u.role,
       createdAt: u.createdAt.toISOString(),
-      avatar: publicFileUrl(secret, u.avatarKey, now),
+      avatar: fileUrlFor(signing, u.avatarKey),
     })),
     health: await systemHealth(ctx.deps, ctx.tx),
   };

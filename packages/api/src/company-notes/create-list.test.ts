@@ -58,7 +58,9 @@ describe('companyNotes.create', () => {
     ]);
     for (const attachment of note.attachments) {
       expect(attachment.fileUrl).toMatch(
-        new RegExp(`^/api/files/companies/${company.id}/notes/[0-9a-f-]{36}\\.[a-z]+\\?exp=\\d+&name=[^&]+&sig=`),
+        new RegExp(
+          `^/api/files/companies/${company.id}/notes/[0-9a-f-]{36}\\.[a-z]+\\?exp=\\d+&sid=[0-9a-f-]{36}&uid=[0-9a-f-]{36}&name=[^&]+&sig=`,
+        ),
       );
       expect(await fileExists(t.storage, keyOfUrl(attachment.fileUrl))).toBe(true);
     }
@@ -167,7 +169,9 @@ describe('companyNotes.list', () => {
     const { notes: listed } = await notes().list({ companyId: company.id });
     expect(listed.map((n) => n.content)).toEqual(['Second', 'First']);
     expect(listed[0]!.attachments).toHaveLength(1);
-    expect(listed[0]!.createdBy.userAvatar).toMatch(new RegExp(`^/api/files/${avatarKey}\\?exp=\\d+&sig=`));
+    expect(listed[0]!.createdBy.userAvatar).toMatch(
+      new RegExp(`^/api/files/${avatarKey}\\?exp=\\d+&sid=[0-9a-f-]{36}&uid=[0-9a-f-]{36}&sig=`),
+    );
     await t.app.deps.db
       .update(platformTables.superAdmins)
       .set({ avatarKey: null })

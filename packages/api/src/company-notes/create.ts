@@ -51,5 +51,5 @@ export async function createNote(deps: AppDeps, actor: SuperAdminActor, input: C
     () => deps.db.transaction((tx) => insertNote(tx, actor, input, files)),
     deps.log,
   );
-  return { message: MESSAGES.notes.added, note: await noteResponse(deps, input.companyId, noteId) };
+  return { message: MESSAGES.notes.added, note: await noteResponse(deps, actor, input.companyId, noteId) };
 }

@@ -10,7 +10,7 @@ import { updateNote } from './update';
 
 /** Super admins' notes about a company, with attachments (appRouter.platform.companyNotes). */
 export const companyNotesRouter = {
-  list: superAdminProcedure.input(listNotesInput).query(({ ctx, input }) => listNotes(ctx.deps, input)),
+  list: superAdminProcedure.input(listNotesInput).query(({ ctx, input }) => listNotes(ctx.deps, ctx.actor, input)),
   create: superAdminProcedure
     .input(createNoteInput)
     .mutation(({ ctx, input }) => createNote(ctx.deps, ctx.actor, input)),

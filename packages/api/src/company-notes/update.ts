@@ -65,5 +65,5 @@ export async function updateNote(deps: AppDeps, actor: SuperAdminActor, input: U
     deps.log,
   );
   await removeQuietly(deps.storage, removedKeys, deps.log);
-  return { message: MESSAGES.notes.updated, note: await noteResponse(deps, input.companyId, input.noteId) };
+  return { message: MESSAGES.notes.updated, note: await noteResponse(deps, actor, input.companyId, input.noteId) };
 }

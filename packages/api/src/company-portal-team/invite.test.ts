@@ -42,7 +42,7 @@ describe('company.team.invite', () => {
     const result = await team().invite({
       name: ' Jane Doe ',
       email: 'Jane@Portal-Invite.test',
-      role: 'admin',
+      role: 'team_member',
       profile: { phone: '+1 555 0100', department: 'Sales', designation: 'Manager', dateOfBirth: '1990-04-01' },
       avatar: upload('face.png', tinyPng()),
     });
@@ -50,7 +50,7 @@ describe('company.team.invite', () => {
     expect(result.user).toMatchObject({
       name: 'Jane Doe',
       email: 'jane@portal-invite.test',
-      role: 'admin',
+      role: 'team_member',
       isActive: true,
       profile: { phone: '+1 555 0100', department: 'Sales', designation: 'Manager', dateOfBirth: '1990-04-01' },
     });
@@ -66,6 +66,18 @@ describe('company.team.invite', () => {
     expect(mail!.textBody).toContain('Ada Admin invited you to join Company portal-invite.');
     expect(mail!.textBody).toContain('Sign in at http://portal-invite.localhost:3000/ with this email address');
     expect(mail!.htmlBody).toContain('href="http://portal-invite.localhost:3000/"');
+  });
+
+  it('lets only the owner add an admin (403 for an admin), leaving no row, file or mail', async () => {
+    const before = await snapshot(app, storage, co.company.id);
+    const input = { name: 'Al Admin', email: 'al@portal-invite.test', role: 'admin' as const };
+    expect(await failureOf(team().invite({ ...input, avatar: upload('al.png', tinyPng()) }))).toMatchObject({
+      status: 403,
+      message: MESSAGES.users.rolesByOwner,
+    });
+    expect(await snapshot(app, storage, co.company.id)).toEqual(before);
+    expect(await mailsTo(app, input.email)).toEqual([]);
+    await expect(team('owner').invite(input)).resolves.toMatchObject({ user: { role: 'admin' } });
   });
 
   it('refuses a duplicate email (409) and an SVG (415), leaving no row, file or mail', async () => {

@@ -7,7 +7,7 @@ import type { TeamManagerContext } from './scope';
 
 export async function listTeam(ctx: TeamManagerContext, input: TeamListInput) {
   // Week tiles on the company's clock (DESIGN §7).
-  const list = await listMembers(ctx.tx, input, urlSigning(ctx.deps), ctx.company.timeZone);
+  const list = await listMembers(ctx.tx, input, urlSigning(ctx), ctx.company.timeZone);
   return {
     message: MESSAGES.users.fetched,
     ...groupByRole(list.users),
@@ -24,5 +24,5 @@ export async function teamStats(ctx: TeamManagerContext) {
 /** Another company's member is simply not in this schema: 404 like an unknown id. */
 export async function getTeamMember(ctx: TeamManagerContext, input: MemberIdInput) {
   const row = await requireMember(ctx.tx, input.memberId);
-  return { message: MESSAGES.users.fetchedOne, user: serializeMember(row, urlSigning(ctx.deps)) };
+  return { message: MESSAGES.users.fetchedOne, user: serializeMember(row, urlSigning(ctx)) };
 }

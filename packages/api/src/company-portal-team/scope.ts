@@ -1,6 +1,8 @@
 import type { Tx } from '@app/db';
 
 import { performer } from '../companies/timeline';
+import type { RequestInfo } from '../context';
+import { requestFacts } from '../security-log';
 import type { AppDeps } from '../deps';
 import type { UserActor } from '../middlewares/auth';
 import type { TeamScope } from '../team';
@@ -19,11 +21,13 @@ export interface TeamManagerContext {
   files: RequestFiles;
   afterCommit: AfterCommit;
   actor: UserActor;
+  request: RequestInfo;
 }
 
-/** The signed-in user is the one the timeline names, and the one the self-protection spares. */
+/** The signed-in user is the one the timeline names, and whose role decides what they may change. */
 export const portalScope = (ctx: TeamManagerContext): TeamScope => ({
   companyId: ctx.company.id,
   now: ctx.deps.now(),
-  actor: performer(ctx.actor),
+  actor: { ...performer(ctx.actor), role: ctx.actor.role },
+  request: requestFacts(ctx.request),
 });

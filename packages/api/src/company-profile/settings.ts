@@ -13,7 +13,7 @@ import { serializePortalCompany } from './serialize';
 /** The company's own profile, for every role of the company (spec 001 §6). */
 export async function getCompanyProfile(ctx: PortalContext) {
   const row = await requireCompany(ctx.tx, ctx.company.id);
-  return { company: serializePortalCompany(row, urlSigning(ctx.deps)) };
+  return { company: serializePortalCompany(row, urlSigning(ctx)) };
 }
 
 /**
@@ -45,6 +45,6 @@ export async function updateCompanySettings(ctx: PortalContext, input: CompanySe
   if (changes.length > 0) ctx.afterCommit.add(async () => ctx.deps.directory.invalidate(row.subdomain));
   return {
     message: changes.length === 0 ? MESSAGES.company.noChanges : MESSAGES.companySettings.updated,
-    company: serializePortalCompany(row, urlSigning(ctx.deps)),
+    company: serializePortalCompany(row, urlSigning(ctx)),
   };
 }

@@ -1,16 +1,15 @@
 import type { CompanyScopeInput, TeamBulkInput } from '@app/contracts';
 
 import { requireCompany } from '../companies/queries';
-import type { AppDeps } from '../deps';
-import type { SuperAdminActor } from '../middlewares/auth';
 import { bulkMembers, withMemberFiles } from '../team';
-import { teamScope, writeTeam } from './scope';
+import { teamScope, writeTeam, type PlatformCaller } from './scope';
 
 /** The Users tab's bulk bar in one call: the company portal's bulk service, in one transaction. */
-export async function bulkCompanyTeam(deps: AppDeps, actor: SuperAdminActor, input: CompanyScopeInput & TeamBulkInput) {
+export async function bulkCompanyTeam(caller: PlatformCaller, input: CompanyScopeInput & TeamBulkInput) {
+  const { deps } = caller;
   await requireCompany(deps.db, input.companyId);
   const { garbage: _, ...outcome } = await withMemberFiles(deps, [], () =>
-    writeTeam(deps, input.companyId, (tx) => bulkMembers(tx, teamScope(deps, input.companyId, actor), input, deps.log)),
+    writeTeam(deps, input.companyId, (tx) => bulkMembers(tx, teamScope(caller, input.companyId), input, deps.log)),
   );
   return outcome;
 }

@@ -62,7 +62,9 @@ describe('companyTeam.invite', () => {
     const [key] = avatarKeys(storage, company.id);
     expect(key).toMatch(/^companies\/\d+\/avatars\/[0-9a-f-]+\.png$/);
     expect(await fileExists(storage, key!)).toBe(true);
-    expect(result.user.profile.avatar).toMatch(new RegExp(`^/api/files/${key}\\?exp=\\d+&sig=`));
+    expect(result.user.profile.avatar).toMatch(
+      new RegExp(`^/api/files/${key}\\?exp=\\d+&sid=[0-9a-f-]{36}&uid=[0-9a-f-]{36}&sig=`),
+    );
 
     expect(await platformCopy(app, company.id)).toMatchObject({ usersTotal: 2, usersActive: 2 });
     const [event] = await userEvents(app, company.id);

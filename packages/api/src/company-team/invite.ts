@@ -1,9 +1,7 @@
 import { MESSAGES, type CompanyScopeInput, type InviteMemberInput } from '@app/contracts';
 
 import { requireCompany } from '../companies/queries';
-import type { AppDeps } from '../deps';
 import { urlSigning } from '../files/signed-url';
-import type { SuperAdminActor } from '../middlewares/auth';
 import {
   filesOf,
   inviteMember,
@@ -13,23 +11,20 @@ import {
   serializeMember,
   withMemberFiles,
 } from '../team';
-import { teamScope, writeTeam } from './scope';
+import { teamScope, writeTeam, type PlatformCaller } from './scope';
 
-export async function inviteCompanyMember(
-  deps: AppDeps,
-  actor: SuperAdminActor,
-  input: CompanyScopeInput & InviteMemberInput,
-) {
+export async function inviteCompanyMember(caller: PlatformCaller, input: CompanyScopeInput & InviteMemberInput) {
+  const { deps, actor } = caller;
   // Before the upload: the file's key lives under the company's prefix.
   const company = await requireCompany(deps.db, input.companyId);
   const avatar = await prepareMemberAvatar(input.companyId, input.avatar);
   const { row } = await withMemberFiles(deps, filesOf(avatar), async () => ({
     row: await writeTeam(deps, input.companyId, (tx) =>
-      inviteMember(tx, teamScope(deps, input.companyId, actor), memberInvite(input, avatar)),
+      inviteMember(tx, teamScope(caller, input.companyId), memberInvite(input, avatar)),
     ),
     garbage: [],
   }));
   // The same invitation as from the company portal: the member learns where to sign in.
   await sendInvitation(deps, { company, member: row, invitedBy: actor.name });
-  return { message: MESSAGES.users.invited, user: serializeMember(row, urlSigning(deps)) };
+  return { message: MESSAGES.users.invited, user: serializeMember(row, urlSigning({ deps, actor })) };
 }

@@ -2,12 +2,13 @@ import { MESSAGES, type CompanyScopeInput, type MemberIdInput, type TeamListInpu
 
 import type { AppDeps } from '../deps';
 import { urlSigning } from '../files/signed-url';
+import type { SuperAdminActor } from '../middlewares/auth';
 import { listMembers, memberStats, requireMember, serializeMember, statsSummary } from '../team';
 import { groupByRole } from './group';
 import { readTeam } from './scope';
 
-export async function listCompanyTeam(deps: AppDeps, input: CompanyScopeInput & TeamListInput) {
-  const list = await readTeam(deps, input.companyId, (tx) => listMembers(tx, input, urlSigning(deps)));
+export async function listCompanyTeam(deps: AppDeps, actor: SuperAdminActor, input: CompanyScopeInput & TeamListInput) {
+  const list = await readTeam(deps, input.companyId, (tx) => listMembers(tx, input, urlSigning({ deps, actor })));
   return {
     message: MESSAGES.users.fetched,
     ...groupByRole(list.users),
@@ -21,7 +22,11 @@ export async function companyTeamStats(deps: AppDeps, input: CompanyScopeInput) 
   return { message: MESSAGES.users.statsFetched, stats: statsSummary(stats) };
 }
 
-export async function getCompanyMember(deps: AppDeps, input: CompanyScopeInput & MemberIdInput) {
+export async function getCompanyMember(
+  deps: AppDeps,
+  actor: SuperAdminActor,
+  input: CompanyScopeInput & MemberIdInput,
+) {
   const row = await readTeam(deps, input.companyId, (tx) => requireMember(tx, input.memberId));
-  return { message: MESSAGES.users.fetchedOne, user: serializeMember(row, urlSigning(deps)) };
+  return { message: MESSAGES.users.fetchedOne, user: serializeMember(row, urlSigning({ deps, actor })) };
 }

@@ -1,17 +1,12 @@
 import { MESSAGES, type CompanyScopeInput, type MemberIdInput } from '@app/contracts';
 
-import type { AppDeps } from '../deps';
-import type { SuperAdminActor } from '../middlewares/auth';
 import { removeMember, withMemberFiles } from '../team';
-import { teamScope, writeTeam } from './scope';
+import { teamScope, writeTeam, type PlatformCaller } from './scope';
 
-export async function removeCompanyMember(
-  deps: AppDeps,
-  actor: SuperAdminActor,
-  input: CompanyScopeInput & MemberIdInput,
-) {
+export async function removeCompanyMember(caller: PlatformCaller, input: CompanyScopeInput & MemberIdInput) {
+  const { deps } = caller;
   const write = await withMemberFiles(deps, [], () =>
-    writeTeam(deps, input.companyId, (tx) => removeMember(tx, teamScope(deps, input.companyId, actor), input.memberId)),
+    writeTeam(deps, input.companyId, (tx) => removeMember(tx, teamScope(caller, input.companyId), input.memberId)),
   );
   return { message: MESSAGES.users.deleted, id: write.row.id, _id: write.row.id };
 }

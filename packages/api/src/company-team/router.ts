@@ -26,14 +26,12 @@ import { updateCompanyMember } from './update';
 const scoped = superAdminProcedure.input(companyScopeInput);
 
 export const companyTeamRouter = {
-  list: scoped.input(teamListInput).query(({ ctx, input }) => listCompanyTeam(ctx.deps, input)),
+  list: scoped.input(teamListInput).query(({ ctx, input }) => listCompanyTeam(ctx.deps, ctx.actor, input)),
   stats: scoped.query(({ ctx, input }) => companyTeamStats(ctx.deps, input)),
-  get: scoped.input(memberIdInput).query(({ ctx, input }) => getCompanyMember(ctx.deps, input)),
-  invite: scoped.input(inviteMemberInput).mutation(({ ctx, input }) => inviteCompanyMember(ctx.deps, ctx.actor, input)),
-  update: scoped.input(updateMemberInput).mutation(({ ctx, input }) => updateCompanyMember(ctx.deps, ctx.actor, input)),
-  remove: scoped.input(memberIdInput).mutation(({ ctx, input }) => removeCompanyMember(ctx.deps, ctx.actor, input)),
-  setAvatar: scoped
-    .input(memberAvatarInput)
-    .mutation(({ ctx, input }) => setCompanyMemberAvatar(ctx.deps, ctx.actor, input)),
-  bulk: scoped.input(teamBulkInput).mutation(({ ctx, input }) => bulkCompanyTeam(ctx.deps, ctx.actor, input)),
+  get: scoped.input(memberIdInput).query(({ ctx, input }) => getCompanyMember(ctx.deps, ctx.actor, input)),
+  invite: scoped.input(inviteMemberInput).mutation(({ ctx, input }) => inviteCompanyMember(ctx, input)),
+  update: scoped.input(updateMemberInput).mutation(({ ctx, input }) => updateCompanyMember(ctx, input)),
+  remove: scoped.input(memberIdInput).mutation(({ ctx, input }) => removeCompanyMember(ctx, input)),
+  setAvatar: scoped.input(memberAvatarInput).mutation(({ ctx, input }) => setCompanyMemberAvatar(ctx, input)),
+  bulk: scoped.input(teamBulkInput).mutation(({ ctx, input }) => bulkCompanyTeam(ctx, input)),
 } satisfies TRPCRouterRecord;

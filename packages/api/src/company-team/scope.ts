@@ -1,7 +1,10 @@
+import { SUPER_ADMIN_ROLE } from '@app/contracts';
 import { withTenant, type Tx } from '@app/db';
 
 import { requireCompany } from '../companies/queries';
 import { performer } from '../companies/timeline';
+import { requestFacts } from '../security-log';
+import type { RequestInfo } from '../context';
 import type { AppDeps } from '../deps';
 import type { SuperAdminActor } from '../middlewares/auth';
 import type { TeamScope } from '../team';
@@ -11,10 +14,18 @@ import type { TeamScope } from '../team';
  * procedure opens its own on the company's schema. An inactive or expired company stays
  * manageable here (only tenant hosts refuse it).
  */
-export const teamScope = (deps: AppDeps, companyId: number, actor: SuperAdminActor): TeamScope => ({
+/** A super admin's call on the platform host: who, and from where (for the security log). */
+export interface PlatformCaller {
+  deps: AppDeps;
+  actor: SuperAdminActor;
+  request: RequestInfo;
+}
+
+export const teamScope = ({ deps, actor, request }: PlatformCaller, companyId: number): TeamScope => ({
   companyId,
   now: deps.now(),
-  actor: performer(actor),
+  actor: { ...performer(actor), role: SUPER_ADMIN_ROLE },
+  request: requestFacts(request),
 });
 
 /** A read of a company's team; an unknown company is 404 'Company not found'. */

@@ -1,32 +1,32 @@
 import type { CompanyScopeInput, UpdateMemberInput } from '@app/contracts';
 
 import { requireCompany } from '../companies/queries';
-import type { AppDeps } from '../deps';
 import { urlSigning } from '../files/signed-url';
-import type { SuperAdminActor } from '../middlewares/auth';
 import {
   editMessage,
+  emailChangeOf,
   filesOf,
   memberEdit,
   prepareMemberAvatar,
+  sendEmailChanged,
   serializeMember,
   updateMember,
   withMemberFiles,
 } from '../team';
-import { teamScope, writeTeam } from './scope';
+import { teamScope, writeTeam, type PlatformCaller } from './scope';
 
-export async function updateCompanyMember(
-  deps: AppDeps,
-  actor: SuperAdminActor,
-  input: CompanyScopeInput & UpdateMemberInput,
-) {
-  await requireCompany(deps.db, input.companyId);
+export async function updateCompanyMember(caller: PlatformCaller, input: CompanyScopeInput & UpdateMemberInput) {
+  const { deps, actor } = caller;
+  const company = await requireCompany(deps.db, input.companyId);
   const avatar = await prepareMemberAvatar(input.companyId, input.avatar);
   const edit = memberEdit(input, avatar);
   const write = await withMemberFiles(deps, filesOf(avatar), () =>
     writeTeam(deps, input.companyId, (tx) =>
-      updateMember(tx, teamScope(deps, input.companyId, actor), input.memberId, edit),
+      updateMember(tx, teamScope(caller, input.companyId), input.memberId, edit),
     ),
   );
-  return { message: editMessage(edit), user: serializeMember(write.row, urlSigning(deps)) };
+  // The same mail as from the company portal, once the change has committed.
+  const moved = emailChangeOf(write);
+  if (moved) await sendEmailChanged(deps, { company, member: write.row, ...moved, changedBy: actor.name });
+  return { message: editMessage(edit), user: serializeMember(write.row, urlSigning({ deps, actor })) };
 }

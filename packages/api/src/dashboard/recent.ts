@@ -1,7 +1,7 @@
 import { DASHBOARD, MESSAGES, type CompanyStatus, type DashboardActivity } from '@app/contracts';
 import { desc, platformTables, type Executor } from '@app/db';
 
-import { publicFileUrl } from '../files/signed-url';
+import { fileUrlFor } from '../files/signed-url';
 import { isCompanyActive } from '../tenancy/directory';
 
 const { companies, superAdmins } = platformTables;
@@ -31,7 +31,7 @@ export async function recentCompanies(db: Executor, signing: Signing) {
     _id: row.id,
     name: row.name,
     subdomain: row.subdomain,
-    logo: publicFileUrl(signing.secret, row.logoKey, signing.now),
+    logo: fileUrlFor(signing, row.logoKey),
     status: row.status as CompanyStatus,
     // An expired company is shown inactive whatever its stored status (spec 000 §4).
     displayStatus: isCompanyActive(row, signing.now) ? ('active' as const) : ('inactive' as const),

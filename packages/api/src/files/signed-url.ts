@@ -1,85 +1,144 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+import { FILE_LINKS, TOKENS } from '@app/contracts';
+
 import { isPublicKey, parseKey } from './keys';
 
 /**
  * Files are served by the API at /api/files/<key>. Whoever gets a URL from a procedure has already
- * passed that procedure's tenant and role checks, so the URL carries proof of it: an HMAC of the key
- * and an expiry. The file route then needs no session, which lets <img> tags and downloads work.
+ * passed that procedure's tenant and role checks, so the URL carries proof of it: an HMAC of the
+ * key, a near expiry and the session that asked. The file route honours it only while that session
+ * is open and its account active, on a host of the realm that signed it (link-access.ts); <img>
+ * tags and downloads then work without a token (docs/decisions/0006-files.md).
  */
 export const FILES_PATH = '/api/files/';
 
-/** What turns stored keys into URLs: the secret and the request's clock, read once per request. */
+/** Who a link is for: a session, with its account, in its realm (`platform` or the company id). */
+export interface FileViewer {
+  audience: string;
+  sessionId: string;
+  userId: string;
+}
+
+/** What turns stored keys into URLs: the secret, the request's clock (read once) and the viewer. */
 export interface UrlSigning {
   secret: string;
   now: Date;
+  /** Without a viewer only public files (logos) get a working URL: no session backs the others. */
+  viewer?: FileViewer;
 }
 
-export const urlSigning = (deps: { config: { jwtSecret: string }; now: () => Date }): UrlSigning => ({
-  secret: deps.config.jwtSecret,
-  now: deps.now(),
-});
+interface SigningDeps {
+  config: { jwtSecret: string };
+  now: () => Date;
+}
 
-const HOUR_SECONDS = 3600;
+interface SessionActor {
+  id: string;
+  sessionId: string;
+}
+
+/** The caller a procedure answers: a super admin on the platform, or a company user in their company. */
+export type Viewing =
+  | { deps: SigningDeps; actor: SessionActor & { kind: 'super_admin' } }
+  | { deps: SigningDeps; actor: SessionActor & { kind: 'user' }; company: { id: number } };
+
+function audienceOf(viewing: Viewing): string {
+  if (viewing.actor.kind === 'super_admin') return TOKENS.platformAudience;
+  if (!('company' in viewing)) throw new Error('a company user signs links in their own company');
+  return String(viewing.company.id);
+}
+
+/** The signing of one request, for the caller it answers (the actor's session, in its realm). */
+export const urlSigning = (viewing: Viewing): UrlSigning => ({
+  secret: viewing.deps.config.jwtSecret,
+  now: viewing.deps.now(),
+  viewer: { audience: audienceOf(viewing), sessionId: viewing.actor.sessionId, userId: viewing.actor.id },
+});
 
 /** Keys only hold [a-z0-9/._-] (keys.ts), so they go into the path as they are. */
 export const fileUrl = (key: string) => `${FILES_PATH}${key}`;
 
+const WINDOW_SECONDS = FILE_LINKS.lifetimeSeconds / 2;
+
 /**
- * The expiry is the next full hour plus one, not now plus a fixed span: every URL for a key issued
- * within the same hour is identical, so browsers and proxies can cache the file, and each URL still
- * lives between one and two hours.
+ * The expiry is the next window's end plus one window, not now plus a fixed span: every link to a
+ * key issued within the same window (for the same session) is identical, so the browser can cache
+ * the file, and each link lives between one and two windows (5 to 10 minutes).
  */
 export function signatureExpiry(now: Date): number {
-  return Math.ceil(now.getTime() / 1000 / HOUR_SECONDS) * HOUR_SECONDS + HOUR_SECONDS;
+  return Math.ceil(now.getTime() / 1000 / WINDOW_SECONDS) * WINDOW_SECONDS + WINDOW_SECONDS;
 }
 
-// The secret also signs access tokens; a fixed label keeps a file signature from ever being valid
-// as anything else made with the same secret.
-// The download name is signed too, so a link cannot be re-labelled.
-const sign = (secret: string, key: string, exp: number, name: string) =>
-  createHmac('sha256', secret).update(`file-url\n${key}\n${exp}\n${name}`).digest('base64url');
+// The secret also signs access tokens; a fixed label keeps a link's signature from ever being
+// valid as anything else made with the same secret. The download name is signed too, so a link
+// cannot be re-labelled, and so is the realm, so a link works on no other realm's host.
+const sign = (secret: string, key: string, exp: number, name: string, viewer: FileViewer) =>
+  createHmac('sha256', secret)
+    .update(['file-link', key, exp, name, viewer.audience, viewer.sessionId, viewer.userId].join('\n'))
+    .digest('base64url');
 
 /**
  * `name` is the file name a download should carry (a note attachment's original name); without
  * it the key's own file name is used.
  */
-export function signedFileUrl(secret: string, key: string, now: Date, name?: string): string {
+export function signedFileUrl(secret: string, key: string, now: Date, viewer: FileViewer, name?: string): string {
   const exp = signatureExpiry(now);
   const label = name ? `&name=${encodeURIComponent(name)}` : '';
-  return `${fileUrl(key)}?exp=${exp}${label}&sig=${sign(secret, key, exp, name ?? '')}`;
+  const sig = sign(secret, key, exp, name ?? '', viewer);
+  return `${fileUrl(key)}?exp=${exp}&sid=${viewer.sessionId}&uid=${viewer.userId}${label}&sig=${sig}`;
 }
 
-/** True for a signature made by signedFileUrl for this key that has not expired yet. */
-export function verifyFileSignature(
+/** A link's query as it arrives (each value once, or absent). */
+export interface FileLinkQuery {
+  exp?: string;
+  sid?: string;
+  uid?: string;
+  name?: string;
+  sig?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The viewer and expiry (seconds) of a link signed for this key in this realm that has not
+ * expired yet; null for anything else. Whether its session is still open is link-access.ts's.
+ */
+export function verifyFileLink(
   secret: string,
   key: string,
-  exp: string | number | undefined,
-  sig: string | undefined,
+  audience: string,
+  query: FileLinkQuery,
   now: Date,
-  name = '',
-): boolean {
-  if (exp === undefined || sig === undefined) return false;
-  const expSeconds = typeof exp === 'number' ? exp : /^[0-9]{1,12}$/.test(exp) ? Number(exp) : NaN;
-  if (!Number.isSafeInteger(expSeconds) || expSeconds * 1000 <= now.getTime()) return false;
-  const expected = Buffer.from(sign(secret, key, expSeconds, name));
+): { viewer: FileViewer; exp: number } | null {
+  const { exp, sid, uid, sig, name = '' } = query;
+  if (exp === undefined || sig === undefined || sid === undefined || uid === undefined) return null;
+  if (!UUID.test(sid) || !UUID.test(uid)) return null;
+  const expSeconds = /^[0-9]{1,12}$/.test(exp) ? Number(exp) : NaN;
+  if (!Number.isSafeInteger(expSeconds) || expSeconds * 1000 <= now.getTime()) return null;
+  const viewer = { audience, sessionId: sid, userId: uid };
+  const expected = Buffer.from(sign(secret, key, expSeconds, name, viewer));
   const given = Buffer.from(sig);
   // timingSafeEqual needs equal lengths; the length of a valid signature is no secret.
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return { viewer, exp: expSeconds };
 }
 
 /**
  * The URL to hand to a client for a stored key: plain for public files (logos), signed for the
- * rest, null when there is no file. Procedures call this only after their own access checks.
+ * viewer otherwise, null when there is no file. Procedures call this only after their own checks.
  */
-export function publicFileUrl(
-  secret: string,
-  key: string | null | undefined,
-  now: Date,
-  downloadName?: string,
-): string | null {
+export function fileUrlFor(signing: UrlSigning, key: string | null | undefined, downloadName?: string): string | null {
   if (!key) return null;
   const parsed = parseKey(key);
   if (!parsed) return null;
-  return isPublicKey(parsed) ? fileUrl(key) : signedFileUrl(secret, key, now, downloadName);
+  if (isPublicKey(parsed) || !signing.viewer) return fileUrl(key);
+  return signedFileUrl(signing.secret, key, signing.now, signing.viewer, downloadName);
 }
+
+/**
+ * @deprecated Makes a URL for no session: only public files (logos) open through it. Use
+ * fileUrlFor with the request's urlSigning, which carries the caller's session.
+ */
+export const publicFileUrl = (secret: string, key: string | null | undefined, now: Date, downloadName?: string) =>
+  fileUrlFor({ secret, now }, key, downloadName);

@@ -16,11 +16,13 @@ ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 
 /** The code a signed-in person enters to confirm a sensitive change to their own account. */
 export function stepUpCodeMail(to: string, code: string, realmName: string): MailMessage {
-  return plainMail(to, 'Your confirmation code', [
+  const mail = plainMail(to, 'Your confirmation code', [
     `Your code to confirm a change to your ${realmName} account is ${code}`,
     `It expires in ${minutes} minutes and can be used once.`,
     'If you are not changing your account right now, someone may be using your session: sign in and use "Sign out everywhere".',
   ]);
+  // The code must not stay readable in the outbox once delivered.
+  return { ...mail, secret: true };
 }
 
 export type AccountChange = 'password-set' | 'password-changed' | 'password-removed' | 'email-changed';

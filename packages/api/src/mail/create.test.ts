@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { MESSAGES } from '@app/contracts';
 import { eq, platformTables } from '@app/db';
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 
 import { createMailer } from './create';
 import { closedPort, recordingLog, startSmtp } from './smtp-testing';
-import { loginCodeMail } from './templates';
+import { invitationMail, loginCodeMail } from './templates';
 
 const { mailOutbox } = platformTables;
 
@@ -21,7 +22,7 @@ describe('createMailer', () => {
     await database.destroy();
   });
 
-  it('delivers through SMTP and marks the outbox row sent', async () => {
+  it('delivers through SMTP, marks the outbox row sent and removes the code from it', async () => {
     const smtp = await startSmtp();
     try {
       const { log, lines } = recordingLog();
@@ -46,21 +47,59 @@ describe('createMailer', () => {
       expect(row!.subject).toBe('Your sign-in code');
       expect(row!.sentAt).toBeInstanceOf(Date);
       expect(row!.error).toBeNull();
+      expect(row!.redactAfterDelivery).toBe(true);
+      expect([row!.textBody, row!.htmlBody]).toEqual([MESSAGES.mail.bodyRemoved, null]);
+      expect(JSON.stringify(row)).not.toContain('123456');
       expect(lines.filter((l) => l.level === 'error')).toEqual([]);
+      expect(mailer.smtpHost).toBe(`127.0.0.1:${smtp.port}`);
     } finally {
       await smtp.close();
     }
   });
 
-  it('without SMTP keeps the message unsent in the outbox and prints one readable line', async () => {
+  it('names the SMTP server for operators, never the credentials in its URL', () => {
+    const smtpUrl = 'smtp://mailer:hunter2@mail.example.com:587';
+    const mailer = createMailer({ db: database.db, smtpUrl, from: 'no-reply@example.com', log: recordingLog().log });
+    expect([mailer.mode, mailer.smtpHost]).toEqual(['smtp', 'mail.example.com:587']);
+  });
+
+  it('keeps the body of a delivered mail that holds no secret', async () => {
+    const smtp = await startSmtp();
+    try {
+      const mailer = createMailer({
+        db: database.db,
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        from: 'no-reply@example.com',
+        log: recordingLog().log,
+      });
+      const invitation = invitationMail({
+        to: 'joan@example.com',
+        memberName: 'Joan',
+        invitedBy: 'Ada',
+        companyName: 'Acme Ltd',
+        signInUrl: 'http://acme.localhost/',
+      });
+      await mailer.send(invitation);
+      await mailer.drain();
+      const [row] = await outboxFor(database, 'joan@example.com');
+      expect(row!.sentAt).toBeInstanceOf(Date);
+      expect(row!.redactAfterDelivery).toBe(false);
+      expect([row!.textBody, row!.htmlBody]).toEqual([invitation.text, invitation.html]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('without SMTP prints one readable line with the code, and the outbox keeps no code at all', async () => {
     const { log, lines } = recordingLog();
     const mailer = createMailer({ db: database.db, from: 'Platform <no-reply@example.com>', log });
+    expect([mailer.mode, mailer.smtpHost]).toEqual(['console', null]);
     await mailer.send(loginCodeMail('grace@example.com', '654321', 'Admin'));
     await mailer.drain();
 
     const [row] = await outboxFor(database, 'grace@example.com');
-    expect(row!.sentAt).toBeNull();
-    expect(row!.textBody).toContain('654321');
+    expect(row).toMatchObject({ sentAt: null, nextAttemptAt: null, attempts: 0, subject: 'Your sign-in code' });
+    expect([row!.textBody, row!.htmlBody]).toEqual([MESSAGES.mail.bodyRemoved, null]);
     expect(lines).toHaveLength(1);
     const line = lines[0]!;
     expect(line.level).toBe('info');
@@ -68,6 +107,14 @@ describe('createMailer', () => {
     expect(line.message).toEqual(expect.stringContaining('Your sign-in code'));
     expect(line.message).toEqual(expect.stringContaining('Your sign-in code for Admin is 654321'));
     expect(String(line.message)).not.toContain('\n');
+
+    // A mail recorded inside a transaction for later (sendOnce) is printed and kept the same way.
+    await database.db.transaction((tx) =>
+      mailer.sendOnce(tx, { ...loginCodeMail('once@example.com', '777888', 'Admin') }, 'once-code'),
+    );
+    const [once] = await outboxFor(database, 'once@example.com');
+    expect(once!.textBody).toBe(MESSAGES.mail.bodyRemoved);
+    expect(String(lines.at(-1)!.message)).toContain('777888');
   });
 
   it('a failed delivery does not throw: it is logged (without the body) and kept on the row', async () => {

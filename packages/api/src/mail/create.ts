@@ -34,6 +34,15 @@ const consoleLine = (message: MailMessage) =>
 
 const deliveryJob = JOB_QUEUES.mailDeliver.name;
 
+/** `host:port` of an SMTP URL, for operators: never its user or password. */
+function smtpHostOf(smtpUrl: string): string {
+  try {
+    return new URL(smtpUrl).host || 'SMTP';
+  } catch {
+    return 'SMTP';
+  }
+}
+
 export function createMailer(options: MailerOptions): Mailer {
   const { db, log, from, jobs } = options;
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
@@ -82,6 +91,7 @@ export function createMailer(options: MailerOptions): Mailer {
 
   return {
     mode: transport ? 'smtp' : 'console',
+    smtpHost: options.smtpUrl ? smtpHostOf(options.smtpUrl) : null,
     healthy: () => !lastDeliveryFailed,
     async send(message) {
       // The job waits out the lease: it only acts if this attempt never finishes (process gone).

@@ -5,6 +5,12 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The body holds a secret (a one-time code): the outbox keeps it only until the mail is
+   * delivered (or its tries are spent), and not at all when it is only printed (no SMTP); to,
+   * subject and times stay.
+   */
+  secret?: true;
 }
 
 /**
@@ -18,6 +24,8 @@ export interface MailMessage {
 export interface Mailer {
   /** `smtp` delivers; `console` only logs (no SMTP configured). */
   readonly mode: 'smtp' | 'console';
+  /** The SMTP server mail goes to (`host:port`, never its credentials); null in console mode. */
+  readonly smtpHost: string | null;
   send(message: MailMessage): Promise<void>;
   /**
    * Records a mail inside the caller's transaction, at most once per `onceKey` (a digest, a

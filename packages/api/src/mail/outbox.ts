@@ -1,3 +1,4 @@
+import { MESSAGES } from '@app/contracts';
 import { and, eq, isNull, lte, platformTables, sql, type Executor } from '@app/db';
 
 import type { MailMessage } from './mailer';
@@ -34,20 +35,26 @@ const inMs = (ms: number) => sql`now() + ${`${ms} milliseconds`}::interval`;
  */
 export type MailDue = 'now' | 'after-lease' | 'never';
 
-/** Records a mail; null when `onceKey` was recorded before. */
+/**
+ * Records a mail; null when `onceKey` was recorded before. A secret mail that is only printed (no
+ * SMTP) keeps no body at all: the console line is its one copy.
+ */
 export async function recordMail(
   db: Executor,
   message: MailMessage,
   due: MailDue,
   onceKey?: string,
 ): Promise<string | null> {
+  const secret = message.secret === true;
+  const bodyless = secret && due === 'never';
   const [row] = await db
     .insert(mailOutbox)
     .values({
       toAddress: message.to,
       subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html ?? null,
+      textBody: bodyless ? MESSAGES.mail.bodyRemoved : message.text,
+      htmlBody: bodyless ? null : (message.html ?? null),
+      redactAfterDelivery: secret,
       nextAttemptAt: due === 'never' ? null : due === 'now' ? sql`now()` : inMs(LEASE_MS),
       onceKey: onceKey ?? null,
     })
@@ -61,7 +68,20 @@ export function nextAttemptDelayMs(attempts: number, policy: RetryPolicy): numbe
   return attempts >= policy.maxAttempts ? null : policy.baseDelayMs * 2 ** (attempts - 1);
 }
 
-/** Records one attempt; resolves to when the next is due (null: sent, or failed for good). */
+/**
+ * A secret body (a one-time code) is replaced by a fixed text in the very update that ends the
+ * mail's delivery, sent or given up: it is never at rest after it has gone out, and one that could
+ * not go out has expired long before its tries are spent. To, subject and times stay for support.
+ */
+const removeSecretBody = {
+  textBody: sql`case when ${mailOutbox.redactAfterDelivery} then ${MESSAGES.mail.bodyRemoved} else ${mailOutbox.textBody} end`,
+  htmlBody: sql`case when ${mailOutbox.redactAfterDelivery} then null else ${mailOutbox.htmlBody} end`,
+};
+
+/**
+ * Records one attempt; resolves to when the next is due (null: sent, or failed for good). A failure
+ * that will be retried keeps the body: the retry sends it.
+ */
 export async function recordOutcome(
   db: Executor,
   mail: Pick<OutboxMail, 'id' | 'attempts'>,
@@ -72,14 +92,18 @@ export async function recordOutcome(
   if (failure === undefined) {
     await db
       .update(mailOutbox)
-      .set({ sentAt: new Date(), nextAttemptAt: null, error: null, attempts })
+      .set({ sentAt: new Date(), nextAttemptAt: null, error: null, attempts, ...removeSecretBody })
       .where(eq(mailOutbox.id, mail.id));
     return null;
   }
   const delay = nextAttemptDelayMs(attempts, policy);
   const [row] = await db
     .update(mailOutbox)
-    .set({ error: failure.slice(0, 2000), attempts, nextAttemptAt: delay === null ? null : inMs(delay) })
+    .set({
+      error: failure.slice(0, 2000),
+      attempts,
+      ...(delay === null ? { nextAttemptAt: null, ...removeSecretBody } : { nextAttemptAt: inMs(delay) }),
+    })
     .where(eq(mailOutbox.id, mail.id))
     .returning({ nextAttemptAt: mailOutbox.nextAttemptAt });
   return row?.nextAttemptAt ?? null;

@@ -1,10 +1,11 @@
 /**
  * A mail server refusing mail: asking for a sign-in code still succeeds, the mail waits in the
- * outbox as pending and goes out on a later try; a mail whose tries are spent is failed. Super
- * admins (only they) can see both.
+ * outbox as pending (its code kept for the retry) and goes out on a later try, which removes the
+ * code; a mail whose tries are spent is failed. Super admins (only they) can see both.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { MESSAGES } from '@app/contracts';
 import { eq, platformTables } from '@app/db';
 
 import { failureOf } from '../auth/test-support';
@@ -80,20 +81,33 @@ describe('mail while the SMTP server refuses it', () => {
     expect(refused.sentAt).toBeNull();
     expect(refused.error).toContain('Mailbox busy');
     expect(refused.nextAttemptAt).toBeInstanceOf(Date);
+    // The retry sends what was recorded, so the code stays until it has gone out.
+    expect(refused.redactAfterDelivery).toBe(true);
+    expect(refused.textBody).toMatch(/\b\d{6}\b/);
 
-    const { mails } = await app.call(admin.request).platform.mailOutbox.unsent();
+    const { mails } = await app.call(admin.request).platform.mailOutbox.list({});
     const listed = mails.find((m) => m.to === 'refused@example.com');
-    expect(listed).toMatchObject({ status: 'pending', attempts: refused.attempts, subject: refused.subject });
+    expect(listed).toMatchObject({
+      status: 'pending',
+      attempts: refused.attempts,
+      subject: refused.subject,
+      body: 'held',
+    });
     expect(listed).not.toHaveProperty('textBody');
 
     smtp.state.refusing = false;
     await until(async () => (await rowFor('refused@example.com')).sentAt !== null, 'the retried delivery');
     const sent = await rowFor('refused@example.com');
-    expect(sent).toMatchObject({ nextAttemptAt: null, error: null });
+    expect(sent).toMatchObject({ nextAttemptAt: null, error: null, subject: refused.subject });
     expect(sent.attempts).toBeGreaterThanOrEqual(2);
-    expect(smtp.received.filter((m) => m.to.includes('refused@example.com'))).toHaveLength(1);
-    const after = await app.call(admin.request).platform.mailOutbox.unsent();
+    expect([sent.textBody, sent.htmlBody]).toEqual([MESSAGES.mail.bodyRemoved, null]);
+    const delivered = smtp.received.filter((m) => m.to.includes('refused@example.com'));
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]!.raw).toContain(refused.textBody.split('\n')[0]!);
+    const after = await app.call(admin.request).platform.mailOutbox.list({});
     expect(after.mails.some((m) => m.to === 'refused@example.com')).toBe(false);
+    const all = await app.call(admin.request).platform.mailOutbox.list({ status: 'sent' });
+    expect(all.mails.find((m) => m.to === 'refused@example.com')).toMatchObject({ status: 'sent', body: 'removed' });
   });
 
   it('marks a mail failed once its tries are spent, and stops trying it', async () => {
@@ -101,22 +115,32 @@ describe('mail while the SMTP server refuses it', () => {
     app.deps.mailer = smtpMailer(2);
     smtp.state.refusing = true;
     await app.deps.mailer.send({ to: 'never@example.com', subject: 'Hello', text: 'Hello' });
+    await app.deps.mailer.send({ to: 'never-code@example.com', subject: 'Code', text: 'Code 135790', secret: true });
     await until(async () => (await rowFor('never@example.com')).attempts >= 2, 'both tries');
+    await until(async () => (await rowFor('never-code@example.com')).attempts >= 2, 'both tries of the code');
     await new Promise((r) => setTimeout(r, 700));
     const row = await rowFor('never@example.com');
     expect(row).toMatchObject({ attempts: 2, nextAttemptAt: null, sentAt: null });
-    const { mails } = await app.call(admin.request).platform.mailOutbox.unsent();
-    expect(mails.find((m) => m.to === 'never@example.com')).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(row.textBody).toBe('Hello');
+    // A code that could not go out has long expired once its tries are spent: it is not kept either.
+    const code = await rowFor('never-code@example.com');
+    expect(code).toMatchObject({ attempts: 2, nextAttemptAt: null, sentAt: null, textBody: MESSAGES.mail.bodyRemoved });
+    const { mails } = await app.call(admin.request).platform.mailOutbox.list({ status: 'failed' });
+    expect(mails.find((m) => m.to === 'never@example.com')).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      body: 'kept',
+    });
     smtp.state.refusing = false;
   });
 
   it('is for super admins only: company users are refused, on their host and on the platform host', async () => {
     const co = await signedInCompany(app, 'outbox-co');
-    expect((await failureOf(app.call(co.request.owner).platform.mailOutbox.unsent())).status).toBe(403);
+    expect((await failureOf(app.call(co.request.owner).platform.mailOutbox.list({}))).status).toBe(403);
     const platformWithTenantToken = { ...platformHost, authorization: co.request.owner.authorization };
     expect([401, 403]).toContain(
-      (await failureOf(app.call(platformWithTenantToken).platform.mailOutbox.unsent())).status,
+      (await failureOf(app.call(platformWithTenantToken).platform.mailOutbox.list({}))).status,
     );
-    expect((await failureOf(app.call(platformHost).platform.mailOutbox.unsent())).status).toBe(401);
+    expect((await failureOf(app.call(platformHost).platform.mailOutbox.list({}))).status).toBe(401);
   });
 });

@@ -26,7 +26,7 @@ export function loginCodeMail(to: string, code: string, realmName: string): Mail
 <p>It expires in ${minutes} minutes and can be used once.</p>
 <p style="color: #6b7280">If you did not ask to sign in, you can ignore this email.</p>
 </body></html>`;
-  return { to, subject: 'Your sign-in code', text, html };
+  return { to, subject: 'Your sign-in code', text, html, secret: true };
 }
 
 export interface Invitation {
@@ -57,4 +57,45 @@ export function invitationMail(invite: Invitation): MailMessage {
 <p style="color: #6b7280">${url}</p>
 </body></html>`;
   return { to: invite.to, subject: `You have been invited to join ${invite.companyName}`, text, html };
+}
+
+export interface EmailChange {
+  to: string;
+  memberName: string;
+  oldEmail: string;
+  newEmail: string;
+  changedBy: string;
+  companyName: string;
+  signInUrl: string;
+}
+
+/**
+ * Sent to both the old and the new address when someone else changes a member's email: the old
+ * inbox learns its account moved (and whom to ask if that was not expected), the new one where
+ * to sign in. Their sessions have ended with the change.
+ */
+export function emailChangedMail(change: EmailChange): MailMessage {
+  const text = [
+    `Hello ${change.memberName},`,
+    '',
+    `${change.changedBy} changed the email address you sign in to ${change.companyName} with, from ${change.oldEmail} to ${change.newEmail}.`,
+    `You have been signed out. Sign in again at ${change.signInUrl} with ${change.newEmail}; we will email you a one-time code.`,
+    `If you did not expect this change, contact the owner of ${change.companyName}.`,
+  ].join('\n');
+  const [member, by, company, from, to, url] = [
+    change.memberName,
+    change.changedBy,
+    change.companyName,
+    change.oldEmail,
+    change.newEmail,
+    change.signInUrl,
+  ].map(escapeHtml);
+  const html = `<!doctype html>
+<html><body style="font-family: sans-serif; color: #111827">
+<p>Hello ${member},</p>
+<p>${by} changed the email address you sign in to <strong>${company}</strong> with, from <strong>${from}</strong> to <strong>${to}</strong>.</p>
+<p>You have been signed out. <a href="${url}">Sign in to ${company}</a> again with ${to}; we will email you a one-time code.</p>
+<p style="color: #6b7280">If you did not expect this change, contact the owner of ${company}.</p>
+</body></html>`;
+  return { to: change.to, subject: `Your email address for ${change.companyName} was changed`, text, html };
 }

@@ -105,8 +105,13 @@ const rememberedOf = (ctx: Context, company: CompanyRecord, claims: AccessClaims
  * A company user whose session this server checked within the last second and nothing written
  * since (decision 0018 §9), without reading the database; undefined when it must be read.
  */
-export async function rememberedUser(ctx: Context, company: CompanyRecord): Promise<CheckedUser | undefined> {
-  return rememberedOf(ctx, company, await userClaims(ctx, company));
+export async function rememberedUser(
+  ctx: Context,
+  company: CompanyRecord,
+): Promise<{ user: CheckedUser; sessionId: string } | undefined> {
+  const claims = await userClaims(ctx, company);
+  const user = rememberedOf(ctx, company, claims);
+  return user && { user, sessionId: claims.sid };
 }
 
 /** The user of `claims` as the tenant schema has it now, read in `tx`; remembered for a second. */

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@app/contracts';
 
-import { publicFileUrl, type UrlSigning } from '../files/signed-url';
+import { fileUrlFor, type UrlSigning } from '../files/signed-url';
 
 /** The columns every attachment table has. */
 export interface AttachmentRecord {
@@ -37,7 +37,7 @@ export const serializeAttachment = (row: AttachmentRecord, ctx: UrlSigning) => (
   id: row.id,
   _id: row.id,
   fileName: row.fileName,
-  fileUrl: publicFileUrl(ctx.secret, row.fileKey, ctx.now, row.fileName),
+  fileUrl: fileUrlFor(ctx, row.fileKey, row.fileName),
   contentType: row.contentType,
   size: row.sizeBytes,
 });
@@ -58,7 +58,7 @@ export function serializeNote(view: NoteView, ctx: UrlSigning) {
     createdBy: {
       id: note.createdById,
       userName: view.author?.name ?? note.createdByName,
-      userAvatar: publicFileUrl(ctx.secret, view.author?.avatarKey, ctx.now),
+      userAvatar: fileUrlFor(ctx, view.author?.avatarKey),
     },
     createdAt,
     updatedAt: updatedAt ?? createdAt,

@@ -4,6 +4,7 @@ import { platformTables } from '@app/db';
 import type { AppDeps } from '../deps';
 import { withStoredFiles } from '../files/store';
 import { urlSigning } from '../files/signed-url';
+import type { SuperAdminActor } from '../middlewares/auth';
 import { filesOf, prepareAvatar } from './avatar';
 import { assertEmailFree, emailTakenError, isUniqueViolation } from './queries';
 import { serializeSuperAdmin } from './serialize';
@@ -14,7 +15,7 @@ const { superAdmins } = platformTables;
  * The avatar is checked and stored before the insert; withStoredFiles removes it again if the
  * insert fails (a racing create of the same email included), so no file is left without a row.
  */
-export async function createSuperAdmin(deps: AppDeps, input: CreateSuperAdminInput) {
+export async function createSuperAdmin(deps: AppDeps, actor: SuperAdminActor, input: CreateSuperAdminInput) {
   await assertEmailFree(deps.db, input.email);
   const avatar = await prepareAvatar(input.avatar);
   const now = deps.now();
@@ -38,7 +39,7 @@ export async function createSuperAdmin(deps: AppDeps, input: CreateSuperAdminInp
       },
       deps.log,
     );
-    return { message: MESSAGES.superAdmin.created, superAdmin: serializeSuperAdmin(row, urlSigning(deps)) };
+    return { message: MESSAGES.superAdmin.created, superAdmin: serializeSuperAdmin(row, urlSigning({ deps, actor })) };
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTakenError();
     throw error;

@@ -19,7 +19,8 @@ afterAll(() => app.close());
 
 const admins = () => app.call(request).platform.superAdmins;
 const rowCount = async () => (await app.deps.db.select().from(platformTables.superAdmins)).length;
-const SIGNED_AVATAR = /^\/api\/files\/platform\/avatars\/[0-9a-f-]{36}\.png\?exp=\d+&sig=[\w-]+$/;
+const SIGNED_AVATAR =
+  /^\/api\/files\/platform\/avatars\/[0-9a-f-]{36}\.png\?exp=\d+&sid=[0-9a-f-]{36}&uid=[0-9a-f-]{36}&sig=[\w-]+$/;
 
 describe('superAdmins.create and get', () => {
   it('creates a super admin, lower-casing the email, and reads it back', async () => {

@@ -2,10 +2,11 @@ import { MESSAGES, type SuperAdminIdInput } from '@app/contracts';
 
 import type { AppDeps } from '../deps';
 import { urlSigning } from '../files/signed-url';
+import type { SuperAdminActor } from '../middlewares/auth';
 import { requireSuperAdmin } from './queries';
 import { serializeSuperAdmin } from './serialize';
 
-export async function getSuperAdmin(deps: AppDeps, input: SuperAdminIdInput) {
+export async function getSuperAdmin(deps: AppDeps, actor: SuperAdminActor, input: SuperAdminIdInput) {
   const row = await requireSuperAdmin(deps.db, input.id);
-  return { message: MESSAGES.superAdmin.fetchedOne, superAdmin: serializeSuperAdmin(row, urlSigning(deps)) };
+  return { message: MESSAGES.superAdmin.fetchedOne, superAdmin: serializeSuperAdmin(row, urlSigning({ deps, actor })) };
 }

@@ -3,14 +3,15 @@ import { count, platformTables } from '@app/db';
 
 import type { AppDeps } from '../deps';
 import { urlSigning } from '../files/signed-url';
+import type { SuperAdminActor } from '../middlewares/auth';
 import { listConditions, listOrder, statsSelection } from './list-query';
 import { serializeSuperAdmin } from './serialize';
 
 const { superAdmins } = platformTables;
 
 /** One page of super admins, the total that matches, and the tile counts over all of them. */
-export async function listSuperAdmins(deps: AppDeps, input: ListSuperAdminsInput) {
-  const ctx = urlSigning(deps);
+export async function listSuperAdmins(deps: AppDeps, actor: SuperAdminActor, input: ListSuperAdminsInput) {
+  const ctx = urlSigning({ deps, actor });
   const where = listConditions(input, ctx.now);
   const [rows, [matching], [stats]] = await Promise.all([
     deps.db

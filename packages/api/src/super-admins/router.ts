@@ -18,14 +18,18 @@ import { updateSuperAdmin } from './update';
 
 /** The platform team (appRouter.platform.superAdmins; spec 000 §2.7). */
 export const superAdminsRouter = {
-  list: superAdminProcedure.input(listSuperAdminsInput).query(({ ctx, input }) => listSuperAdmins(ctx.deps, input)),
-  get: superAdminProcedure.input(superAdminIdInput).query(({ ctx, input }) => getSuperAdmin(ctx.deps, input)),
+  list: superAdminProcedure
+    .input(listSuperAdminsInput)
+    .query(({ ctx, input }) => listSuperAdmins(ctx.deps, ctx.actor, input)),
+  get: superAdminProcedure
+    .input(superAdminIdInput)
+    .query(({ ctx, input }) => getSuperAdmin(ctx.deps, ctx.actor, input)),
   create: superAdminProcedure
     .input(createSuperAdminInput)
-    .mutation(({ ctx, input }) => createSuperAdmin(ctx.deps, input)),
+    .mutation(({ ctx, input }) => createSuperAdmin(ctx.deps, ctx.actor, input)),
   update: superAdminProcedure
     .input(updateSuperAdminInput)
-    .mutation(({ ctx, input }) => updateSuperAdmin(ctx.deps, input)),
+    .mutation(({ ctx, input }) => updateSuperAdmin(ctx.deps, ctx.actor, input)),
   setStatus: superAdminProcedure
     .input(superAdminStatusInput)
     .mutation(({ ctx, input }) => setSuperAdminStatus(ctx.deps, ctx.actor, input)),

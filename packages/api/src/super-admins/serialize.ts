@@ -1,4 +1,4 @@
-import { publicFileUrl, type UrlSigning } from '../files/signed-url';
+import { fileUrlFor, type UrlSigning } from '../files/signed-url';
 import type { SuperAdminRow } from './queries';
 
 /**
@@ -15,7 +15,7 @@ export function serializeSuperAdmin(row: SuperAdminRow, ctx: UrlSigning) {
     createdAt: row.createdAt.toISOString(),
     lastLogin: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
     profile: {
-      avatar: publicFileUrl(ctx.secret, row.avatarKey, ctx.now),
+      avatar: fileUrlFor(ctx, row.avatarKey),
       phone: row.phone,
     },
   };

@@ -31,6 +31,6 @@ export async function setSuperAdminStatus(deps: AppDeps, actor: SuperAdminActor,
   });
   return {
     message: input.isActive ? MESSAGES.superAdmin.activated : MESSAGES.superAdmin.deactivated,
-    superAdmin: serializeSuperAdmin(row, urlSigning(deps)),
+    superAdmin: serializeSuperAdmin(row, urlSigning({ deps, actor })),
   };
 }

@@ -4,6 +4,7 @@ import { eq, platformTables } from '@app/db';
 import type { AppDeps } from '../deps';
 import { removeQuietly, withStoredFiles } from '../files/store';
 import { urlSigning } from '../files/signed-url';
+import type { SuperAdminActor } from '../middlewares/auth';
 import { filesOf, prepareAvatar } from './avatar';
 import {
   assertEmailFree,
@@ -23,7 +24,7 @@ interface Applied {
   oldAvatarKey: string | null;
 }
 
-export async function updateSuperAdmin(deps: AppDeps, input: UpdateSuperAdminInput) {
+export async function updateSuperAdmin(deps: AppDeps, actor: SuperAdminActor, input: UpdateSuperAdminInput) {
   // Checked before any upload so a refused edit stores nothing; the unique index decides races.
   await requireSuperAdmin(deps.db, input.id);
   if (input.email !== undefined) await assertEmailFree(deps.db, input.email, input.id);
@@ -60,5 +61,8 @@ export async function updateSuperAdmin(deps: AppDeps, input: UpdateSuperAdminInp
     throw error;
   }
   await removeQuietly(deps.storage, [applied.oldAvatarKey], deps.log);
-  return { message: MESSAGES.superAdmin.updated, superAdmin: serializeSuperAdmin(applied.row, urlSigning(deps)) };
+  return {
+    message: MESSAGES.superAdmin.updated,
+    superAdmin: serializeSuperAdmin(applied.row, urlSigning({ deps, actor })),
+  };
 }

@@ -1,4 +1,4 @@
-import type { UserRole } from '@app/contracts';
+import type { TeamField, UserRole } from '@app/contracts';
 
 import type { MemberRow } from './rows';
 
@@ -50,3 +50,26 @@ export function diffMember(current: MemberRow, edit: MemberColumns): MemberChang
 /** The columns to write for a set of changes. */
 export const columnsOf = (changes: MemberChange[]): MemberColumns =>
   Object.fromEntries(changes.map((c) => [c.column, c.newValue])) as MemberColumns;
+
+/** Each column as the rules name it (docs/security.md). */
+const RULE_FIELDS: Record<MemberColumn, TeamField> = {
+  name: 'name',
+  email: 'email',
+  role: 'role',
+  isActive: 'status',
+  phone: 'phone',
+  department: 'department',
+  designation: 'designation',
+  dateOfBirth: 'dateOfBirth',
+  avatarKey: 'avatar',
+};
+
+/** Emails are compared without case: they are stored lower-cased and sign-in ignores case. */
+export const emailMoved = (current: MemberRow, edit: MemberColumns): boolean =>
+  edit.email !== undefined && edit.email.toLowerCase() !== current.email.toLowerCase();
+
+/** The fields the rules judge: the real changes (sending a current value back changes nothing). */
+export const changedFields = (current: MemberRow, changes: MemberChange[]): TeamField[] =>
+  changes
+    .filter((c) => c.column !== 'email' || emailMoved(current, { email: String(c.newValue) }))
+    .map((c) => RULE_FIELDS[c.column]);

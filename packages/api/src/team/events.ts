@@ -9,6 +9,9 @@ import { MEMBER_FIELDS, type MemberChange } from './changes';
 import type { MemberRow } from './rows';
 import type { TeamActor } from './scope';
 
+/** The timeline names who did it; their role is not recorded. */
+type Performer = Pick<TeamActor, 'id' | 'name'>;
+
 const ROLE_LABELS: Record<string, string> = MESSAGES.web.roleLabels;
 export const roleLabel = (role: string) => ROLE_LABELS[role] ?? role;
 
@@ -45,7 +48,7 @@ function describe(row: MemberRow, change: MemberChange): string {
 const recorded = (change: MemberChange, value: string | boolean | null) =>
   change.column === 'avatarKey' ? (value === null ? null : 'image') : value;
 
-export function memberChanged(row: MemberRow, change: MemberChange, performedBy: TeamActor | null): TimelineEntry {
+export function memberChanged(row: MemberRow, change: MemberChange, performedBy: Performer | null): TimelineEntry {
   return {
     action: 'user_updated',
     description: describe(row, change),
@@ -62,14 +65,14 @@ export function memberChanged(row: MemberRow, change: MemberChange, performedBy:
 
 const identity = (row: MemberRow) => ({ userId: row.id, name: row.name, email: row.email, role: row.role });
 
-export const memberAdded = (row: MemberRow, performedBy: TeamActor | null): TimelineEntry => ({
+export const memberAdded = (row: MemberRow, performedBy: Performer | null): TimelineEntry => ({
   action: 'user_added',
   description: `User '${row.name}' (${row.email}) added as ${roleLabel(row.role)}`,
   details: identity(row),
   performedBy,
 });
 
-export const memberRemoved = (row: MemberRow, performedBy: TeamActor | null): TimelineEntry => ({
+export const memberRemoved = (row: MemberRow, performedBy: Performer | null): TimelineEntry => ({
   action: 'user_removed',
   description: `User '${row.name}' (${row.email}) removed`,
   details: identity(row),

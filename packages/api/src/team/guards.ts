@@ -1,5 +1,15 @@
-/** The team's rules that hold whoever asks (spec 000 §5, 001 §5-6, DESIGN §4). */
-import { ASSIGNABLE_USER_ROLES, MESSAGES } from '@app/contracts';
+/** The team's rules: who may change whom, and the values an edit may hold (docs/security.md). */
+import {
+  ASSIGNABLE_USER_ROLES,
+  firstTeamRefusal,
+  MESSAGES,
+  mayInvite,
+  SUPER_ADMIN_ROLE,
+  TEAM_RULE_TEXTS,
+  type TeamField,
+  type TeamRule,
+  type UserRole,
+} from '@app/contracts';
 
 import { AppError, fieldError } from '../errors';
 import { isoDay } from '../tenancy/directory';
@@ -11,35 +21,45 @@ const m = MESSAGES.users;
 
 const assignable: readonly string[] = ASSIGNABLE_USER_ROLES;
 
-/**
- * The owner keeps their email (their sign-in identity) and role and stays active; nobody else
- * becomes owner through the team (a transfer of ownership is a different operation). Sending the
- * owner's current values is no change and passes.
- */
-export function assertEditAllowed(current: MemberRow, edit: MemberColumns): void {
-  if (current.role !== 'owner') {
-    if (edit.role !== undefined && !assignable.includes(edit.role)) throw fieldError('role', m.roleInvalid);
-    return;
+/** A real change of role must name an assignable one: nobody becomes owner through the team. */
+export function assertRoleValue(current: MemberRow, edit: MemberColumns): void {
+  if (current.role === 'owner' || edit.role === undefined || assignable.includes(edit.role)) return;
+  throw fieldError('role', m.roleInvalid);
+}
+
+/** The refusal each rule answers with: the owner's and self-protection keep their 400s (decision 0009). */
+function refusal(rule: TeamRule): AppError {
+  const msg = TEAM_RULE_TEXTS[rule];
+  switch (rule) {
+    case 'ownerEmail':
+      return fieldError('email', msg);
+    case 'ownerRole':
+      return fieldError('role', msg);
+    case 'ownerStatus':
+    case 'selfStatus':
+      return new AppError('BAD_REQUEST', msg, [{ path: 'isActive', msg }]);
+    case 'ownerRemove':
+    case 'selfRemove':
+      return new AppError('BAD_REQUEST', msg);
+    default:
+      return new AppError('FORBIDDEN', msg);
   }
-  if (edit.email !== undefined && edit.email.toLowerCase() !== current.email.toLowerCase())
-    throw fieldError('email', m.ownerEmailChange);
-  if (edit.role !== undefined && edit.role !== 'owner') throw fieldError('role', m.ownerRoleChange);
-  if (edit.isActive === false)
-    throw new AppError('BAD_REQUEST', m.ownerCannotDeactivate, [{ path: 'isActive', msg: m.ownerCannotDeactivate }]);
-}
-
-export function assertRemovable(current: MemberRow): void {
-  if (current.role === 'owner') throw new AppError('BAD_REQUEST', m.ownerCannotDelete);
 }
 
 /**
- * A manager never deactivates or deletes their own account from team management: they would sign
- * themselves out for good (docs/decisions/0009). The owner guards above answer first for the owner.
+ * Who may change whom (docs/security.md): every team write (edit, status, picture, bulk, remove),
+ * from the portal and the platform's Users tab alike, asks here before it writes anything. Without
+ * an actor (the system's own changes) only the owner's fixed facts hold, as for a super admin.
  */
-export function assertNotSelf(current: MemberRow, actor: TeamActor | null, change: 'deactivate' | 'delete'): void {
-  if (actor?.id !== current.id) return;
-  if (change === 'delete') throw new AppError('BAD_REQUEST', m.selfDelete);
-  throw new AppError('BAD_REQUEST', m.selfDeactivate, [{ path: 'isActive', msg: m.selfDeactivate }]);
+export function assertMayChange(current: MemberRow, actor: TeamActor | null, fields: readonly TeamField[]): void {
+  const self = actor !== null && actor.id === current.id;
+  const rule = firstTeamRefusal(actor?.role ?? SUPER_ADMIN_ROLE, current.role as UserRole, fields, self);
+  if (rule) throw refusal(rule);
+}
+
+/** Only the owner (or a super admin) adds an admin. */
+export function assertMayInvite(actor: TeamActor | null, role: UserRole): void {
+  if (actor && !mayInvite(actor.role, role)) throw refusal('rolesByOwner');
 }
 
 export function assertRoleAssignable(role: string): void {

@@ -7,6 +7,7 @@ export { setMemberActive, activeMessage, editMessage } from './active';
 export { memberEdit, memberInvite, prepareMemberAvatar, setMemberAvatar } from './avatar';
 export { bulkMembers, bulkMessage } from './bulk';
 export type { MemberChange, MemberColumns } from './changes';
+export { emailChangeOf, sendEmailChanged, type EmailChangeFacts } from './email-change';
 export { filesOf, withMemberFiles } from './files';
 export { inviteMember, type NewMember } from './invite';
 export { sendInvitation, type InvitationFacts } from './invitation';

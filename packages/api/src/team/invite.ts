@@ -5,7 +5,7 @@ import { lockCompany } from '../companies/queries';
 import { recordTimeline } from '../companies/timeline';
 import { refreshUserCounters } from './counters';
 import { memberAdded } from './events';
-import { assertDateOfBirth, assertRoleAssignable } from './guards';
+import { assertDateOfBirth, assertMayInvite, assertRoleAssignable } from './guards';
 import { assertEmailFree, uniqueEmail, type MemberRow } from './rows';
 import type { TeamScope } from './scope';
 
@@ -33,6 +33,7 @@ export async function inviteMember(tx: Tx, scope: TeamScope, member: NewMember):
   // Locked first: it proves the company exists and queues concurrent team writes (counters.ts).
   await lockCompany(tx, scope.companyId);
   assertRoleAssignable(member.role);
+  assertMayInvite(scope.actor, member.role);
   assertDateOfBirth(member.dateOfBirth, scope.now);
   await assertEmailFree(tx, member.email);
   const [row] = await uniqueEmail(

@@ -5,7 +5,7 @@ import { lockCompany } from '../companies/queries';
 import { recordTimeline } from '../companies/timeline';
 import { refreshUserCounters } from './counters';
 import { memberRemoved } from './events';
-import { assertNotSelf, assertRemovable } from './guards';
+import { assertMayChange } from './guards';
 import { lockMember } from './rows';
 import type { TeamScope } from './scope';
 import type { MemberWrite } from './update';
@@ -13,15 +13,15 @@ import type { MemberWrite } from './update';
 const { users } = tenantTables;
 
 /**
- * Deletes a user (never the owner) in the caller's tenant transaction: their sessions end with the
- * row, the counters follow, and the timeline says who did it. The avatar is returned as garbage:
- * the file goes only after the commit.
+ * Deletes a user in the caller's tenant transaction, if the caller may (never the owner, never
+ * themselves; an admin only by the owner): their sessions end with the row, the counters follow,
+ * and the timeline says who did it. The avatar is returned as garbage: the file goes only after
+ * the commit.
  */
 export async function removeMember(tx: Tx, scope: TeamScope, memberId: string): Promise<MemberWrite> {
   await lockCompany(tx, scope.companyId);
   const current = await lockMember(tx, memberId);
-  assertRemovable(current);
-  assertNotSelf(current, scope.actor, 'delete');
+  assertMayChange(current, scope.actor, ['remove']);
   await tx.delete(users).where(eq(users.id, current.id));
   await revokeSubjectSessions(tx, current.id);
   await refreshUserCounters(tx, scope.companyId);

@@ -3,9 +3,13 @@
  * the company's schema with `public` after it (withTenant / inTenant), so tenant tables resolve to
  * the company and platform tables (companies, sessions, timeline) to `public`.
  */
+import type { TeamActorRole } from '@app/contracts';
+
 export interface TeamActor {
   id: string;
   name: string;
+  /** Decides what they may change (docs/security.md, "Who may change whom"). */
+  role: TeamActorRole;
 }
 
 export interface TeamScope {
@@ -14,4 +18,6 @@ export interface TeamScope {
   now: Date;
   /** Who did it, for the company timeline; null for the system's own changes. */
   actor: TeamActor | null;
+  /** Where the request came from, for the security log. */
+  request?: { ip: string; userAgent: string | null };
 }

@@ -1,6 +1,6 @@
 import type { UserRole } from '@app/contracts';
 
-import { publicFileUrl, type UrlSigning } from '../files/signed-url';
+import { fileUrlFor, type UrlSigning } from '../files/signed-url';
 import type { MemberRow } from './rows';
 
 /**
@@ -22,7 +22,7 @@ export function serializeMember(row: MemberRow, ctx: UrlSigning) {
     dateOfBirth: row.dateOfBirth,
     profile: {
       phone: row.phone,
-      avatar: publicFileUrl(ctx.secret, row.avatarKey, ctx.now),
+      avatar: fileUrlFor(ctx, row.avatarKey),
       department: row.department,
       designation: row.designation,
       dateOfBirth: row.dateOfBirth,

@@ -3,11 +3,12 @@ import { eq, tenantTables, type Tx } from '@app/db';
 import { revokeSubjectSessions } from '../auth/revoke';
 import { lockCompany } from '../companies/queries';
 import { recordTimeline } from '../companies/timeline';
-import { columnsOf, diffMember, type MemberChange, type MemberColumns } from './changes';
+import { changedFields, columnsOf, diffMember, emailMoved, type MemberChange, type MemberColumns } from './changes';
 import { refreshUserCounters } from './counters';
 import { memberChanged } from './events';
-import { assertDateOfBirth, assertEditAllowed, assertNotSelf } from './guards';
+import { assertDateOfBirth, assertMayChange, assertRoleValue } from './guards';
 import { syncOwnerCopy } from './owner-copy';
+import { recordMemberSecurityEvents } from './security-events';
 import { assertEmailFree, lockMember, uniqueEmail, type MemberRow } from './rows';
 import type { TeamScope } from './scope';
 
@@ -22,9 +23,9 @@ export interface MemberWrite {
 }
 
 /**
- * Applies an edit in the caller's tenant transaction: the owner protections, the row, the platform
- * copies (counters, owner), a signed-out user when deactivated, and one user_updated event per
- * changed field. Nothing changed = nothing written.
+ * Applies an edit in the caller's tenant transaction: who may change what (guards.ts), the row,
+ * the platform copies (counters, owner), a signed-out user when deactivated or re-addressed, and
+ * one user_updated event per changed field. Nothing changed = nothing written.
  */
 export async function updateMember(
   tx: Tx,
@@ -34,14 +35,15 @@ export async function updateMember(
 ): Promise<MemberWrite> {
   await lockCompany(tx, scope.companyId);
   const current = await lockMember(tx, memberId);
-  assertEditAllowed(current, edit);
-  if (edit.isActive === false) assertNotSelf(current, scope.actor, 'deactivate');
-  assertDateOfBirth(edit.dateOfBirth, scope.now);
+  assertRoleValue(current, edit);
   const changes = diffMember(current, edit);
+  assertMayChange(current, scope.actor, changedFields(current, changes));
+  assertDateOfBirth(edit.dateOfBirth, scope.now);
   if (edit.email !== undefined && changes.some((c) => c.column === 'email'))
     await assertEmailFree(tx, edit.email, current.id);
-  // Even when already inactive: a deactivated user must hold no live session (DESIGN §4).
-  if (edit.isActive === false) await revokeSubjectSessions(tx, current.id);
+  // Even when already inactive: a deactivated user must hold no live session (DESIGN §4). A new
+  // email ends them too: whoever signed in with the old address is signed out with it.
+  if (edit.isActive === false || emailMoved(current, edit)) await revokeSubjectSessions(tx, current.id);
   if (changes.length === 0) return { row: current, changes, garbage: [] };
 
   const set = columnsOf(changes);
@@ -55,6 +57,7 @@ export async function updateMember(
   if (set.isActive !== undefined) await refreshUserCounters(tx, scope.companyId);
   await syncOwnerCopy(tx, scope.companyId, row!);
   for (const change of changes) await recordTimeline(tx, scope.companyId, memberChanged(row!, change, scope.actor));
+  await recordMemberSecurityEvents(tx, scope, row!, changes);
   const replaced = changes.find((c) => c.column === 'avatarKey')?.oldValue;
   return { row: row!, changes, garbage: typeof replaced === 'string' ? [replaced] : [] };
 }

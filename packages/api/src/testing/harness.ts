@@ -1,6 +1,7 @@
 /**
  * Integration-test harness: real PostgreSQL (a fresh database per test file), real local storage
- * in a temporary folder, the real mailer in outbox mode. Procedures are called through the same
+ * in a temporary folder, the real mailer in console mode (what it prints is kept in `printedMail`,
+ * where tests read sign-in codes as a developer would). Procedures are called through the same
  * caller the REST adapter uses.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -31,6 +32,8 @@ export interface TestApp {
   call: (request?: Partial<RequestInfo>) => ReturnType<typeof createCaller>;
   /** Move the clock: `clock.now = new Date(...)`. */
   clock: { now: Date | undefined };
+  /** Every line the console mailer printed, oldest first (the outbox keeps no one-time codes). */
+  printedMail: readonly string[];
   close: () => Promise<void>;
 }
 
@@ -41,10 +44,12 @@ export async function createTestApp(options: { storage?: Storage } = {}): Promis
   const storageDir = await mkdtemp(join(tmpdir(), 'platform-test-files-'));
   const clock: { now: Date | undefined } = { now: undefined };
   const jobs = createJobQueue(database.db);
+  const printedMail: string[] = [];
+  const mailLog = { ...silentLog, info: (line: string) => void printedMail.push(line) };
   const deps: AppDeps = {
     db: database.db,
     storage: options.storage ?? createLocalStorage(storageDir),
-    mailer: createMailer({ db: database.db, from: 'Platform <no-reply@localhost>', log: silentLog, jobs }),
+    mailer: createMailer({ db: database.db, from: 'Platform <no-reply@localhost>', log: mailLog, jobs }),
     jobs,
     directory: new CompanyDirectory(database.db, 0),
     checkedSessions: new CheckedSessions(),
@@ -56,12 +61,23 @@ export async function createTestApp(options: { storage?: Storage } = {}): Promis
     deps,
     database,
     clock,
+    printedMail,
     call: (request = {}) => createCaller(createContext(deps, { ip: '127.0.0.1', host: 'admin.localhost', ...request })),
     close: async () => {
       await database.destroy();
       await rm(storageDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The sign-in code in the newest mail printed to `email`, or null when none was. Read from the
+ * console, as a developer without SMTP does: the outbox removes codes.
+ */
+export function printedCode(app: Pick<TestApp, 'printedMail'>, email: string): string | null {
+  const prefix = `mail to ${email} (`;
+  const line = app.printedMail.findLast((printed) => printed.startsWith(prefix));
+  return line ? (/\b(\d{6})\b/.exec(line.slice(prefix.length))?.[1] ?? null) : null;
 }
 
 export const platformHost = { host: 'admin.localhost' };

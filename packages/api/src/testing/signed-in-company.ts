@@ -5,7 +5,9 @@
 import type { UserRole } from '@app/contracts';
 
 import { addTestUser, createTestCompany } from '../auth/test-support';
-import { issueTestToken, tenantHost, type TestApp } from './harness';
+import { openSession } from '../auth/sessions';
+import { requireActiveCompany } from '../tenancy/scope';
+import { issueTestToken, tenantHost, TEST_SECRET, type TestApp } from './harness';
 
 export const PORTAL_ROLES = ['owner', 'admin', 'team_member'] as const satisfies readonly UserRole[];
 export type PortalRole = (typeof PORTAL_ROLES)[number];
@@ -18,6 +20,15 @@ export async function portalRequest(
 ) {
   const token = await issueTestToken(app, { id: user.id, role: user.role as UserRole, companyId: company.id });
   return { ...tenantHost(company.subdomain), authorization: `Bearer ${token}` };
+}
+
+/** Both tokens of a fresh session, as sign-in opens it: for tests that refresh. */
+export async function portalTokens(app: TestApp, subdomain: string, user: { id: string; email: string; role: string }) {
+  const company = await requireActiveCompany(app.deps, subdomain);
+  const account = { ...user, name: user.email, role: user.role as UserRole, isActive: true, passwordHash: null };
+  const signing = { secret: TEST_SECRET, now: app.deps.now() };
+  const opened = await app.deps.db.transaction((tx) => openSession(tx, { kind: 'tenant', company }, account, signing));
+  return opened.tokens;
 }
 
 export async function signedInCompany(app: TestApp, subdomain: string) {

@@ -1,18 +1,20 @@
 import { MESSAGES, type UpdateProfileInput } from '@app/contracts';
 
 import { revokeSubjectSessions } from '../auth/revoke';
+import type { RequestInfo } from '../context';
 import { serializeUserProfile } from '../auth/serialize';
 import { performer } from '../companies/timeline';
 import { fieldError } from '../errors';
 import { inspectImage } from '../files/inspect';
 import { userAvatarKey } from '../files/keys';
 import { urlSigning } from '../files/signed-url';
+import { recordCallerEvent } from '../security-log';
 import { filesOf, requireMember, updateMember, type MemberRow } from '../team';
 import type { PortalContext } from '../tenancy/portal-context';
 
 const texts = MESSAGES.userProfile;
 
-const shown = (ctx: PortalContext, row: MemberRow) => serializeUserProfile(row, ctx.company, urlSigning(ctx.deps));
+const shown = (ctx: PortalContext, row: MemberRow) => serializeUserProfile(row, ctx.company, urlSigning(ctx));
 
 /** The signed-in user's own profile (spec 001 §2.4), as auth.me shows it. */
 export async function getUserProfile(ctx: PortalContext) {
@@ -37,7 +39,8 @@ export async function updateUserProfile(ctx: PortalContext, input: UpdateProfile
     throw fieldError('email', texts.emailReadOnly);
   const avatar = await prepareAvatar(ctx, input);
   await ctx.files.store(filesOf(avatar));
-  const scope = { companyId: ctx.company.id, now: ctx.deps.now(), actor: performer(ctx.actor) };
+  const actor = { ...performer(ctx.actor), role: ctx.actor.role };
+  const scope = { companyId: ctx.company.id, now: ctx.deps.now(), actor };
   const write = await updateMember(ctx.tx, scope, ctx.actor.id, {
     name: input.name,
     phone: input.phone,
@@ -48,8 +51,12 @@ export async function updateUserProfile(ctx: PortalContext, input: UpdateProfile
   return { message, user: shown(ctx, write.row) };
 }
 
-/** Ends every session of the user, this one included (a lost device, a shared computer). */
-export async function signOutEverywhere(ctx: PortalContext) {
+/**
+ * Ends every session of the user, this one included (a lost device, a shared computer), and says
+ * so in the company's security log.
+ */
+export async function signOutEverywhere(ctx: PortalContext & { request: RequestInfo }) {
   await revokeSubjectSessions(ctx.tx, ctx.actor.id);
+  await recordCallerEvent(ctx, { type: 'signed_out_everywhere' });
   return { message: texts.signedOutEverywhere };
 }

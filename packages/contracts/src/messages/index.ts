@@ -13,6 +13,7 @@ import { crmBoardTexts } from './crm-board';
 import { crmImportTexts } from './crm-imports';
 import { followUpTexts } from './follow-ups';
 import { crmLeadPageTexts } from './crm-lead-page';
+import { securityLogTexts } from './security-log';
 import { superAdminTexts } from './super-admin';
 import { systemTexts } from './system';
 import { userTexts } from './users';
@@ -28,6 +29,7 @@ export const MESSAGES = {
   ...companyRecordTexts,
   ...userTexts,
   ...systemTexts,
+  ...securityLogTexts,
   crm: {
     ...crmTexts,
     ...crmRecordTexts,

@@ -6,6 +6,12 @@ export const systemTexts = {
     notImage: 'Please select a valid image file',
     typeNotAllowed: 'This file type is not allowed',
     notFound: 'File not found',
+    // A signed link outlives neither its few minutes nor the session it was made for (decision 0006).
+    linkExpired: 'This file link has expired or is no longer valid here. Reload the page for a new one.',
+  },
+  mail: {
+    // Stored instead of the body of a mail that held a one-time code, once it is delivered.
+    bodyRemoved: '[removed after delivery: this mail held a one-time code]',
   },
   generic: {
     ok: 'OK',

@@ -25,6 +25,12 @@ export const userTexts = {
     // Team management never lets a manager lock themselves out (docs/decisions/0009).
     selfDeactivate: 'You cannot deactivate your own account',
     selfDelete: 'You cannot delete your own account',
+    // Who may change whom (docs/security.md): refused with 403.
+    selfRole: 'You cannot change your own role',
+    ownersAccount: "Only the owner can change the owner's account",
+    adminsAccount: "Only the owner can change an admin's account",
+    rolesByOwner: 'Only the owner can change roles or add admins',
+    managersOnly: 'Only the owner and admins can change other users',
     bulkActionInvalid: 'Action must be activate, deactivate or delete',
     bulkIdsRequired: 'Select at least one user',
     bulkIdsMax: (max: number) => `Select at most ${max} users at a time`,

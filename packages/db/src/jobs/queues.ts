@@ -39,6 +39,14 @@ export const JOB_QUEUES = {
   },
   /** A CSV import, run in the background with its progress on the import's row. */
   crmImport: { name: 'crm.import', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 3600 },
+  /** Once a day: security log events past their retention, in every company and the platform. */
+  securityLogPrune: {
+    name: 'security-log.prune',
+    retryLimit: 2,
+    retryDelay: 600,
+    retryBackoff: false,
+    expireInSeconds: 3600,
+  },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES]['name'];

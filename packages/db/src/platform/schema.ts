@@ -5,6 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+import { securityEventTable } from '../security-events';
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const companies = pgTable(
@@ -200,3 +202,9 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_to_idx').on(t.toAddress, t.createdAt), index('mail_outbox_due_idx').on(t.nextAttemptAt)],
 );
+
+/**
+ * The security log of the platform's own accounts (super admins): their sign-ins, account changes
+ * and what they take out of the platform. Companies keep theirs in their schema (security_events).
+ */
+export const platformSecurityEvents = securityEventTable('platform_security_events');

@@ -60,3 +60,4 @@ export * from './imports';
 export * from './change-counters';
 export * from './search-words';
 export * from './search-changes';
+export * from './security-events';

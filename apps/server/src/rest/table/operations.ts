@@ -1,15 +1,15 @@
 import type { RestRoute } from '../route-types';
 import { superAdminRoute } from './platform';
 
-/** What operators look after (issue 11): unsent mail (decision 0015), a company's export (0019). */
+/** What operators look after: the sent-mail log (decision 0015), a company's export (0019). */
 export const operationsRoutes: RestRoute[] = [
   superAdminRoute('Operations', {
     method: 'GET',
     path: '/api/super-admin/mail-outbox',
-    procedure: 'platform.mailOutbox.unsent',
+    procedure: 'platform.mailOutbox.list',
     summary:
-      'Mail not delivered yet, newest first (up to 100): pending (tried again at nextAttemptAt) or failed (tries spent), with attempts and the last error; never the bodies',
-    data: ['mails'],
+      "The sent-mail log, newest first, one page (`page`, `limit` up to 100, default 100). `status` filters it: unsent (the default: pending and failed, as this route always answered), all, sent, pending (tried again at nextAttemptAt), failed (tries spent) or console (printed to the server's console: no SMTP is set). `delivery` says where mail goes (mode smtp with smtpHost, or console). Each mail has to, subject, status, attempts, the last error, nextAttemptAt, sentAt, createdAt and `body`: kept, held (a one-time code not delivered yet) or removed (it held one and was sent or printed); never the bodies themselves",
+    data: ['delivery', 'mails', 'pagination'],
   }),
   superAdminRoute('Operations', {
     method: 'GET',

@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Flex, Group, List, Paper, SimpleGrid, Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
+import { Box, Button, Flex, Group, List, Paper, SimpleGrid, Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconArrowLeft, IconHistory, IconNote, IconUsers } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { MESSAGES } from '@app/contracts';
@@ -12,19 +12,24 @@ import { statusOf } from '../../lib/api/errors';
 import { confirm } from '../../shared/feedback/confirm';
 import { notify } from '../../shared/feedback/notify';
 import { PageLoader } from '../../shared/layout/PageLoader';
+import { lazyPage } from '../../shared/layout/lazyPage';
 import { baseDomainOf } from '../companies/company-model';
 import { CompanyFormPanel } from '../companies/CompanyFormPanel';
 import { CompanyExportButton } from '../company-export/CompanyExportButton';
 import { useAdminTitle } from '../useAdminTitle';
-import { isDetailTab, parseCompanyId, readDetailState, type DetailTab } from './detail-state';
+import { DETAIL_TABS, isDetailTab, parseCompanyId, readDetailState, type DetailTab } from './detail-state';
 import { DetailsPanel } from './DetailsPanel';
 import { serverMessageOr } from './failure';
 import { companyEditGuard } from './guards';
 import { NotesTab } from './notes/NotesTab';
 import { useNotes, useRefreshCompany, useTimeline, type Company } from './records';
 import { TimelineTab } from './timeline/TimelineTab';
+import { TabLabel } from './TabLabel';
 import { useNeighbours } from './useNeighbours';
 import { UsersTab } from './users/UsersTab';
+
+// The security log (its table, filters and date picker) loads when its tab first opens.
+const SecurityLogTab = lazyPage(() => import('./security/SecurityLogTab').then((m) => m.SecurityLogTab));
 
 const t = MESSAGES.web.companyDetail;
 const tc = MESSAGES.web.companies;
@@ -60,8 +65,9 @@ function NotFound({ message, onRetry }: { message: string; onRetry?: () => void 
 
 /**
  * Company detail (spec 000 §2.6), /companies/{companyId}: the company's details at the left, its
- * timeline, notes and users in tabs at the right. The shell remounts the page for every company
- * (its error boundary is keyed by path), so each company and each history entry starts afresh.
+ * timeline, notes, users and security log in tabs at the right. The shell remounts the page for
+ * every company (its error boundary is keyed by path), so each company and each history entry
+ * starts afresh.
  */
 export function CompanyDetailPage() {
   const id = parseCompanyId(useParams().companyId);
@@ -82,23 +88,6 @@ export function CompanyDetailPage() {
     );
   }
   return <CompanyDetail company={company.data.company} loading={company.isFetching} />;
-}
-
-function TabLabel({ icon, label, count }: { icon: ReactNode; label: string; count: number | undefined }) {
-  return (
-    <Group gap={6} wrap="nowrap">
-      {/* Icons only where there is room: three labels with counts must fit on a phone. */}
-      <Box visibleFrom="xs" display="flex">
-        {icon}
-      </Box>
-      <span>{label}</span>
-      {count !== undefined && (
-        <Badge size="sm" variant="light" circle={count < 10} miw={22}>
-          {count}
-        </Badge>
-      )}
-    </Group>
-  );
 }
 
 function CompanyDetail({ company, loading }: { company: Company; loading: boolean }) {
@@ -174,13 +163,8 @@ function CompanyDetail({ company, loading }: { company: Company; loading: boolea
     timeline: timeline.data?.pages[0]?.pagination.total,
     notes: notes.data?.notes.length,
     users: company.userStats.total,
+    security: undefined,
   };
-  const tabIcons: Record<DetailTab, ReactNode> = {
-    timeline: <IconHistory size={16} />,
-    notes: <IconNote size={16} />,
-    users: <IconUsers size={16} />,
-  };
-
   const openTab = (next: DetailTab) => {
     setTab(next);
     setView('tabs');
@@ -199,8 +183,8 @@ function CompanyDetail({ company, loading }: { company: Company; loading: boolea
       moreActions={<CompanyExportButton company={company} />}
       tabLinks={
         compact ? (
-          <SimpleGrid cols={3} spacing="xs">
-            {(['timeline', 'notes', 'users'] as const).map((key) => (
+          <SimpleGrid cols={2} spacing="xs">
+            {DETAIL_TABS.map((key) => (
               <Button key={key} variant="light" size="sm" px={4} onClick={() => openTab(key)}>
                 {t.tabs[key]}
                 {counts[key] !== undefined ? ` (${counts[key]})` : ''}
@@ -231,9 +215,9 @@ function CompanyDetail({ company, loading }: { company: Company; loading: boolea
       )}
       <Tabs value={tab} onChange={(value) => isDetailTab(value) && setTab(value)}>
         <Tabs.List aria-label={t.tabsLabel} mb="md">
-          {(['timeline', 'notes', 'users'] as const).map((key) => (
+          {DETAIL_TABS.map((key) => (
             <Tabs.Tab key={key} value={key} px={{ base: 'xs', xs: 'md' }}>
-              <TabLabel icon={tabIcons[key]} label={t.tabs[key]} count={counts[key]} />
+              <TabLabel tab={key} count={counts[key]} />
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -250,6 +234,13 @@ function CompanyDetail({ company, loading }: { company: Company; loading: boolea
             refresh={refresh}
             floatingAdd={tab === 'users' && (!compact || view === 'tabs')}
           />
+        </Tabs.Panel>
+        <Tabs.Panel value="security">
+          {tab === 'security' && (
+            <Suspense fallback={<PageLoader />}>
+              <SecurityLogTab companyId={companyId} timeZone={company.settings.timeZone} />
+            </Suspense>
+          )}
         </Tabs.Panel>
       </Tabs>
     </Stack>

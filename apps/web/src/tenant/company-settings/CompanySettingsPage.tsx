@@ -20,6 +20,7 @@ import { AccessControlCard } from './AccessControlCard';
 import { AccessDenied } from './AccessDenied';
 import { CompanyClockCard } from './CompanyClockCard';
 import { settingsFormData, validateCompanySettings, type CompanySettingsValues } from './company-settings-form';
+import { SettingsTabs } from './SettingsTabs';
 import { ThemeColorField } from './ThemeColorField';
 
 const t = MESSAGES.web.companyPortal.companySettings;
@@ -101,7 +102,10 @@ function SettingsForm({ company, isOwner }: { company: CompanyProfile; isOwner: 
   );
 }
 
-/** Company Settings (spec 001 §2.3): name, logo and theme colour; the owner's Access Control. */
+/**
+ * Company Settings (spec 001 §2.3): name, logo and theme colour; for the owner also Access Control
+ * and, in its own tab, the company's security log.
+ */
 export function CompanySettingsPage() {
   useCompanyTitle(t.title);
   const user = useCurrentUser();
@@ -116,7 +120,11 @@ export function CompanySettingsPage() {
       header={<PageHeader title={t.title} description={t.description} />}
       errorText={t.loadFailed}
     >
-      {({ company }) => <SettingsForm key={company.id} company={company} isOwner={user.role === 'owner'} />}
+      {({ company }) => {
+        const form = <SettingsForm key={company.id} company={company} isOwner={user.role === 'owner'} />;
+        if (user.role !== 'owner') return form;
+        return <SettingsTabs general={form} timeZone={company.settings.timeZone} />;
+      }}
     </QueryPage>
   );
 }

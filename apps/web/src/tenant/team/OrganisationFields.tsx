@@ -5,10 +5,11 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { ASSIGNABLE_USER_ROLES, MESSAGES } from '@app/contracts';
+import { MESSAGES } from '@app/contracts';
 
 import type { FormState } from '../../shared/forms';
 import { roleLabel } from '../../shared/format';
+import type { OrganisationOptions } from '../../team/MemberPanel';
 import type { MemberFormValues } from '../../team/member-form';
 import { pickerOptions } from '../team-settings/org-list';
 import { useOrgList, type OrgKind } from '../team-settings/useOrgList';
@@ -17,17 +18,16 @@ import { AddOptionDialog } from './AddOptionDialog';
 const f = MESSAGES.web.team.form;
 const today = () => new Date().toISOString().slice(0, 10);
 
-interface OrganisationFieldsProps {
+interface OrganisationFieldsProps extends OrganisationOptions {
   form: FormState<MemberFormValues>;
-  disabled: boolean;
-  isOwner: boolean;
 }
 
 /**
  * Role, Department, Designation and Date of Birth of the portal's member form (spec 001 §2.5, §5):
- * the pickers offer the visible entries, each with its Add New dialog; the owner's role is fixed.
+ * the pickers offer the visible entries, each with its Add New dialog; the owner's role is fixed,
+ * and what the viewer may not change of this member is locked (docs/security.md).
  */
-export function OrganisationFields({ form, disabled, isOwner }: OrganisationFieldsProps) {
+export function OrganisationFields({ form, disabled, isOwner, can, roles }: OrganisationFieldsProps) {
   const departments = useOrgList('departments');
   const designations = useOrgList('designations');
   const [adding, setAdding] = useState<OrgKind | null>(null);
@@ -46,10 +46,16 @@ export function OrganisationFields({ form, disabled, isOwner }: OrganisationFiel
         error={form.errors[name]}
         clearable
         searchable
-        disabled={disabled}
+        disabled={disabled || !can(name)}
         comboboxProps={{ withinPortal: true }}
         description={
-          <Anchor component="button" type="button" size="xs" onClick={() => setAdding(kind)} disabled={disabled}>
+          <Anchor
+            component="button"
+            type="button"
+            size="xs"
+            onClick={() => setAdding(kind)}
+            disabled={disabled || !can(name)}
+          >
             <IconPlus size={12} style={{ verticalAlign: 'middle' }} />{' '}
             {kind === 'departments' ? f.addDepartment : f.addDesignation}
           </Anchor>
@@ -66,13 +72,13 @@ export function OrganisationFields({ form, disabled, isOwner }: OrganisationFiel
         data={
           isOwner
             ? [{ value: 'owner', label: roleLabel('owner') }]
-            : ASSIGNABLE_USER_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))
+            : roles.map((role) => ({ value: role, label: roleLabel(role) }))
         }
         value={isOwner ? 'owner' : form.values.role}
         onChange={(value) => value && form.setValue('role', value as MemberFormValues['role'])}
         allowDeselect={false}
         required
-        readOnly={isOwner}
+        readOnly={!can('role')}
         description={isOwner ? f.ownerRoleHint : undefined}
         disabled={disabled}
         comboboxProps={{ withinPortal: true }}
@@ -89,7 +95,7 @@ export function OrganisationFields({ form, disabled, isOwner }: OrganisationFiel
         firstDayOfWeek={0}
         valueFormat="MMM D, YYYY"
         leftSection={<IconCalendar size={16} />}
-        disabled={disabled}
+        disabled={disabled || !can('dateOfBirth')}
         popoverProps={{ withinPortal: true }}
       />
       {adding && (

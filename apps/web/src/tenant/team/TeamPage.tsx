@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { MESSAGES } from '@app/contracts';
 
+import { useCurrentUser } from '../../auth/session-context';
 import { useTRPC } from '../../lib/api/client';
 import { PageHeader } from '../../shared/layout/PageHeader';
 import { FilterChips, StatTiles, useListState } from '../../shared/list';
@@ -38,6 +39,7 @@ export function TeamPage() {
     refetchOnMount: 'always',
   });
   const calls = useTeamCalls();
+  const me = useCurrentUser();
   const { state } = list;
   const tileLabel = state.filter ? t.tiles[state.filter] : null;
   const tiles = teamTiles(team.data?.stats).map((tile) => ({ ...tile, icon: TILE_ICONS[tile.value] }));
@@ -55,6 +57,7 @@ export function TeamPage() {
           list={list}
           team={team}
           calls={calls}
+          viewer={{ role: me.role, id: me.id }}
           tileLabel={tileLabel}
           chips={
             <FilterChips

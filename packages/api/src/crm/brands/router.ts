@@ -22,7 +22,7 @@ const m = MESSAGES.crm.brands;
 export const brandsRouter = {
   list: tenantUserProcedure.input(brandListInput).query(async ({ ctx, input }) => ({
     message: m.fetched,
-    ...(await listBrands(ctx.tx, input, urlSigning(ctx.deps), ctx.company.timeZone)),
+    ...(await listBrands(ctx.tx, input, urlSigning(ctx), ctx.company.timeZone)),
   })),
   dropdown: tenantUserProcedure.query(async ({ ctx }) => ({
     message: m.dropdownFetched,
@@ -30,15 +30,15 @@ export const brandsRouter = {
   })),
   get: tenantUserProcedure.input(brandIdInput).query(async ({ ctx, input }) => ({
     message: m.fetchedOne,
-    brand: serializeBrand(await findBrand(ctx.tx, input.id), urlSigning(ctx.deps)),
+    brand: serializeBrand(await findBrand(ctx.tx, input.id), urlSigning(ctx)),
   })),
   create: tenantUserProcedure.input(createBrandInput).mutation(async ({ ctx, input }) => ({
     message: m.created,
-    brand: serializeBrand(await createBrand(ctx, input), urlSigning(ctx.deps)),
+    brand: serializeBrand(await createBrand(ctx, input), urlSigning(ctx)),
   })),
   update: tenantUserProcedure.input(updateBrandInput).mutation(async ({ ctx, input }) => ({
     message: m.updated,
-    brand: serializeBrand(await updateBrand(ctx, input), urlSigning(ctx.deps)),
+    brand: serializeBrand(await updateBrand(ctx, input), urlSigning(ctx)),
   })),
   remove: tenantUserProcedure.input(brandIdInput).mutation(async ({ ctx, input }) => {
     const brand = await removeBrand(ctx, input.id);

@@ -1,6 +1,6 @@
 import { tenantTables } from '@app/db';
 
-import { publicFileUrl, type UrlSigning } from '../../files/signed-url';
+import { fileUrlFor, type UrlSigning } from '../../files/signed-url';
 
 const { brands, users } = tenantTables;
 
@@ -24,7 +24,7 @@ export const serializePerson = (user: OwnerRow, ctx: UrlSigning) => ({
   _id: user.id,
   name: user.name,
   email: user.email,
-  profile: { avatar: publicFileUrl(ctx.secret, user.avatarKey, ctx.now) },
+  profile: { avatar: fileUrlFor(ctx, user.avatarKey) },
 });
 
 /** The documented brand (§3.1): `id` and `_id`, nested address and social media, the logo as a URL. */
@@ -34,7 +34,7 @@ export const serializeBrand = ({ brand, owner }: { brand: BrandRow; owner: Owner
   name: brand.name,
   description: brand.description,
   notes: brand.notes,
-  logo: publicFileUrl(ctx.secret, brand.logoKey, ctx.now),
+  logo: fileUrlFor(ctx, brand.logoKey),
   phone: brand.phone,
   website: brand.website,
   industry: brand.industry,

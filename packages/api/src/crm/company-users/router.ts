@@ -17,7 +17,7 @@ export const companyUsersRouter = {
       .from(users)
       .where(eq(users.isActive, true))
       .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
-    const signing = urlSigning(ctx.deps);
+    const signing = urlSigning(ctx);
     return {
       message: MESSAGES.crm.brands.usersFetched,
       users: rows.map((row) => ({ ...serializePerson(row, signing), role: row.role as UserRole })),

@@ -156,8 +156,8 @@ describe('leads export', () => {
     const result = await running;
     expect(result.rows).toBe(FETCH_ROWS * 2 + 50);
     // The header, then one write per cursor batch.
-    expect(out.state.writes).toBe(1 + Math.ceil(result.rows / FETCH_ROWS));
-    expect(parseCsv(out.text())).toHaveLength(result.rows + 1);
+    expect(out.state.writes).toBe(1 + Math.ceil(result.rows! / FETCH_ROWS));
+    expect(parseCsv(out.text())).toHaveLength(result.rows! + 1);
   });
 
   it('writes the same rows as XLSX, numbers as numbers', async () => {

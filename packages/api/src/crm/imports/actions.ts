@@ -2,13 +2,16 @@
 import { MESSAGES, type ImportKind, type StartImportInput } from '@app/contracts';
 import { eq, tenantTables } from '@app/db';
 
+import type { RequestInfo } from '../../context';
 import { AppError } from '../../errors';
+import { recordCallerEvent } from '../../security-log';
 import type { CrmContext } from '../scope';
 import { dropChunks } from './chunks';
 import { rememberMapping } from './mapping';
 import { planFor, requireUploaded } from './preview';
 import { findImport } from './reads';
 import type { ImportJob } from './run';
+import { importFacts } from './security-events';
 
 const { imports } = tenantTables;
 const m = MESSAGES.crm.imports;
@@ -16,7 +19,15 @@ const m = MESSAGES.crm.imports;
 /** Hands a queued import to whatever runs jobs; called inside the request's transaction. */
 export type EnqueueImport<C extends CrmContext = CrmContext> = (ctx: C, job: ImportJob) => Promise<void>;
 
-export async function startImport<C extends CrmContext>(ctx: C, input: StartImportInput, enqueue: EnqueueImport<C>) {
+/**
+ * Queues the import and records its start in the security log: data coming in is as much the
+ * owner's business as data going out. The run records its completion itself (run.ts).
+ */
+export async function startImport<C extends CrmContext & { request: RequestInfo }>(
+  ctx: C,
+  input: StartImportInput,
+  enqueue: EnqueueImport<C>,
+) {
   const row = await findImport(ctx.tx, input.id, true);
   requireUploaded(row);
   const { mapping } = await planFor(ctx, row, input.mapping);
@@ -27,6 +38,7 @@ export async function startImport<C extends CrmContext>(ctx: C, input: StartImpo
     .where(eq(imports.id, row.id))
     .returning();
   await enqueue(ctx, { companyId: ctx.company.id, importId: row.id });
+  await recordCallerEvent(ctx, { type: 'import_started', detail: importFacts(queued!) });
   return queued!;
 }
 

@@ -24,6 +24,7 @@ import { FailureCsv } from './failures';
 import { fieldsOf } from './fields';
 import { emptyCounts, runPipeline, type Counts } from './pipeline';
 import { STALE_AFTER_MS, type ImportRow } from './serialize';
+import { recordImportCompleted } from './security-events';
 import { dataRows } from './source';
 import type { ImportTrail } from './trail';
 import { countWrites, insertRecords, prepareWrites, updateRecords } from './write';
@@ -149,6 +150,7 @@ export async function runImport(deps: AppDeps, job: ImportJob, signal?: AbortSig
         .set({ status: 'completed', ...counts, errors, finishedAt: deps.now(), heartbeatAt: deps.now() })
         .where(eq(imports.id, job.importId));
       await dropChunks(tx, job.importId, 'source');
+      await recordImportCompleted(tx, row, trail.actor, counts);
       // Last, so the counter's row is locked only for the moment before the commit.
       await countWrites(tx, plan.kind);
     });

@@ -28,12 +28,12 @@ async function storeAttachments(ctx: CrmContext, noteId: string, files: Prepared
 export async function leadNoteResponse(ctx: CrmContext, leadId: string, noteId: string) {
   const [view] = await loadLeadNotes(ctx.tx, leadId, noteId);
   if (!view) throw leadNoteNotFound();
-  return serializeNote(view, urlSigning(ctx.deps));
+  return serializeNote(view, urlSigning(ctx));
 }
 
 export async function listLeadNotes(ctx: CrmContext, leadId: string) {
   const { lead } = await findLead(ctx.tx, leadId);
-  const signing = urlSigning(ctx.deps);
+  const signing = urlSigning(ctx);
   return (await loadLeadNotes(ctx.tx, lead.id)).map((view) => serializeNote(view, signing));
 }
 

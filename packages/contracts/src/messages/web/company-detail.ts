@@ -32,7 +32,7 @@ export const webCompanyDetailTexts = {
     notProvided: 'Not provided',
     noDescription: 'No description',
     status: { active: 'Active', inactive: 'Inactive' },
-    tabs: { timeline: 'Timeline', notes: 'Notes', users: 'Users' },
+    tabs: { timeline: 'Timeline', notes: 'Notes', users: 'Users', security: 'Security' },
     tabsLabel: 'Company records',
     backToDetails: 'Back to Details',
     timeline: {

@@ -14,6 +14,7 @@ import { webCrmLeadTexts } from './crm-leads';
 import { webCrmLeadPageTexts } from './crm-lead-page';
 import { webCrmBoardTexts } from './crm-board';
 import { webCrmMeetingTexts } from './crm-meetings';
+import { webSecurityLogTexts } from './security-log';
 
 /** Texts of the web app that the spec does not quote (or quotes for one screen only). */
 export const webTexts = {
@@ -33,4 +34,5 @@ export const webTexts = {
   ...webCrmEnquiryTexts,
   ...webConnectionTexts,
   ...webOperationsTexts,
+  ...webSecurityLogTexts,
 } as const;

@@ -1,12 +1,16 @@
-/** Operator screens of the admin portal: unsent mail, a company's export (issue 11). */
+/** Operator screens of the admin portal: the sent-mail log, a company's export. */
 export const webOperationsTexts = {
   mailOutbox: {
     nav: 'Mail',
-    title: 'Mail outbox',
-    description: 'Mail not delivered yet: pending mail is tried again on its own; failed mail has used all its tries.',
-    loadFailed: 'Failed to load the mail outbox',
-    emptyTitle: 'No unsent mail',
-    emptyMessage: 'Every mail has been delivered.',
+    title: 'Sent mail',
+    description:
+      'Every mail the platform has recorded, newest first, and where it stands. Bodies are never shown; a one-time code is removed from its mail once it has gone out.',
+    deliveryViaSmtp: 'Mail is delivered by the SMTP server',
+    deliveryToConsole: "Mail goes to the server's console: no SMTP_URL is set, so nothing is delivered.",
+    loadFailed: 'Failed to load the sent mail',
+    emptyTitle: 'No mail',
+    emptyMessage: 'No mail has been recorded yet.',
+    emptyFilteredMessage: 'No mail has this status.',
     refresh: 'Refresh',
     columns: {
       to: 'To',
@@ -15,11 +19,28 @@ export const webOperationsTexts = {
       attempts: 'Attempts',
       error: 'Last error',
       nextAttempt: 'Next attempt',
-      created: 'Created',
+      created: 'Recorded',
+      sent: 'Sent',
+      body: 'Body',
     },
-    status: { pending: 'Pending', failed: 'Failed' },
+    status: { sent: 'Sent', pending: 'Waiting for retry', failed: 'Failed', console: 'Printed to console' },
+    filters: {
+      all: 'All mail',
+      unsent: 'Not sent yet',
+      sent: 'Sent',
+      pending: 'Waiting for retry',
+      failed: 'Failed',
+      console: 'Printed to console',
+    },
+    body: { kept: 'Kept', held: 'Held until sent', removed: 'Removed' },
+    bodyHint: {
+      kept: 'The body is stored and never shown here.',
+      held: 'It holds a one-time code: removed once the mail has gone out.',
+      removed: 'It held a one-time code, removed once the mail was sent or printed.',
+    },
     noError: 'None',
     noNextAttempt: 'No more tries',
+    notSent: 'Not sent',
   },
   companyExport: {
     button: 'Export data',

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { MESSAGES, TEAM_SORT_FIELDS, TEAM_STATUS_FILTERS } from '@app/contracts';
+import { MESSAGES, SUPER_ADMIN_ROLE, TEAM_SORT_FIELDS, TEAM_STATUS_FILTERS } from '@app/contracts';
 
 import { useTRPC } from '../../../lib/api/client';
 import { notify } from '../../../shared/feedback/notify';
@@ -19,6 +19,9 @@ const USERS_LIST = defineListConfig({
   defaultOrder: 'asc',
   prefix: 'u',
 });
+
+/** Super admins manage every user of the company, within the owner's fixed facts (docs/security.md). */
+const SUPER_ADMIN_VIEWER = { role: SUPER_ADMIN_ROLE, id: null };
 
 interface UsersTabProps {
   companyId: number;
@@ -49,6 +52,7 @@ export function UsersTab({ companyId, navigating, refresh, floatingAdd }: UsersT
       list={list}
       team={team}
       calls={calls}
+      viewer={SUPER_ADMIN_VIEWER}
       guards={{
         add: () => userAddGuard(snapshot()),
         edit: (memberId) => userEditGuard(snapshot(), memberId),
