@@ -24,6 +24,8 @@ export interface AppConfig {
   publicUrl?: string;
   /** Days the security logs keep their events (SECURITY_LOG_RETENTION_DAYS); 365 when not given. */
   securityLogRetentionDays?: number;
+  /** Super admins must sign in with a second factor (SUPER_ADMIN_TWO_FACTOR=required). */
+  requireSuperAdminTwoFactor?: boolean;
 }
 
 /** Everything a procedure may need, built once per process and shared by every request. */

@@ -34,15 +34,17 @@ export const RATE_LIMITS = {
 /**
  * Two-factor sign-in with a time-based one-time password (RFC 6238): the parameters every
  * authenticator app takes by default, one step of clock drift either way, ten single-use recovery
- * codes, and a sign-in challenge that lives as long as a sign-in code and takes as many wrong tries.
+ * codes. A sign-in's challenge lives as long as a sign-in code and takes as many wrong tries.
  */
 export const TWO_FACTOR = {
   digits: 6,
   periodSeconds: 30,
   driftSteps: 1,
   recoveryCodes: 10,
-  challengeTtlMs: 10 * 60 * 1000,
-  maxWrongTries: 5,
+  /** A recovery code typed with spaces and a dash stays well under this. */
+  codeMax: 32,
+  /** `<account id>.<random>`: 36 + 1 + 43 characters. */
+  challengeMax: 100,
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MESSAGES, RATE_LIMITS } from '@app/contracts';
+import { totpCodeAt } from '@app/api/auth/two-factor/totp';
 import { seedSuperAdmin } from '@app/api/testing';
 
 import {
@@ -176,5 +177,62 @@ describe('passwords: change-password and login', () => {
     let last = await wrong();
     for (let i = 0; i < RATE_LIMITS.passwordLoginPerEmail.max && last.status !== 429; i++) last = await wrong();
     expectFailure(last, 429, 'TOO_MANY_REQUESTS');
+  });
+});
+
+describe('two-factor sign-in over REST', () => {
+  it('set up, confirm, sign in with a challenge, and turn off with a step-up proof in the DELETE body', async () => {
+    await seedSuperAdmin(server.harness, 'tf@example.com');
+    const { data } = await signIn('tf@example.com');
+    const auth = { ...PLATFORM, authorization: `Bearer ${data.accessToken}` };
+    const setup = expectSuccess(
+      await post('/api/user/two-factor/setup', {}, auth),
+      'POST',
+      '/api/user/two-factor/setup',
+    );
+    const secret = setup.secret as string;
+    expect(setup.otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
+    expect(setup.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+    expectFailure(await post('/api/user/two-factor/confirm', { code: '12' }, auth), 400, 'VALIDATION_ERROR', {
+      path: 'code',
+    });
+    const now = Date.now();
+    const confirmed = await post('/api/user/two-factor/confirm', { code: totpCodeAt(secret, new Date(now)) }, auth);
+    expect((expectSuccess(confirmed, 'POST', '/api/user/two-factor/confirm').recoveryCodes as string[]).length).toBe(
+      10,
+    );
+
+    // verify-code now answers a challenge instead of tokens.
+    const ip = freshIp();
+    await post('/api/auth/request-code', { email: 'tf@example.com' }, PLATFORM, ip);
+    const code = await latestCode(server.harness, 'tf@example.com');
+    const first = await post('/api/auth/verify-code', { email: 'tf@example.com', code }, PLATFORM, ip);
+    expect(first.status).toBe(200);
+    const due = first.body.data!;
+    expect(due).toEqual({ twoFactorRequired: true, twoFactorSetupRequired: false, challenge: expect.any(String) });
+    const second = await post('/api/auth/two-factor', {
+      challenge: due.challenge,
+      code: totpCodeAt(secret, new Date(now + 30_000)),
+    });
+    expect(expectSuccess(second, 'POST', '/api/auth/two-factor')).toMatchObject({ accessToken: expect.any(String) });
+
+    const off = (body: object) =>
+      call(server.app, { method: 'DELETE', url: '/api/user/two-factor', headers: auth, payload: body });
+    expectFailure(await off({}), 400, 'VALIDATION_ERROR', {
+      path: 'stepUpCode',
+      msg: MESSAGES.auth.stepUpCodeRequired,
+    });
+    expectSuccess(await post('/api/auth/step-up-code', {}, auth), 'POST', '/api/auth/step-up-code');
+    const stepUpCode = await latestCode(server.harness, 'tf@example.com');
+    const done = await off({ stepUpCode });
+    expectSuccess(done, 'DELETE', '/api/user/two-factor');
+    expect(done.body.message).toBe(MESSAGES.auth.twoFactorDisabled);
+  });
+
+  it('a company token cannot set up two-factor sign-in on the admin host, nor a stranger anywhere', async () => {
+    expectFailure(await post('/api/user/two-factor/setup', {}), 401, 'UNAUTHORIZED');
+    expectFailure(await post('/api/auth/two-factor', { challenge: 'x.y', code: '123456' }), 400, 'VALIDATION_ERROR', {
+      path: 'challenge',
+    });
   });
 });

@@ -28,7 +28,7 @@ export async function buildInput(
   shape: InputShape,
 ): Promise<Record<string, unknown>> {
   const params = req.params as Record<string, string>;
-  if (!hasBody(route.method)) return { ...(req.query as Record<string, unknown>), ...params };
+  if (!hasBody(route)) return { ...(req.query as Record<string, unknown>), ...params };
   if (req.isMultipart() && route.streamFile) {
     return { ...coerceStructured(await readStreamedMultipart(req, route.streamFile), shape), ...params };
   }

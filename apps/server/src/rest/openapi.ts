@@ -99,7 +99,7 @@ export function operationFor(route: RestRoute): OpenApiOperation {
     required: true,
     schema: schema?.properties[name] ?? { type: 'string' },
   }));
-  if (!hasBody(route.method)) {
+  if (!hasBody(route)) {
     for (const [name, field] of fields)
       parameters.push({ name, in: 'query', required: required.includes(name), schema: field });
   }
@@ -113,7 +113,7 @@ export function operationFor(route: RestRoute): OpenApiOperation {
     tags: [route.tag],
     security: route.auth ? [{ bearerAuth: [] }] : [],
     parameters,
-    ...(hasBody(route.method) && schema
+    ...(hasBody(route) && schema
       ? { requestBody: requestBody(route, Object.fromEntries(fields), required) }
       : {}),
     responses,

@@ -44,14 +44,17 @@ export interface RestRoute {
   host: HostScope;
   /** Statuses beyond the derived ones (409 for a taken subdomain, 429 for rate limits, ...). */
   errors?: readonly ExtraErrorStatus[];
+  /** A DELETE that takes a JSON body: a step-up proof is a secret, and secrets stay out of URLs. */
+  body?: true;
   /** Answers a file streamed by the procedure (CSV or XLSX, download.ts), not the JSON envelope. */
   download?: true;
   /** The file types a download answers in; CSV and XLSX (the list exports) unless given. */
   downloadTypes?: readonly ('csv' | 'xlsx')[];
 }
 
-/** Methods whose input comes from the query string rather than a body. */
-export const hasBody = (method: HttpMethod): boolean => method !== 'GET' && method !== 'DELETE';
+/** Whether a route's input comes from a body; GET and DELETE take the query string unless told. */
+export const hasBody = (route: Pick<RestRoute, 'method' | 'body'>): boolean =>
+  route.method !== 'GET' && (route.method !== 'DELETE' || route.body === true);
 
 /** `/api/companies/:id` → `['id']`. */
 export const pathParams = (path: string): string[] => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);

@@ -47,7 +47,7 @@ export function errorStatuses(route: RestRoute, hasInput: boolean): number[] {
   if (route.auth) statuses.add(401);
   if (route.host !== 'none') statuses.add(403);
   if (pathParams(route.path).length > 0) statuses.add(404);
-  if (hasBody(route.method)) {
+  if (hasBody(route)) {
     statuses.add(400);
     statuses.add(413);
     statuses.add(415);

@@ -119,11 +119,11 @@ describe('no input a client can send answers 500', () => {
   };
   const ids = ['-1', '0', 'x', '99999999999999999999', '1.5', '%00'];
 
-  it.each(REST_ROUTES.map((r) => [r.method, r.path] as const))('%s %s', async (method, path) => {
+  it.each(REST_ROUTES.map((r) => [r.method, r.path, r] as const))('%s %s', async (method, path, route) => {
     const admin = await superAdminHeaders(server.harness, `fuzz-${method}-${path.replace(/\W/g, '')}@example.com`);
     for (const id of ids) {
       const url = path.replace(/:[A-Za-z]+/g, id);
-      const res = hasBody(method)
+      const res = hasBody(route)
         ? await call(server.app, { method, url, headers: admin, payload: garbage })
         : await call(server.app, { method, url: `${url}?page[]=1&subdomain[x]=1&limit=-5&sort=%00`, headers: admin });
       expect(res.status, `${method} ${url}: ${JSON.stringify(res.body)}`).toBeLessThan(500);

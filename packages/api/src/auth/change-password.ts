@@ -1,7 +1,7 @@
 import { MESSAGES, type ChangePasswordInput, type RemovePasswordInput } from '@app/contracts';
 
 import { AppError } from '../errors';
-import { accountChangeMail, type AccountChange } from '../mail/account-mail';
+import { tellAccount, type AccountChange } from '../mail/account-mail';
 import { storePasswordHash } from './accounts';
 import { hashPassword } from './passwords';
 import { realmName } from './realm';
@@ -9,15 +9,6 @@ import { revokeOtherSessions } from './revoke';
 import { recordAccountEvent } from './security-events';
 import { asSignedIn, type HostContext } from './signed-in';
 import { currentAccount, proveStepUp } from './step-up';
-
-/** Mails the account about a change that has committed; a mail that cannot be queued is logged. */
-async function tellAccount(ctx: HostContext, to: string, change: AccountChange, realm: string) {
-  try {
-    await ctx.deps.mailer.send(accountChangeMail(to, change, realm));
-  } catch (error) {
-    ctx.deps.log.error({ err: String(error), to }, 'could not queue the account change mail');
-  }
-}
 
 /**
  * Sets a first password or replaces the current one, after a step-up proof: the emailed step-up
@@ -37,7 +28,7 @@ export async function changePassword(ctx: HostContext, input: ChangePasswordInpu
     await recordAccountEvent(tx, realm, { type, who: account, request: ctx.request, detail: { proof } });
     return { to: account.email, change, realm: realmName(realm) };
   });
-  await tellAccount(ctx, done.to, done.change, done.realm);
+  await tellAccount(ctx.deps, done.to, done.change, done.realm);
   return { message: done.change === 'password-set' ? MESSAGES.auth.passwordSet : MESSAGES.auth.passwordChanged };
 }
 
@@ -57,6 +48,6 @@ export async function removePassword(ctx: HostContext, input: RemovePasswordInpu
     await recordAccountEvent(tx, realm, { type: 'password_removed', who: account, request: ctx.request, detail });
     return { to: account.email, realm: realmName(realm) };
   });
-  await tellAccount(ctx, done.to, 'password-removed', done.realm);
+  await tellAccount(ctx.deps, done.to, 'password-removed', done.realm);
   return { message: MESSAGES.auth.passwordRemoved };
 }

@@ -13,6 +13,7 @@ import {
   latestCode,
   mailCount,
   setCompany,
+  tokensOf,
 } from './test-support';
 
 const { loginCodes } = platformTables;
@@ -45,7 +46,7 @@ describe('sign-in with an email code', () => {
     const code = await latestCode(app, 'ada@example.com');
     expect(code).toMatch(/^\d{6}$/);
 
-    const signedIn = await app.call(platformHost).auth.verifyCode({ email: 'ada@example.com', code: code! });
+    const signedIn = tokensOf(await app.call(platformHost).auth.verifyCode({ email: 'ada@example.com', code: code! }));
     expect(signedIn.accessToken).toBeTruthy();
     expect(signedIn.refreshToken).toBeTruthy();
     expect(signedIn.user).toMatchObject({
@@ -76,7 +77,7 @@ describe('sign-in with an email code', () => {
     expect(mail!.textBody).not.toContain(code!);
     expect(app.printedMail.at(-1)).toContain('Acme Ltd');
 
-    const signedIn = await app.call(tenantHost('acme')).auth.verifyCode({ email: owner.email, code: code! });
+    const signedIn = tokensOf(await app.call(tenantHost('acme')).auth.verifyCode({ email: owner.email, code: code! }));
     expect(signedIn.user).toMatchObject({
       id: owner.id,
       role: 'owner',
@@ -197,7 +198,7 @@ describe('sign-in with an email code', () => {
     const onAdmin = await failureOf(app.call(platformHost).auth.verifyCode({ email, code }));
     expect(onAdmin.message).toBe(MESSAGES.auth.codeInvalid);
     // Still good where it was issued.
-    const signedIn = await app.call(tenantHost('alpha')).auth.verifyCode({ email, code });
+    const signedIn = tokensOf(await app.call(tenantHost('alpha')).auth.verifyCode({ email, code }));
     expect(signedIn.user).toMatchObject({ company: { subdomain: 'alpha' } });
   });
 

@@ -9,7 +9,7 @@ import { recordAccountEvent } from './security-events';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
 import { emailLimitKey, enforceRateLimits } from './rate-limit';
 import { inRealm, realmAudience, resolveRealm } from './realm';
-import { completeSignIn, type SignedIn } from './sign-in';
+import { completeSignIn, type SignInAnswer } from './sign-in';
 
 /**
  * Sign-in with a password, for accounts that set one. Unknown email, no password, inactive
@@ -20,7 +20,7 @@ export async function passwordLogin(
   target: HostTarget,
   request: RequestInfo,
   input: PasswordLoginInput,
-): Promise<SignedIn> {
+): Promise<SignInAnswer> {
   const now = deps.now();
   // An unknown or inactive company is refused before anything is counted.
   const realm = await resolveRealm(deps, target);

@@ -5,7 +5,7 @@ import { eq, platformTables } from '@app/db';
 
 import { createTestApp, platformHost, seedSuperAdmin, tenantHost, type TestApp } from '../testing/harness';
 import { hashPassword } from './passwords';
-import { addTestUser, bearer, createTestCompany, failureOf, freshIp, latestCode } from './test-support';
+import { addTestUser, bearer, createTestCompany, failureOf, freshIp, latestCode, tokensOf } from './test-support';
 
 const { superAdmins } = platformTables;
 
@@ -19,7 +19,9 @@ afterAll(async () => {
 
 async function signInWithCode(host: { host: string }, email: string) {
   await app.call({ ...host, ip: freshIp() }).auth.requestCode({ email });
-  return app.call({ ...host, ip: freshIp() }).auth.verifyCode({ email, code: (await latestCode(app, email))! });
+  return tokensOf(
+    await app.call({ ...host, ip: freshIp() }).auth.verifyCode({ email, code: (await latestCode(app, email))! }),
+  );
 }
 
 describe('password sign-in and change-password', () => {
@@ -36,9 +38,11 @@ describe('password sign-in and change-password', () => {
     const [row] = await app.deps.db.select().from(superAdmins).where(eq(superAdmins.email, 'pw@example.com'));
     expect(row!.passwordHash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+$/);
 
-    const signedIn = await app
-      .call({ ...platformHost, ip: freshIp() })
-      .auth.login({ email: 'PW@example.com', password: 'correct horse battery' });
+    const signedIn = tokensOf(
+      await app
+        .call({ ...platformHost, ip: freshIp() })
+        .auth.login({ email: 'PW@example.com', password: 'correct horse battery' }),
+    );
     expect(signedIn.user).toMatchObject({ email: 'pw@example.com', role: 'super_admin', hasPassword: true });
     expect((await app.call({ ...platformHost, authorization: bearer(signedIn.accessToken) }).auth.me()).user.name).toBe(
       'Pat Password',
@@ -72,9 +76,11 @@ describe('password sign-in and change-password', () => {
         errors: undefined,
       });
     }
-    const ok = await app
-      .call({ ...tenantHost('oscar'), ip: freshIp() })
-      .auth.login({ email: 'haspw@example.com', password: 'right password' });
+    const ok = tokensOf(
+      await app
+        .call({ ...tenantHost('oscar'), ip: freshIp() })
+        .auth.login({ email: 'haspw@example.com', password: 'right password' }),
+    );
     expect(ok.user).toMatchObject({ email: 'haspw@example.com', company: { subdomain: 'oscar' } });
     // A password of company oscar does not open the admin host.
     const elsewhere = await failureOf(
@@ -91,12 +97,16 @@ describe('password sign-in and change-password', () => {
       email: 'mover@example.com',
       passwordHash: await hashPassword('old password 1'),
     });
-    const here = await app
-      .call({ ...tenantHost('papa'), ip: freshIp() })
-      .auth.login({ email: 'mover@example.com', password: 'old password 1' });
-    const there = await app
-      .call({ ...tenantHost('papa'), ip: freshIp() })
-      .auth.login({ email: 'mover@example.com', password: 'old password 1' });
+    const here = tokensOf(
+      await app
+        .call({ ...tenantHost('papa'), ip: freshIp() })
+        .auth.login({ email: 'mover@example.com', password: 'old password 1' }),
+    );
+    const there = tokensOf(
+      await app
+        .call({ ...tenantHost('papa'), ip: freshIp() })
+        .auth.login({ email: 'mover@example.com', password: 'old password 1' }),
+    );
     const caller = app.call({ ...tenantHost('papa'), authorization: bearer(here.accessToken) });
 
     const missing = await failureOf(caller.auth.changePassword({ newPassword: 'new password 2' }));

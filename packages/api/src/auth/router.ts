@@ -2,12 +2,16 @@ import type { TRPCRouterRecord } from '@trpc/server';
 
 import {
   changePasswordInput,
+  confirmTwoFactorInput,
+  disableTwoFactorInput,
   logoutInput,
   MESSAGES,
   passwordLoginInput,
   refreshInput,
   removePasswordInput,
   requestCodeInput,
+  twoFactorEnrolInput,
+  twoFactorSignInInput,
   verifyCodeInput,
 } from '@app/contracts';
 
@@ -19,6 +23,8 @@ import { refreshSession } from './refresh';
 import { requestLoginCode } from './request-code';
 import { endSessionOfRefreshToken } from './sessions';
 import { requestStepUpCode } from './step-up';
+import { confirmTwoFactor, disableTwoFactor, setUpTwoFactor } from './two-factor/account';
+import { completeTwoFactor, enrolAtSignIn } from './two-factor/sign-in-step';
 import { verifyLoginCode } from './verify-code';
 
 /** Sign-in and sessions (DESIGN §4). Every call works on the host's realm: the admin host or a company's. */
@@ -34,6 +40,25 @@ export const authRouter = {
   login: hostProcedure
     .input(passwordLoginInput)
     .mutation(({ ctx, input }) => passwordLogin(ctx.deps, ctx.target, ctx.request, input)),
+
+  /** Sign-in's second step, when verify-code or login answered a challenge instead of tokens. */
+  twoFactor: hostProcedure
+    .input(twoFactorSignInInput)
+    .mutation(({ ctx, input }) => completeTwoFactor(ctx.deps, ctx.target, ctx.request, input)),
+
+  /** Enrolment during a sign-in that requires a second factor not set up yet. */
+  twoFactorEnrol: hostProcedure
+    .input(twoFactorEnrolInput)
+    .mutation(({ ctx, input }) => enrolAtSignIn(ctx.deps, ctx.target, input)),
+
+  /** The signed-in person's own two-factor sign-in: start, confirm, turn off (with step-up). */
+  twoFactorSetup: hostProcedure.mutation(({ ctx }) => setUpTwoFactor(ctx)),
+  twoFactorConfirm: hostProcedure
+    .input(confirmTwoFactorInput)
+    .mutation(({ ctx, input }) => confirmTwoFactor(ctx, input)),
+  twoFactorDisable: hostProcedure
+    .input(disableTwoFactorInput)
+    .mutation(({ ctx, input }) => disableTwoFactor(ctx, input)),
 
   refresh: hostProcedure.input(refreshInput).mutation(({ ctx, input }) => refreshSession(ctx.deps, ctx.target, input)),
 

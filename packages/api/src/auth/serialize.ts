@@ -20,6 +20,7 @@ export function serializeSuperAdminProfile(row: SuperAdminRow, signing: UrlSigni
     role: SUPER_ADMIN_ROLE,
     isActive: row.isActive,
     hasPassword: row.passwordHash !== null,
+    twoFactorEnabled: row.twoFactorEnabledAt !== null,
     lastLogin: iso(row.lastLoginAt),
     createdAt: row.createdAt.toISOString(),
     profile: {
@@ -41,6 +42,7 @@ export function serializeUserProfile(row: UserRow, company: CompanyRecord, signi
   return {
     ...serializeMember(row, signing),
     hasPassword: row.passwordHash !== null,
+    twoFactorEnabled: row.twoFactorEnabledAt !== null,
     company: {
       id: company.id,
       _id: company.id,

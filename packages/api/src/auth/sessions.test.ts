@@ -12,7 +12,16 @@ import {
   TEST_SECRET,
   type TestApp,
 } from '../testing/harness';
-import { addTestUser, bearer, createTestCompany, failureOf, freshIp, latestCode, setCompany } from './test-support';
+import {
+  addTestUser,
+  bearer,
+  createTestCompany,
+  failureOf,
+  freshIp,
+  latestCode,
+  setCompany,
+  tokensOf,
+} from './test-support';
 import { signAccessToken } from './tokens';
 
 const { sessions } = platformTables;
@@ -28,7 +37,7 @@ afterAll(async () => {
 async function signIn(host: { host: string }, email: string) {
   await app.call({ ...host, ip: freshIp() }).auth.requestCode({ email });
   const code = await latestCode(app, email);
-  return app.call({ ...host, ip: freshIp() }).auth.verifyCode({ email, code: code! });
+  return tokensOf(await app.call({ ...host, ip: freshIp() }).auth.verifyCode({ email, code: code! }));
 }
 
 const me = (host: { host: string }, accessToken: string) =>

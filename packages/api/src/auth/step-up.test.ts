@@ -9,7 +9,16 @@ import { withTenant, eq, tenantTables } from '@app/db';
 
 import { createTestApp, tenantHost, type TestApp } from '../testing/harness';
 import { hashPassword } from './passwords';
-import { addTestUser, bearer, createTestCompany, failureOf, freshIp, latestCode, mailsTo } from './test-support';
+import {
+  addTestUser,
+  bearer,
+  createTestCompany,
+  failureOf,
+  freshIp,
+  latestCode,
+  mailsTo,
+  tokensOf,
+} from './test-support';
 
 const { users } = tenantTables;
 
@@ -24,7 +33,9 @@ afterAll(async () => {
 async function signInWithCode(subdomain: string, email: string) {
   const host = tenantHost(subdomain);
   await app.call({ ...host, ip: freshIp() }).auth.requestCode({ email });
-  return app.call({ ...host, ip: freshIp() }).auth.verifyCode({ email, code: (await latestCode(app, email))! });
+  return tokensOf(
+    await app.call({ ...host, ip: freshIp() }).auth.verifyCode({ email, code: (await latestCode(app, email))! }),
+  );
 }
 
 const asUser = (subdomain: string, accessToken: string) =>
@@ -77,9 +88,11 @@ describe('step-up for password changes', () => {
         .set({ passwordHash: await hashPassword('unknown to owner') })
         .where(eq(users.id, owner.id));
     });
-    const attackerLogin = await app
-      .call({ ...tenantHost('stepup-b'), ip: freshIp() })
-      .auth.login({ email: owner.email, password: 'unknown to owner' });
+    const attackerLogin = tokensOf(
+      await app
+        .call({ ...tenantHost('stepup-b'), ip: freshIp() })
+        .auth.login({ email: owner.email, password: 'unknown to owner' }),
+    );
 
     const mine = await signInWithCode('stepup-b', owner.email);
     const me = asUser('stepup-b', mine.accessToken);
@@ -162,9 +175,11 @@ describe('step-up for password changes', () => {
       email: 'pw-user@example.com',
       passwordHash: await hashPassword('pass word 12'),
     });
-    const byPassword = await app
-      .call({ ...tenantHost('stepup-f'), ip: freshIp() })
-      .auth.login({ email: 'pw-user@example.com', password: 'pass word 12' });
+    const byPassword = tokensOf(
+      await app
+        .call({ ...tenantHost('stepup-f'), ip: freshIp() })
+        .auth.login({ email: 'pw-user@example.com', password: 'pass word 12' }),
+    );
     const byCode = await signInWithCode('stepup-f', 'pw-user@example.com');
     await asUser('stepup-f', byCode.accessToken).user.signOutEverywhere();
     expect((await failureOf(asUser('stepup-f', byPassword.accessToken).auth.me())).status).toBe(401);

@@ -11,14 +11,17 @@ import { enforceRateLimits } from './rate-limit';
 import { recordAccountEvent } from './security-events';
 import { realmAudience, realmName, type Realm } from './realm';
 import { asSignedIn, type HostContext } from './signed-in';
+import { spendSecondFactor } from './two-factor/second-factor';
+import { lockTwoFactor } from './two-factor/state';
 
 /**
  * Step-up: before a sensitive change to one's own account (setting, changing or removing a
- * password, one's own email), the person proves they own it, beyond holding an access token: a
- * code mailed to the account's address for this purpose, or the current password where there is
- * one (docs/security.md, "Sensitive account changes").
+ * password, turning two-factor sign-in off), the person proves they own it, beyond holding an
+ * access token: a code mailed to the account's address for this purpose, a code from their
+ * authenticator app where two-factor sign-in is on, or the current password where there is one
+ * (docs/security.md, "Sensitive account changes").
  */
-export type StepUpMethod = 'code' | 'password';
+export type StepUpMethod = 'code' | 'password' | 'totp';
 
 const stepUpTarget = (realm: Realm, account: Account): CodeFor => ({
   audience: realmAudience(realm),
@@ -50,13 +53,15 @@ export async function requestStepUpCode(ctx: HostContext): Promise<{ message: st
   return { message: MESSAGES.auth.stepUpCodeSent };
 }
 
-interface ProveOptions {
-  /** Only the inbox will do (removing a password must not need the password). */
-  inboxOnly?: boolean;
+/** Which proof the person gave, the first of: a step-up code, an app code, the current password. */
+function proofGiven(account: Account, proof: StepUpProof): StepUpMethod | null {
+  if (proof.stepUpCode) return 'code';
+  if (proof.totpCode) return 'totp';
+  return proof.currentPassword !== undefined && account.passwordHash !== null ? 'password' : null;
 }
 
 /**
- * Checks the proof inside the change's transaction and consumes a code it used, so a change that
+ * Checks the proof inside the change's transaction and spends a code it used, so a change that
  * rolls back leaves the code unused. Guesses are bounded per account (counted outside the
  * transaction, so a refusal still counts).
  */
@@ -66,25 +71,27 @@ export async function proveStepUp(
   realm: Realm,
   account: Account,
   proof: StepUpProof,
-  { inboxOnly = false }: ProveOptions = {},
 ): Promise<StepUpMethod> {
-  const password = inboxOnly ? null : account.passwordHash;
-  if (!proof.stepUpCode && (password === null || proof.currentPassword === undefined)) {
-    if (password === null) throw fieldError('stepUpCode', MESSAGES.auth.stepUpCodeRequired);
+  const given = proofGiven(account, proof);
+  if (!given) {
+    if (account.passwordHash === null) throw fieldError('stepUpCode', MESSAGES.auth.stepUpCodeRequired);
     throw fieldError('currentPassword', MESSAGES.auth.stepUpRequired);
   }
   const limit = RATE_LIMITS.stepUpChecksPerAccount;
   await enforceRateLimits(deps.db, [{ key: `step-up-check:${account.id}`, limit }], deps.now());
-  if (proof.stepUpCode) {
+  if (given === 'code') {
     const target = stepUpTarget(realm, account);
-    const presented = loginCodeHash(deps.config.jwtSecret, target, proof.stepUpCode);
+    const presented = loginCodeHash(deps.config.jwtSecret, target, proof.stepUpCode!);
     const check = await checkLoginCode(tx, target, presented, deps.now());
     if (check === 'too-many-tries') throw fieldError('stepUpCode', MESSAGES.auth.codeTooManyTries);
     if (check !== 'accepted') throw fieldError('stepUpCode', MESSAGES.auth.stepUpCodeInvalid);
-    return 'code';
-  }
-  if (!(await verifyPassword(proof.currentPassword!, password!))) {
+  } else if (given === 'totp') {
+    const state = await lockTwoFactor(tx, realm, account.id);
+    if (!state?.enabledAt) throw fieldError('totpCode', MESSAGES.auth.twoFactorNotOn);
+    const used = await spendSecondFactor(deps, tx, realm, account.id, state, proof.totpCode!);
+    if (!used) throw fieldError('totpCode', MESSAGES.auth.twoFactorCodeInvalid);
+  } else if (!(await verifyPassword(proof.currentPassword!, account.passwordHash!))) {
     throw fieldError('currentPassword', MESSAGES.auth.currentPasswordWrong);
   }
-  return 'password';
+  return given;
 }

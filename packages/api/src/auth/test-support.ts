@@ -6,6 +6,7 @@ import { eq, platformTables, provisionTenantSchema, tenantTables, withTenant } f
 
 import { describeError, type DescribedError } from '../errors';
 import { printedCode, type TestApp } from '../testing/harness';
+import type { SignedIn, SignInAnswer } from './sign-in';
 
 const { companies, mailOutbox } = platformTables;
 const { users } = tenantTables;
@@ -99,3 +100,9 @@ let ipCounter = 0;
 export const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 export const bearer = (token: string) => `Bearer ${token}`;
+
+/** The tokens of a sign-in answer; fails the test when a second factor was asked for instead. */
+export function tokensOf(answer: SignInAnswer): SignedIn {
+  if ('twoFactorRequired' in answer) throw new Error('expected tokens, a second factor was asked for');
+  return answer;
+}

@@ -9,7 +9,7 @@ import { recordAccountEvent } from './security-events';
 import { checkLoginCode, loginCodeHash, type CodeCheck } from './codes';
 import { enforceRateLimits } from './rate-limit';
 import { inRealm, realmAudience, resolveRealm } from './realm';
-import { completeSignIn, type SignedIn } from './sign-in';
+import { completeSignIn, type SignInAnswer } from './sign-in';
 
 /**
  * Step two of sign-in. The code is looked up for this host's audience only, so a code sent for
@@ -20,7 +20,7 @@ export async function verifyLoginCode(
   target: HostTarget,
   request: RequestInfo,
   input: VerifyCodeInput,
-): Promise<SignedIn> {
+): Promise<SignInAnswer> {
   const now = deps.now();
   const realm = await resolveRealm(deps, target);
   await enforceRateLimits(deps.db, [{ key: `verify-code:ip:${request.ip}`, limit: RATE_LIMITS.verifyPerIp }], now);
@@ -28,7 +28,7 @@ export async function verifyLoginCode(
   const presentedHash = loginCodeHash(deps.config.jwtSecret, codeFor, input.code);
 
   // Refusals are returned rather than thrown so the transaction commits the wrong-try count.
-  const outcome = await inRealm(deps, realm, async (tx): Promise<SignedIn | Exclude<CodeCheck, 'accepted'>> => {
+  const outcome = await inRealm(deps, realm, async (tx): Promise<SignInAnswer | Exclude<CodeCheck, 'accepted'>> => {
     const check = await checkLoginCode(tx, codeFor, presentedHash, now);
     const account = await findAccount(tx, realm, { email: input.email });
     // Deactivated since the code was sent: the code is spent, the answer stays the generic one.

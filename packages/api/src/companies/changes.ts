@@ -21,6 +21,7 @@ export type CompanyPatch = Partial<
     | 'logoKey'
     | 'ownerAvatarKey'
     | 'allowAdminCompanySettings'
+    | 'requireTwoFactor'
     | 'timeZone'
     | 'digestHour'
   >
@@ -41,6 +42,7 @@ const FIELDS: Record<PatchColumn, { field: string; label: string; file?: true }>
   logoKey: { field: 'logo', label: 'Company logo', file: true },
   ownerAvatarKey: { field: 'owner.avatar', label: 'Owner profile picture', file: true },
   allowAdminCompanySettings: { field: 'allowAdminCompanySettings', label: 'Admin access to company settings' },
+  requireTwoFactor: { field: 'requireTwoFactor', label: 'Two-factor sign-in required' },
   timeZone: { field: 'timeZone', label: 'Time zone' },
   digestHour: { field: 'digestHour', label: 'Daily digest hour' },
 };

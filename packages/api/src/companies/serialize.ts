@@ -37,6 +37,7 @@ export function serializeCompany(row: CompanyRow, ctx: UrlSigning) {
     subscription: { endDate: row.subscriptionEndDate },
     settings: {
       allowAdminCompanySettings: row.allowAdminCompanySettings,
+      requireTwoFactor: row.requireTwoFactor,
       timeZone: row.timeZone,
       digestHour: row.digestHour,
     },

@@ -22,8 +22,8 @@ export async function getCompanyProfile(ctx: PortalContext) {
  * request's transaction; the host lookup forgets the company once the change has committed.
  */
 export async function updateCompanySettings(ctx: PortalContext, input: CompanySettingsInput) {
-  if (input.allowAdminCompanySettings !== undefined && ctx.actor.role !== 'owner')
-    throw new AppError('FORBIDDEN', MESSAGES.companySettings.ownerOnly);
+  const ownersOnly = input.allowAdminCompanySettings !== undefined || input.requireTwoFactor !== undefined;
+  if (ownersOnly && ctx.actor.role !== 'owner') throw new AppError('FORBIDDEN', MESSAGES.companySettings.ownerOnly);
   const images = await prepareCompanyImages(ctx.company.id, { logo: input.logo });
   await ctx.files.store(pendingFiles(images));
 
@@ -33,6 +33,7 @@ export async function updateCompanySettings(ctx: PortalContext, input: CompanySe
     themeColor: input.themeColor,
     logoKey: images.logo?.key ?? (input.removeLogo ? null : undefined),
     allowAdminCompanySettings: input.allowAdminCompanySettings,
+    requireTwoFactor: input.requireTwoFactor,
     timeZone: input.timeZone,
     digestHour: input.digestHour,
   });

@@ -1,5 +1,6 @@
 import { LOGIN_CODE } from '@app/contracts';
 
+import type { AppDeps } from '../deps';
 import type { MailMessage } from './mailer';
 import { escapeHtml } from './templates';
 
@@ -25,7 +26,7 @@ export function stepUpCodeMail(to: string, code: string, realmName: string): Mai
   return { ...mail, secret: true };
 }
 
-export type AccountChange = 'password-set' | 'password-changed' | 'password-removed' | 'email-changed';
+export type AccountChange = 'password-set' | 'password-changed' | 'password-removed' | 'email-changed' | 'two-factor-off';
 
 const WHAT_CHANGED: Record<AccountChange, { subject: string; line: string }> = {
   'password-set': { subject: 'A password was set on your account', line: 'A password was set on your account' },
@@ -33,6 +34,10 @@ const WHAT_CHANGED: Record<AccountChange, { subject: string; line: string }> = {
   'password-removed': {
     subject: 'Your password was removed',
     line: 'Your password was removed: you now sign in with an emailed code',
+  },
+  'two-factor-off': {
+    subject: 'Two-factor sign-in was turned off',
+    line: 'Two-factor sign-in was turned off on your account',
   },
   'email-changed': {
     subject: 'Your sign-in email was changed',
@@ -47,4 +52,18 @@ export function accountChangeMail(to: string, change: AccountChange, realmName: 
     `${line} for ${realmName}. Your other sessions have been signed out.`,
     'If this was not you, sign in with an emailed code, remove any password you did not set, and use "Sign out everywhere".',
   ]);
+}
+
+/** Mails the account about a change that has committed; a mail that cannot be queued is logged. */
+export async function tellAccount(
+  deps: Pick<AppDeps, 'mailer' | 'log'>,
+  to: string,
+  change: AccountChange,
+  realmName: string,
+): Promise<void> {
+  try {
+    await deps.mailer.send(accountChangeMail(to, change, realmName));
+  } catch (error) {
+    deps.log.error({ err: String(error), to }, 'could not queue the account change mail');
+  }
 }

@@ -13,6 +13,8 @@ export interface CompanyRecord {
   logoKey: string | null;
   themeColor: string;
   allowAdminCompanySettings: boolean;
+  /** Every user signs in with a second factor (the owner's choice). */
+  requireTwoFactor: boolean;
   /** IANA zone: "today", weeks and the digest hour are the company's own (DESIGN §7). */
   timeZone: string;
   digestHour: number;
@@ -27,6 +29,7 @@ const columns = {
   logoKey: companies.logoKey,
   themeColor: companies.themeColor,
   allowAdminCompanySettings: companies.allowAdminCompanySettings,
+  requireTwoFactor: companies.requireTwoFactor,
   timeZone: companies.timeZone,
   digestHour: companies.digestHour,
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { MESSAGES } from '../messages';
-import { TEXT_LIMITS } from '../limits';
+import { TEXT_LIMITS, TWO_FACTOR } from '../limits';
 import { emailSchema } from './common';
 import { singleLine } from './text';
 
@@ -48,6 +48,8 @@ export const stepUpProof = {
   stepUpCode: sixDigitCode().optional(),
   /** The account's current password, where it has one. */
   currentPassword: singleLine(z.string()).max(TEXT_LIMITS.passwordMax).optional(),
+  /** A code from the authenticator app (or a recovery code), where two-factor sign-in is on. */
+  totpCode: singleLine(z.string()).trim().min(1).max(TWO_FACTOR.codeMax).optional(),
 };
 
 export const changePasswordInput = z.object({
@@ -59,6 +61,29 @@ export const changePasswordInput = z.object({
 
 export const removePasswordInput = z.object(stepUpProof);
 
+/** Turning two-factor sign-in off takes the same proofs as a password change. */
+export const disableTwoFactorInput = z.object(stepUpProof);
+
+/** A code from the authenticator app, or one of the recovery codes. */
+const secondFactorCode = () =>
+  singleLine(z.string({ error: MESSAGES.auth.twoFactorCodeRequired }))
+    .trim()
+    .min(1, { error: MESSAGES.auth.twoFactorCodeRequired })
+    .max(TWO_FACTOR.codeMax);
+
+const challenge = singleLine(z.string({ error: 'challenge is required' }))
+  .min(1, { error: 'challenge is required' })
+  .max(TWO_FACTOR.challengeMax);
+
+/** Sign-in's second step: the challenge verify-code or login answered, and the second code. */
+export const twoFactorSignInInput = z.object({ challenge, code: secondFactorCode() });
+
+/** Enrolment at sign-in, when the company or platform requires a second factor and none is set up. */
+export const twoFactorEnrolInput = z.object({ challenge });
+
+/** Confirming an enrolment: a code from the app just set up. */
+export const confirmTwoFactorInput = z.object({ code: sixDigitCode() });
+
 export type RequestCodeInput = z.infer<typeof requestCodeInput>;
 export type VerifyCodeInput = z.infer<typeof verifyCodeInput>;
 export type RefreshInput = z.infer<typeof refreshInput>;
@@ -66,4 +91,7 @@ export type LogoutInput = z.infer<typeof logoutInput>;
 export type PasswordLoginInput = z.infer<typeof passwordLoginInput>;
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 export type RemovePasswordInput = z.infer<typeof removePasswordInput>;
-export type StepUpProof = Pick<ChangePasswordInput, 'stepUpCode' | 'currentPassword'>;
+export type StepUpProof = Pick<ChangePasswordInput, 'stepUpCode' | 'currentPassword' | 'totpCode'>;
+export type TwoFactorSignInInput = z.infer<typeof twoFactorSignInInput>;
+export type TwoFactorEnrolInput = z.infer<typeof twoFactorEnrolInput>;
+export type ConfirmTwoFactorInput = z.infer<typeof confirmTwoFactorInput>;

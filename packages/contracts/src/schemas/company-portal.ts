@@ -41,6 +41,8 @@ export const companySettingsInput = z
     removeLogo: formFlag('removeLogo must be true or false').optional(),
     /** The owner's Access Control toggle; an admin sending it is refused (403). */
     allowAdminCompanySettings: formFlag('allowAdminCompanySettings must be true or false').optional(),
+    /** The owner's choice that everyone signs in with a second factor; the owner's only, like the toggle above. */
+    requireTwoFactor: formFlag('requireTwoFactor must be true or false').optional(),
     /** "Today", weeks and the digest hour follow it (an IANA name). */
     timeZone: timeZoneSchema.optional(),
     digestHour: digestHourSchema.optional(),

@@ -6,6 +6,7 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
+import { twoFactorColumns } from '../two-factor-columns';
 import { nameWords } from './search-words';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -25,6 +26,7 @@ export const users = pgTable(
     designation: text('designation'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     passwordHash: text('password_hash'),
+    ...twoFactorColumns(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** The user turned the daily follow-up digest email off (user settings). */
     digestOptOut: boolean('digest_opt_out').notNull().default(false),

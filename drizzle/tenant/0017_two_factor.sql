@@ -1,0 +1,4 @@
+ALTER TABLE "users" ADD COLUMN "two_factor_secret" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "two_factor_enabled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "two_factor_last_step" integer;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "two_factor_recovery_codes" jsonb DEFAULT '[]'::jsonb NOT NULL;
