@@ -113,9 +113,7 @@ export function operationFor(route: RestRoute): OpenApiOperation {
     tags: [route.tag],
     security: route.auth ? [{ bearerAuth: [] }] : [],
     parameters,
-    ...(hasBody(route) && schema
-      ? { requestBody: requestBody(route, Object.fromEntries(fields), required) }
-      : {}),
+    ...(hasBody(route) && schema ? { requestBody: requestBody(route, Object.fromEntries(fields), required) } : {}),
     responses,
   };
 }

@@ -26,7 +26,8 @@ export function stepUpCodeMail(to: string, code: string, realmName: string): Mai
   return { ...mail, secret: true };
 }
 
-export type AccountChange = 'password-set' | 'password-changed' | 'password-removed' | 'email-changed' | 'two-factor-off';
+export type AccountChange =
+  'password-set' | 'password-changed' | 'password-removed' | 'email-changed' | 'two-factor-off';
 
 const WHAT_CHANGED: Record<AccountChange, { subject: string; line: string }> = {
   'password-set': { subject: 'A password was set on your account', line: 'A password was set on your account' },
