@@ -16,6 +16,11 @@ describe('loadEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it('leaves two-factor sign-in to each super admin unless required', () => {
+    expect(loadEnv({}).SUPER_ADMIN_TWO_FACTOR).toBe('optional');
+    expect(loadEnv({ SUPER_ADMIN_TWO_FACTOR: 'required' }).SUPER_ADMIN_TWO_FACTOR).toBe('required');
+  });
+
   it('keeps security events 365 days unless told otherwise', () => {
     expect(loadEnv({}).SECURITY_LOG_RETENTION_DAYS).toBe(365);
     expect(loadEnv({ SECURITY_LOG_RETENTION_DAYS: '' }).SECURITY_LOG_RETENTION_DAYS).toBe(365);
@@ -38,6 +43,7 @@ describe('loadEnv', () => {
     [{ SECURITY_LOG_RETENTION_DAYS: '1.5' }, 'SECURITY_LOG_RETENTION_DAYS'],
     [{ SECURITY_LOG_RETENTION_DAYS: 'a year' }, 'SECURITY_LOG_RETENTION_DAYS'],
     [{ SECURITY_LOG_RETENTION_DAYS: '3651' }, 'SECURITY_LOG_RETENTION_DAYS'],
+    [{ SUPER_ADMIN_TWO_FACTOR: 'yes' }, 'SUPER_ADMIN_TWO_FACTOR'],
   ])('names the bad variable in %j', (source, name) => {
     expect(() => loadEnv(source)).toThrow(new RegExp(`${name}:`));
   });

@@ -89,6 +89,14 @@ const envSchema = z
         .max(SECURITY_LOG.maxRetentionDays, { error: `must be at most ${SECURITY_LOG.maxRetentionDays} days` })
         .default(SECURITY_LOG.defaultRetentionDays),
     ),
+    /**
+     * `required`: every super admin signs in with a second factor, and one who has none set up is
+     * led through enrolment at their next sign-in (docs/security.md). Companies decide for their
+     * own users in Company Settings.
+     */
+    SUPER_ADMIN_TWO_FACTOR: z
+      .enum(['optional', 'required'], { error: 'must be optional or required' })
+      .default('optional'),
     TRUST_PROXY: bool(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: optionalString,

@@ -81,6 +81,7 @@ export async function bootstrap(env: Env, log: Logger): Promise<Runtime> {
         jwtSecret,
         publicUrl: publicUrl(env),
         securityLogRetentionDays: env.SECURITY_LOG_RETENTION_DAYS,
+        requireSuperAdminTwoFactor: env.SUPER_ADMIN_TWO_FACTOR === 'required',
       },
       log,
       now: () => new Date(),

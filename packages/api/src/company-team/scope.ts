@@ -4,23 +4,17 @@ import { withTenant, type Tx } from '@app/db';
 import { requireCompany } from '../companies/queries';
 import { performer } from '../companies/timeline';
 import { requestFacts } from '../security-log';
-import type { RequestInfo } from '../context';
 import type { AppDeps } from '../deps';
-import type { SuperAdminActor } from '../middlewares/auth';
 import type { TeamScope } from '../team';
+import type { PlatformCaller } from '../tenancy/platform-context';
+
+export type { PlatformCaller };
 
 /**
  * The super admin is on the platform host, so no tenant middleware opened a transaction: each
  * procedure opens its own on the company's schema. An inactive or expired company stays
  * manageable here (only tenant hosts refuse it).
  */
-/** A super admin's call on the platform host: who, and from where (for the security log). */
-export interface PlatformCaller {
-  deps: AppDeps;
-  actor: SuperAdminActor;
-  request: RequestInfo;
-}
-
 export const teamScope = ({ deps, actor, request }: PlatformCaller, companyId: number): TeamScope => ({
   companyId,
   now: deps.now(),

@@ -112,7 +112,11 @@ describe('super admin protections', () => {
     // so the rule is exercised here through the service with another (inactive) admin as actor.
     const other = actorOf({ id: await bobId(), name: 'Bob', email: 'bob@example.com' });
     for (const attempt of [
-      () => setSuperAdminStatus(app.deps, other, { id: root.admin.id, isActive: false }),
+      () =>
+        setSuperAdminStatus(
+          { deps: app.deps, actor: other, request: { ip: '127.0.0.1' } },
+          { id: root.admin.id, isActive: false },
+        ),
       () => removeSuperAdmin(app.deps, other, { id: root.admin.id }),
     ]) {
       expect(await failureOf(wrap(attempt()))).toMatchObject({

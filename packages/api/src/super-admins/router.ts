@@ -27,12 +27,10 @@ export const superAdminsRouter = {
   create: superAdminProcedure
     .input(createSuperAdminInput)
     .mutation(({ ctx, input }) => createSuperAdmin(ctx.deps, ctx.actor, input)),
-  update: superAdminProcedure
-    .input(updateSuperAdminInput)
-    .mutation(({ ctx, input }) => updateSuperAdmin(ctx.deps, ctx.actor, input)),
+  update: superAdminProcedure.input(updateSuperAdminInput).mutation(({ ctx, input }) => updateSuperAdmin(ctx, input)),
   setStatus: superAdminProcedure
     .input(superAdminStatusInput)
-    .mutation(({ ctx, input }) => setSuperAdminStatus(ctx.deps, ctx.actor, input)),
+    .mutation(({ ctx, input }) => setSuperAdminStatus(ctx, input)),
   remove: superAdminProcedure
     .input(superAdminIdInput)
     .mutation(({ ctx, input }) => removeSuperAdmin(ctx.deps, ctx.actor, input)),

@@ -2,8 +2,8 @@ import { MESSAGES, type SuperAdminStatusInput } from '@app/contracts';
 import { eq, platformTables } from '@app/db';
 
 import { revokeSubjectSessions } from '../auth/revoke';
-import type { AppDeps } from '../deps';
-import type { SuperAdminActor } from '../middlewares/auth';
+import { recordPlatformCallerEvent, subjectOf } from '../security-log';
+import type { PlatformCaller } from '../tenancy/platform-context';
 import { urlSigning } from '../files/signed-url';
 import { assertNotSelf, lockForRemoval } from './guards';
 import { lockSuperAdmin } from './queries';
@@ -16,7 +16,8 @@ const { superAdmins } = platformTables;
  * signs the admin out everywhere in the same transaction (DESIGN §4): their access tokens are
  * refused on the next call, their refresh tokens no longer rotate.
  */
-export async function setSuperAdminStatus(deps: AppDeps, actor: SuperAdminActor, input: SuperAdminStatusInput) {
+export async function setSuperAdminStatus(caller: PlatformCaller, input: SuperAdminStatusInput) {
+  const { deps, actor } = caller;
   if (!input.isActive) assertNotSelf(actor, input.id, MESSAGES.superAdmin.cannotDeactivateSelf);
   const row = await deps.db.transaction(async (tx) => {
     const current = input.isActive ? await lockSuperAdmin(tx, input.id) : await lockForRemoval(tx, actor, input.id);
@@ -27,6 +28,12 @@ export async function setSuperAdminStatus(deps: AppDeps, actor: SuperAdminActor,
       .set({ isActive: input.isActive, updatedAt: deps.now() })
       .where(eq(superAdmins.id, current.id))
       .returning();
+    const event = {
+      type: 'status_changed' as const,
+      subject: subjectOf(current),
+      detail: { from: current.isActive, to: input.isActive },
+    };
+    await recordPlatformCallerEvent(caller, event, tx);
     return updated!;
   });
   return {

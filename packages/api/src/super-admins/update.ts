@@ -1,10 +1,11 @@
 import { MESSAGES, type UpdateSuperAdminInput } from '@app/contracts';
 import { eq, platformTables } from '@app/db';
 
-import type { AppDeps } from '../deps';
 import { removeQuietly, withStoredFiles } from '../files/store';
 import { urlSigning } from '../files/signed-url';
-import type { SuperAdminActor } from '../middlewares/auth';
+import { tellAccount } from '../mail/account-mail';
+import type { PlatformCaller } from '../tenancy/platform-context';
+import { secureEmailMove } from './email-move';
 import { filesOf, prepareAvatar } from './avatar';
 import {
   assertEmailFree,
@@ -22,9 +23,17 @@ interface Applied {
   row: SuperAdminRow;
   /** The avatar the edit replaced or removed, to delete once the new state is committed. */
   oldAvatarKey: string | null;
+  /** The address before the edit, when the edit moved it. */
+  movedFrom?: string;
 }
 
-export async function updateSuperAdmin(deps: AppDeps, actor: SuperAdminActor, input: UpdateSuperAdminInput) {
+/**
+ * Edits a super admin. A new email is a new sign-in identity (docs/security.md): one's own needs
+ * a step-up proof; either way the account's other sessions end, the change is in the platform's
+ * security log, and both addresses are told once it has committed.
+ */
+export async function updateSuperAdmin(caller: PlatformCaller, input: UpdateSuperAdminInput) {
+  const { deps, actor } = caller;
   // Checked before any upload so a refused edit stores nothing; the unique index decides races.
   await requireSuperAdmin(deps.db, input.id);
   if (input.email !== undefined) await assertEmailFree(deps.db, input.email, input.id);
@@ -40,6 +49,8 @@ export async function updateSuperAdmin(deps: AppDeps, actor: SuperAdminActor, in
         deps.db.transaction(async (tx): Promise<Applied> => {
           // Locked so the key read here is the one this edit replaces, even with edits racing.
           const current = await lockSuperAdmin(tx, input.id);
+          const moved = input.email !== undefined && input.email !== current.email;
+          if (moved) await secureEmailMove(caller, tx, current, input);
           const [row] = await tx
             .update(superAdmins)
             .set({
@@ -52,7 +63,11 @@ export async function updateSuperAdmin(deps: AppDeps, actor: SuperAdminActor, in
             .where(eq(superAdmins.id, current.id))
             .returning();
           const replaced = newAvatarKey !== undefined && current.avatarKey !== newAvatarKey;
-          return { row: row!, oldAvatarKey: replaced ? current.avatarKey : null };
+          return {
+            row: row!,
+            oldAvatarKey: replaced ? current.avatarKey : null,
+            movedFrom: moved ? current.email : undefined,
+          };
         }),
       deps.log,
     );
@@ -61,6 +76,9 @@ export async function updateSuperAdmin(deps: AppDeps, actor: SuperAdminActor, in
     throw error;
   }
   await removeQuietly(deps.storage, [applied.oldAvatarKey], deps.log);
+  if (applied.movedFrom) {
+    for (const to of [applied.movedFrom, applied.row.email]) await tellAccount(deps, to, 'email-changed', 'Admin');
+  }
   return {
     message: MESSAGES.superAdmin.updated,
     superAdmin: serializeSuperAdmin(applied.row, urlSigning({ deps, actor })),

@@ -18,6 +18,7 @@ export const authTexts = {
     stepUpCodeRequired: 'Confirm it is you: enter the code we emailed you',
     stepUpCodeSent: 'We emailed you a code to confirm it is you',
     stepUpCodeInvalid: 'Invalid or expired code. Ask for a new one.',
+    stepUpOwnAccountOnly: "A confirmation proves your own account; another person's change needs none",
     twoFactorChallengeExpired: 'This sign-in has expired. Please start again.',
     twoFactorCodeRequired: 'Enter the code from your authenticator app',
     twoFactorCodeInvalid: 'Invalid code. Enter the 6-digit code from your authenticator app, or a recovery code.',

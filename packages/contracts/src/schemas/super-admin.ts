@@ -13,6 +13,7 @@ import {
   searchSchema,
   sortOrderSchema,
 } from './common';
+import { stepUpProof } from './auth';
 import { singleLine } from './text';
 
 const v = MESSAGES.validation;
@@ -59,6 +60,8 @@ export type CreateSuperAdminInput = z.infer<typeof createSuperAdminInput>;
  */
 export const updateSuperAdminInput = z.object({
   id: idParam,
+  /** Changing one's own email (the sign-in identity) needs a step-up proof, as a password change does. */
+  ...stepUpProof,
   name: name.optional(),
   email: emailSchema(v.emailRequired).optional(),
   phone: z
