@@ -1,6 +1,6 @@
 /**
  * The security log in the browser: the owner finds in Company Settings → Security what happened in
- * the company (a team member signing out everywhere on their own device, the owner's export),
+ * the company (sign-ins, a team member signing out everywhere on their own device, the owner's export),
  * narrows it by person, event and dates, and reads it on a phone; super admins read the same log
  * on the company's page and reach the platform's own from the navigation.
  */
@@ -60,22 +60,25 @@ test.describe('security log', () => {
     await expect(page).toHaveURL(/tab=security/);
     await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
 
+    // Newest first: the owner's export and sign-in, then the member's sign-out everywhere and sign-in.
     const rows = logRows(page);
-    await expect(rows).toHaveCount(2);
+    await expect(rows).toHaveCount(6);
     await expect(rows.nth(0)).toContainText(company.owner.name);
     await expect(rows.nth(0)).toContainText(t.events.data_exported);
     await expect(rows.nth(0)).toContainText('Leads · CSV · 0 rows');
     await expect(rows.nth(0)).toContainText('127.0.0.1');
-    await expect(rows.nth(1)).toContainText(company.member.name);
-    await expect(rows.nth(1)).toContainText(t.events.signed_out_everywhere);
+    await expect(rows.nth(1)).toContainText(t.events.sign_in_succeeded);
+    await expect(rows.nth(2)).toContainText(t.events.sign_in_code_requested);
+    await expect(rows.nth(3)).toContainText(company.member.name);
+    await expect(rows.nth(3)).toContainText(t.events.signed_out_everywhere);
 
     // By person, then by event: each narrows the list on the server and is kept in the address.
     await pick(page, t.person, company.member.name);
     await expect(page).toHaveURL(/person=/);
-    await expect(rows).toHaveCount(1);
+    await expect(rows).toHaveCount(3);
     await expect(rows.first()).toContainText(t.events.signed_out_everywhere);
     await page.getByRole('button', { name: t.clearFilters }).click();
-    await expect(rows).toHaveCount(2);
+    await expect(rows).toHaveCount(6);
     await pick(page, t.eventType, t.events.data_exported);
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(company.owner.name);
@@ -84,12 +87,12 @@ test.describe('security log', () => {
     await page.goto(hostUrl(company.subdomain, '/company/settings?tab=security&from=2020-01-01&to=2020-01-31'));
     await expect(page.getByText(t.noMatchTitle)).toBeVisible();
     await page.getByRole('button', { name: MESSAGES.web.list.clearAllFilters }).click();
-    await expect(rows).toHaveCount(2);
+    await expect(rows).toHaveCount(6);
 
     // On a phone: one card per event, nothing wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });
     const cards = page.getByRole('list', { name: t.title }).getByRole('listitem');
-    await expect(cards).toHaveCount(2);
+    await expect(cards).toHaveCount(6);
     await expect(cards.first()).toContainText(t.events.data_exported);
     expect(await hasHorizontalOverflow(page)).toBe(false);
     expect(errors).toEqual([]);
@@ -104,10 +107,12 @@ test.describe('security log', () => {
 
     await page.goto(hostUrl('admin', `/companies/${company.id}`));
     await page.getByRole('tab', { name: MESSAGES.web.companyDetail.tabs.security }).click();
+    // The owner's code request, sign-in and export, newest first.
     const rows = logRows(page);
-    await expect(rows).toHaveCount(1);
+    await expect(rows).toHaveCount(3);
     await expect(rows.first()).toContainText(company.owner.name);
     await expect(rows.first()).toContainText(t.events.data_exported);
+    await expect(rows.nth(1)).toContainText(t.events.sign_in_succeeded);
 
     await page
       .getByRole('navigation', { name: MESSAGES.web.shell.mainNavigation })
