@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 
 import { AdminShell } from './AdminShell';
 import {
+  AccountPage,
   CompaniesPage,
   CompanyDetailPage,
   DashboardPage,
@@ -21,6 +22,7 @@ export function AdminPortal() {
         <Route path="team" element={<SuperAdminsPage />} />
         <Route path="mail" element={<MailOutboxPage />} />
         <Route path="security-log" element={<SecurityLogPage />} />
+        <Route path="account" element={<AccountPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

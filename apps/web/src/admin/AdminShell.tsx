@@ -3,7 +3,7 @@ import { MESSAGES } from '@app/contracts';
 import { useCurrentUser, useSession } from '../auth/session-context';
 import { PortalShell } from '../shell/PortalShell';
 import { AdminBrand } from './AdminBrand';
-import { ADMIN_NAV, ADMIN_SIDEBAR_KEY } from './nav';
+import { ADMIN_NAV, ADMIN_SIDEBAR_KEY, ADMIN_USER_MENU_LINKS } from './nav';
 
 /** The super admins' shell (spec 000 §2.2); pages render in its outlet. */
 export function AdminShell() {
@@ -21,6 +21,7 @@ export function AdminShell() {
         avatar: user.profile.avatar,
         roleLabel: MESSAGES.web.superAdminLabel,
         onSignOut: () => signOut(),
+        links: ADMIN_USER_MENU_LINKS,
       }}
     />
   );

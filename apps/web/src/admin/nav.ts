@@ -1,4 +1,11 @@
-import { IconBuilding, IconLayoutDashboard, IconMail, IconShieldLock, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconLayoutDashboard,
+  IconMail,
+  IconShieldLock,
+  IconUserCog,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 
 import { MESSAGES } from '@app/contracts';
 
@@ -13,6 +20,11 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { label: t.team, to: '/team', icon: IconUsersGroup },
   { label: MESSAGES.web.mailOutbox.nav, to: '/mail', icon: IconMail },
   { label: MESSAGES.web.securityLog.title, to: '/security-log', icon: IconShieldLock },
+];
+
+/** The user menu's page: the super admin's own password and two-factor sign-in. */
+export const ADMIN_USER_MENU_LINKS: readonly NavItem[] = [
+  { label: MESSAGES.web.account.title, to: '/account', icon: IconUserCog },
 ];
 
 /** Collapsed sidebar state of the admin portal (the company portal keeps its own). */

@@ -13,6 +13,7 @@ export const CompanyDetailPage = lazyPage(() =>
 export const SuperAdminsPage = lazyPage(() => import('./super-admins/SuperAdminsPage').then((m) => m.SuperAdminsPage));
 export const MailOutboxPage = lazyPage(() => import('./mail-outbox/MailOutboxPage').then((m) => m.MailOutboxPage));
 export const SecurityLogPage = lazyPage(() => import('./security-log/SecurityLogPage').then((m) => m.SecurityLogPage));
+export const AccountPage = lazyPage(() => import('./account/AccountPage').then((m) => m.AccountPage));
 
 /** The admin routes' paths (as in AdminPortal) and their screens, for loading a screen ahead. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- screens of any props
@@ -23,6 +24,7 @@ const ROUTES: readonly (readonly [string, LazyPage<any>])[] = [
   ['/team', SuperAdminsPage],
   ['/mail', MailOutboxPage],
   ['/security-log', SecurityLogPage],
+  ['/account', AccountPage],
 ];
 
 /** The screen a path shows; unknown paths redirect to the dashboard. */

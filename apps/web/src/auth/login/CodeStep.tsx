@@ -8,7 +8,7 @@ import { LOGIN_CODE, MESSAGES } from '@app/contracts';
 import { useTRPC } from '../../lib/api/client';
 import { errorText } from '../../lib/api/errors';
 import { notify } from '../../shared/feedback/notify';
-import type { SignInResult } from '../types';
+import type { FirstFactorAnswer } from '../types';
 import { useCountdown } from './useCountdown';
 
 const t = MESSAGES.web.login;
@@ -19,12 +19,13 @@ export const RESEND_COOLDOWN_S = 30;
 interface CodeStepProps {
   email: string;
   subdomain: string;
-  onSignedIn: (result: SignInResult) => void;
+  /** The tokens, or a challenge when a second factor is due. */
+  onAnswer: (answer: FirstFactorAnswer) => void;
   onChangeEmail: () => void;
 }
 
 /** Step 2: the 6-digit code (typed, pasted or filled in from the mail by the phone). */
-export function CodeStep({ email, subdomain, onSignedIn, onChangeEmail }: CodeStepProps) {
+export function CodeStep({ email, subdomain, onAnswer, onChangeEmail }: CodeStepProps) {
   const trpc = useTRPC();
   const [code, setCode] = useState('');
   const pinRef = useRef<HTMLDivElement>(null);
@@ -37,7 +38,7 @@ export function CodeStep({ email, subdomain, onSignedIn, onChangeEmail }: CodeSt
     verify.mutate(
       { email, code: value },
       {
-        onSuccess: onSignedIn,
+        onSuccess: onAnswer,
         // Start over on a wrong code: the boxes empty (and the first one takes focus, below).
         onError: () => setCode(''),
       },

@@ -4,12 +4,16 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { MESSAGES } from '@app/contracts';
 
+import { RecoveryCodes } from '../../shared/account/RecoveryCodes';
 import { CenteredLayout } from '../../shared/layout/CenteredLayout';
 import { useSession } from '../session-context';
 import type { SignInResult } from '../types';
 import { CodeStep } from './CodeStep';
 import { EmailStep } from './EmailStep';
+import { EnrolStep } from './EnrolStep';
 import { LoginNotice } from './LoginNotice';
+import { afterFirstFactor, afterSecondFactor, stepTitle, type LoginOutcome, type LoginStep } from './login-steps';
+import { SecondFactorStep } from './SecondFactorStep';
 
 export interface LoginPageProps {
   /** The portal's heading: 'Admin Dashboard', or the company's logo and name. */
@@ -18,12 +22,16 @@ export interface LoginPageProps {
   subdomain: string;
 }
 
-/** Sign-in by emailed code (DESIGN §4): email, then the 6-digit code. */
+/**
+ * Sign-in by emailed code (DESIGN §4): email, then the 6-digit code; where two-factor sign-in is
+ * on, then a code from the authenticator app, and where it is required but not set up, the app's
+ * set-up and its recovery codes.
+ */
 export function LoginPage({ brand, subdomain }: LoginPageProps) {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const [step, setStep] = useState<{ name: 'email' } | { name: 'code'; email: string }>({ name: 'email' });
+  const [step, setStep] = useState<LoginStep>({ name: 'email' });
   const [email, setEmail] = useState('');
 
   const onSignedIn = (result: SignInResult) => {
@@ -31,16 +39,19 @@ export function LoginPage({ brand, subdomain }: LoginPageProps) {
     // Drop ?message=...: the notice belongs to the signed-out page.
     void navigate('/', { replace: true });
   };
+  const follow = (outcome: LoginOutcome) =>
+    'signedIn' in outcome ? onSignedIn(outcome.signedIn) : setStep(outcome.step);
+  const startAgain = () => setStep({ name: 'email' });
 
   return (
     <CenteredLayout>
       <Stack gap="lg">
         {brand}
         <Title order={2} size="h4" fw={600}>
-          {MESSAGES.web.login.signInTitle}
+          {stepTitle(step)}
         </Title>
         <LoginNotice />
-        {step.name === 'email' ? (
+        {step.name === 'email' && (
           <EmailStep
             subdomain={subdomain}
             initialEmail={email}
@@ -51,12 +62,36 @@ export function LoginPage({ brand, subdomain }: LoginPageProps) {
               if (params.has('message')) setParams({}, { replace: true });
             }}
           />
-        ) : (
+        )}
+        {step.name === 'code' && (
           <CodeStep
             email={step.email}
             subdomain={subdomain}
-            onSignedIn={onSignedIn}
-            onChangeEmail={() => setStep({ name: 'email' })}
+            onAnswer={(answer) => follow(afterFirstFactor(step.email, answer))}
+            onChangeEmail={startAgain}
+          />
+        )}
+        {step.name === 'second-factor' && (
+          <SecondFactorStep
+            challenge={step.challenge}
+            onSignedIn={(answer) => follow(afterSecondFactor(step.email, answer))}
+            onStartAgain={startAgain}
+          />
+        )}
+        {step.name === 'enrol' && (
+          <EnrolStep
+            challenge={step.challenge}
+            platform={subdomain === 'admin'}
+            onSignedIn={(answer) => follow(afterSecondFactor(step.email, answer))}
+            onStartAgain={startAgain}
+          />
+        )}
+        {step.name === 'recovery-codes' && (
+          <RecoveryCodes
+            codes={step.codes}
+            email={step.email}
+            doneLabel={MESSAGES.web.twoFactor.continue}
+            onDone={() => onSignedIn(step.signedIn)}
           />
         )}
       </Stack>

@@ -32,7 +32,8 @@ export function downloadName(disposition: string | null, fallback: string): stri
   return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 }
 
-function save(blob: Blob, name: string) {
+/** Hands a file made in the page to the browser's download, under `name`. */
+export function saveBlob(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -62,5 +63,5 @@ export async function restDownload(path: string, params: Record<string, unknown>
     const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
     throw new ApiError(response.status, body.code, body.message ?? MESSAGES.web.network.unexpected, []);
   }
-  save(await response.blob(), downloadName(response.headers.get('Content-Disposition'), fallbackName));
+  saveBlob(await response.blob(), downloadName(response.headers.get('Content-Disposition'), fallbackName));
 }

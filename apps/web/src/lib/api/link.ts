@@ -8,8 +8,16 @@ import { databaseOutage } from './outage';
 import { refreshSession } from './refresh';
 import { forceSignOut } from './session-events';
 
-/** Calls whose 401 means "wrong code or password", not "session expired". */
-const NO_REFRESH = new Set(['auth.refresh', 'auth.logout', 'auth.requestCode', 'auth.verifyCode', 'auth.login']);
+/** Calls whose 401 means "wrong code or password", not "session expired": sign-in's own steps. */
+const NO_REFRESH = new Set([
+  'auth.refresh',
+  'auth.logout',
+  'auth.requestCode',
+  'auth.verifyCode',
+  'auth.login',
+  'auth.twoFactor',
+  'auth.twoFactorEnrol',
+]);
 
 /**
  * Session rules of spec 000 §4 for every tRPC call: a 401 gets one refresh and one retry (a failed

@@ -8,6 +8,7 @@ export * from './image-file';
 export * from './ImagePicker';
 export * from './server-errors';
 export * from './SidePanel';
+export * from './step-up';
 export * from './StepUpProof';
 export * from './useFormState';
 export * from './useImageChange';

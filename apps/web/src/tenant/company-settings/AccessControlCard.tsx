@@ -1,4 +1,4 @@
-import { Switch, Text } from '@mantine/core';
+import { Stack, Switch, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 
 import { MESSAGES } from '@app/contracts';
@@ -6,43 +6,68 @@ import { MESSAGES } from '@app/contracts';
 import { useTRPC } from '../../lib/api/client';
 import { notify } from '../../shared/feedback/notify';
 import { SettingsCard } from '../../shared/layout/SettingsCard';
-import { useShellRefresh } from '../company-profile';
+import { useShellRefresh, type CompanyProfile } from '../company-profile';
 
 const t = MESSAGES.web.companyPortal.companySettings;
 
-/**
- * Access Control, for the owner only (spec 001 §2.3, §6): whether admins may manage company
- * settings. Saved on its own, at once; the switch follows the stored value.
- */
-export function AccessControlCard({ allowed }: { allowed: boolean }) {
+/** The owner's switches: each is one company setting, saved on its own. */
+type OwnerSetting = 'allowAdminCompanySettings' | 'requireTwoFactor';
+
+const TEXTS: Record<OwnerSetting, { label: string; hint: string; saved: string; failed: string }> = {
+  allowAdminCompanySettings: { label: t.accessLabel, hint: t.accessHint, saved: t.accessSaved, failed: t.accessFailed },
+  requireTwoFactor: {
+    label: t.requireTwoFactorLabel,
+    hint: t.requireTwoFactorHint,
+    saved: t.requireTwoFactorSaved,
+    failed: t.requireTwoFactorFailed,
+  },
+};
+
+/** One setting's switch, saved at once; it follows the stored value, and the value asked for while saving. */
+function OwnerSwitch({ setting, stored }: { setting: OwnerSetting; stored: boolean }) {
   const trpc = useTRPC();
   const refresh = useShellRefresh();
+  const texts = TEXTS[setting];
   const save = useMutation(
     trpc.company.settings.update.mutationOptions({
       onSuccess: () => {
-        notify.success(t.accessSaved);
+        notify.success(texts.saved);
         refresh.company();
       },
-      onError: () => notify.error(t.accessFailed),
+      onError: () => notify.error(texts.failed),
     }),
   );
-  // While saving, the switch shows the value asked for.
-  const asked = save.isPending ? save.variables.allowAdminCompanySettings : undefined;
-  const checked = asked === undefined ? allowed : asked === true || asked === 'true';
+  const asked = save.isPending ? save.variables[setting] : undefined;
+  const checked = asked === undefined ? stored : asked === true || asked === 'true';
   return (
-    <SettingsCard title={t.accessSection}>
+    <div>
       <Switch
-        label={t.accessLabel}
-        description={t.accessHint}
+        label={texts.label}
+        description={texts.hint}
         checked={checked}
         disabled={save.isPending}
-        onChange={(event) => save.mutate({ allowAdminCompanySettings: event.currentTarget.checked })}
+        onChange={(event) => save.mutate({ [setting]: event.currentTarget.checked })}
       />
       {save.isError && (
         <Text size="xs" c="red" mt="xs" role="alert">
-          {t.accessFailed}
+          {texts.failed}
         </Text>
       )}
+    </div>
+  );
+}
+
+/**
+ * Access Control, for the owner only (spec 001 §2.3, §6): whether admins may manage company
+ * settings, and whether everyone must sign in with a second factor (the server refuses anyone else).
+ */
+export function AccessControlCard({ settings }: { settings: CompanyProfile['settings'] }) {
+  return (
+    <SettingsCard title={t.accessSection}>
+      <Stack gap="lg">
+        <OwnerSwitch setting="allowAdminCompanySettings" stored={settings.allowAdminCompanySettings} />
+        <OwnerSwitch setting="requireTwoFactor" stored={settings.requireTwoFactor} />
+      </Stack>
     </SettingsCard>
   );
 }

@@ -97,7 +97,7 @@ function SettingsForm({ company, isOwner }: { company: CompanyProfile; isOwner: 
         </Stack>
       </form>
       <CompanyClockCard timeZone={company.settings.timeZone} digestHour={company.settings.digestHour} />
-      {isOwner && <AccessControlCard allowed={company.settings.allowAdminCompanySettings} />}
+      {isOwner && <AccessControlCard settings={company.settings} />}
     </Stack>
   );
 }

@@ -4,17 +4,21 @@ import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@app/contracts';
 
 import { useTRPC } from '../../lib/api/client';
+import { PasswordCard } from '../../shared/account/PasswordCard';
+import { TwoFactorCard } from '../../shared/account/TwoFactorCard';
 import { PageHeader } from '../../shared/layout/PageHeader';
 import { QueryPage } from '../../shared/layout/QueryPage';
 import { useCompanyTitle } from '../company-profile';
 import { DigestCard } from './DigestCard';
-import { PasswordCard } from './PasswordCard';
 import { ProfileCard } from './ProfileCard';
 import { SessionsCard } from './SessionsCard';
 
 const t = MESSAGES.web.companyPortal.userSettings;
 
-/** User Settings (spec 001 §2.4): the profile, the password, and signing out everywhere. */
+/**
+ * User Settings (spec 001 §2.4): the profile, the password, two-factor sign-in, the daily digest
+ * and signing out everywhere.
+ */
 export function UserSettingsPage() {
   useCompanyTitle(t.title);
   const trpc = useTRPC();
@@ -28,7 +32,8 @@ export function UserSettingsPage() {
       {({ user }) => (
         <Stack gap="lg" maw={760}>
           <ProfileCard key={user.id} user={user} />
-          <PasswordCard hasPassword={user.hasPassword} />
+          <PasswordCard />
+          <TwoFactorCard />
           <DigestCard />
           <SessionsCard />
         </Stack>

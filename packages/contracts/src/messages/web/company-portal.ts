@@ -1,6 +1,6 @@
 /**
  * The company portal's shell, dashboard, company settings and user settings (spec 001 §2.1-§2.4,
- * §5, §8). Quoted texts are the spec's; the others (CRM placeholders, health, password) are ours.
+ * §5, §8). Quoted texts are the spec's; the others (CRM placeholders, health) are ours.
  */
 export const webCompanyPortalTexts = {
   companyPortal: {
@@ -85,6 +85,11 @@ export const webCompanyPortalTexts = {
       accessHint: 'When on, admins can open this page and change the name, logo and theme colour.',
       accessSaved: 'Access control setting updated',
       accessFailed: 'Failed to update access control setting',
+      requireTwoFactorLabel: 'Require two-factor sign-in',
+      requireTwoFactorHint:
+        'Everyone signs in with a code from an authenticator app as well. People who have not set it up are led through it at their next sign-in.',
+      requireTwoFactorSaved: 'Two-factor sign-in requirement updated',
+      requireTwoFactorFailed: 'Failed to update the two-factor sign-in requirement',
       reset: 'Reset',
       save: 'Save Changes',
       saved: 'Company settings updated successfully',
@@ -93,7 +98,7 @@ export const webCompanyPortalTexts = {
     },
     userSettings: {
       title: 'User Settings',
-      description: 'Your profile, password and sessions.',
+      description: 'Your profile, password, two-factor sign-in and sessions.',
       profileSection: 'Profile',
       picture: 'Profile Picture',
       chooseImage: 'Choose Image',
@@ -106,28 +111,6 @@ export const webCompanyPortalTexts = {
       saved: 'Profile updated successfully',
       loadFailed: 'Failed to load user data',
       saveFailed: 'Failed to update profile',
-      passwordSection: 'Password',
-      passwordSetHint: 'You sign in with emailed codes. Set a password to sign in with it as well.',
-      passwordChangeHint: 'Change the password you sign in with.',
-      currentPassword: 'Current password',
-      newPassword: 'New password',
-      confirmPassword: 'Confirm new password',
-      passwordsDiffer: 'Passwords do not match',
-      setPassword: 'Set password',
-      changePassword: 'Change password',
-      passwordFailed: 'Failed to change password',
-      removePassword: 'Remove password',
-      removePasswordConfirm:
-        'You will sign in with emailed codes only. Your other sessions will be signed out. Continue?',
-      removePasswordFailed: 'Failed to remove password',
-      stepUpCode: 'Confirmation code',
-      stepUpCodeHint: 'To confirm it is you, we email a code to your address.',
-      stepUpCodeSentHint: 'Enter the code we just emailed you.',
-      emailMeACode: 'Email me a code',
-      sendCodeAgain: 'Send again',
-      stepUpSendFailed: 'Failed to send the code',
-      useCodeInstead: 'Forgot it? Confirm with an emailed code instead',
-      usePasswordInstead: 'Confirm with your current password instead',
       sessionsSection: 'Sessions',
       sessionsHint: 'Signs you out on every device and browser, including this one.',
       signOutEverywhere: 'Sign out everywhere',

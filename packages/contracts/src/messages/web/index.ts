@@ -1,3 +1,4 @@
+import { webAccountTexts } from './account';
 import { webConnectionTexts } from './connection';
 import { webOperationsTexts } from './operations';
 import { webCompanyDetailTexts } from './company-detail';
@@ -7,6 +8,7 @@ import { webDashboardTexts } from './dashboard';
 import { webListFormTexts } from './list-forms';
 import { webShellTexts } from './shell';
 import { webTeamTexts } from './team';
+import { webTwoFactorTexts } from './two-factor';
 import { webCrmBrandsTexts } from './crm-brands';
 import { webCrmEnquiryTexts } from './crm-enquiries';
 import { webCrmKitTexts } from './crm-kit';
@@ -35,4 +37,6 @@ export const webTexts = {
   ...webConnectionTexts,
   ...webOperationsTexts,
   ...webSecurityLogTexts,
+  ...webAccountTexts,
+  ...webTwoFactorTexts,
 } as const;

@@ -4,33 +4,37 @@ import type { FormEvent } from 'react';
 
 import { changePasswordInput, MESSAGES } from '@app/contracts';
 
+import { useCurrentUser } from '../../auth/session-context';
 import { useTRPC } from '../../lib/api/client';
-import { confirm } from '../../shared/feedback/confirm';
-import { notify } from '../../shared/feedback/notify';
-import { EMPTY_STEP_UP, StepUpProof, stepUpInput } from '../../shared/forms/StepUpProof';
-import { applyServerErrors } from '../../shared/forms/server-errors';
-import { hasErrors, useFormState } from '../../shared/forms/useFormState';
-import { zodFieldErrors } from '../../shared/forms/zod-errors';
-import { SettingsCard } from '../../shared/layout/SettingsCard';
-import { useShellRefresh } from '../company-profile';
+import { confirm } from '../feedback/confirm';
+import { notify } from '../feedback/notify';
+import { applyServerErrors } from '../forms/server-errors';
+import { EMPTY_STEP_UP, stepUpInput } from '../forms/step-up';
+import { StepUpProof } from '../forms/StepUpProof';
+import { hasErrors, useFormState } from '../forms/useFormState';
+import { zodFieldErrors } from '../forms/zod-errors';
+import { SettingsCard } from '../layout/SettingsCard';
+import { useAccountRefresh } from './useAccountRefresh';
 
-const t = MESSAGES.web.companyPortal.userSettings;
+const t = MESSAGES.web.account;
 const EMPTY = { ...EMPTY_STEP_UP, newPassword: '', confirmPassword: '' };
 
 /**
- * Password (auth.changePassword, auth.removePassword): set one when the account has none
- * (user.hasPassword), change or remove it otherwise. Each needs a step-up proof: the current
- * password, or a code emailed to the account. The new password is typed twice.
+ * Password (auth.changePassword, auth.removePassword), in both portals: set one when the account
+ * has none, change or remove it otherwise. Each needs a step-up proof: a code from the
+ * authenticator app, the current password, or a code emailed to the account. The new password is
+ * typed twice.
  */
-export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
+export function PasswordCard() {
   const trpc = useTRPC();
-  const refresh = useShellRefresh();
+  const { hasPassword, twoFactorEnabled } = useCurrentUser();
+  const refresh = useAccountRefresh();
   const form = useFormState(EMPTY);
   const handlers = (fallback: string) => ({
     onSuccess: ({ message }: { message: string }) => {
       notify.success(message);
       form.reset(EMPTY);
-      refresh.user();
+      refresh();
     },
     onError: (error: Parameters<typeof applyServerErrors>[1]) => {
       const banner = applyServerErrors(form, error, { fallback });
@@ -67,7 +71,14 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <StepUpProof key={String(hasPassword)} form={form} hasPassword={hasPassword} disabled={busy} />
+            <StepUpProof
+              // A new password, or two-factor sign-in turned on or off, changes the proofs on offer.
+              key={`${hasPassword}-${twoFactorEnabled}`}
+              form={form}
+              hasPassword={hasPassword}
+              twoFactorEnabled={twoFactorEnabled}
+              disabled={busy}
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <PasswordInput
