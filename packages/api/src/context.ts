@@ -6,6 +6,10 @@ export interface RequestInfo {
   host?: string;
   subdomainHeader?: string;
   authorization?: string;
+  /** The X-API-Key header; a key may also come as `Authorization: Bearer <key>`. */
+  apiKey?: string;
+  /** The Idempotency-Key header of a write (docs/rest-guide.md). */
+  idempotencyKey?: string;
   ip: string;
   userAgent?: string;
 }
@@ -15,6 +19,12 @@ export interface Context {
   request: RequestInfo;
   /** The response an export streams into; only the download routes set it (crm/export/sink.ts). */
   download?: DownloadSink;
+  /** Sets a header on the answer (an API key's rate-limit state); the HTTP host provides it. */
+  setHeader?: (name: string, value: string) => void;
 }
 
-export const createContext = (deps: AppDeps, request: RequestInfo): Context => ({ deps, request });
+export const createContext = (
+  deps: AppDeps,
+  request: RequestInfo,
+  setHeader?: (name: string, value: string) => void,
+): Context => ({ deps, request, setHeader });

@@ -24,6 +24,10 @@ export interface AppConfig {
   publicUrl?: string;
   /** Days the security logs keep their events (SECURITY_LOG_RETENTION_DAYS); 365 when not given. */
   securityLogRetentionDays?: number;
+  /** Requests each API key may make per minute (API_KEY_RATE_LIMIT); API_KEYS.defaultRatePerMinute when not given. */
+  apiKeyRatePerMinute?: number;
+  /** Webhooks may reach private, loopback and link-local addresses (WEBHOOK_ALLOW_PRIVATE_URLS; development and tests). */
+  allowPrivateWebhookUrls?: boolean;
   /** Super admins must sign in with a second factor (SUPER_ADMIN_TWO_FACTOR=required). */
   requireSuperAdminTwoFactor?: boolean;
 }

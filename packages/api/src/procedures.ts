@@ -5,7 +5,7 @@
 import { MESSAGES, type UserRole } from '@app/contracts';
 
 import { AppError } from './errors';
-import { authenticateReader, authenticateSuperAdmin, authenticateUser } from './middlewares/auth';
+import { authenticateCompanyCaller, authenticateCompanyReader, authenticatePlatformCaller } from './middlewares/auth';
 import { mapErrors } from './middlewares/errors';
 import { resolveTarget } from './middlewares/host';
 import { requirePlatformTarget, requireTenantTarget } from './middlewares/tenant';
@@ -38,8 +38,20 @@ export const platformProcedure = hostProcedure.use(({ ctx, next }) => {
   return next();
 });
 
-export const superAdminProcedure = platformProcedure.use(async ({ ctx, next }) =>
-  next({ ctx: { actor: await authenticateSuperAdmin(ctx) } }),
+/** A super admin, or a platform API key within its scope (api-keys/scopes.ts). */
+export const superAdminProcedure = platformProcedure.use(async ({ ctx, path, type, next }) =>
+  next({ ctx: { actor: await authenticatePlatformCaller(ctx, { path, type }) } }),
+);
+
+/** The actor, when it is a person: API keys are refused (403) where only a person will do. */
+function personOnly<A extends { kind: string }>(actor: A): Exclude<A, { kind: 'api_key' }> {
+  if (actor.kind === 'api_key') throw new AppError('FORBIDDEN', MESSAGES.apiKeys.personOnly);
+  return actor as Exclude<A, { kind: 'api_key' }>;
+}
+
+/** A signed-in super admin, never a key: the platform team itself and the platform's keys. */
+export const superAdminPersonProcedure = superAdminProcedure.use(({ ctx, next }) =>
+  next({ ctx: { actor: personOnly(ctx.actor) } }),
 );
 
 /**
@@ -69,9 +81,17 @@ export const tenantProcedure = hostProcedure.use(async ({ ctx, next }) => {
   return result;
 });
 
-/** A signed-in company user; reads may take a check made within the last second (decision 0018 §9). */
-export const tenantUserProcedure = tenantProcedure.use(async ({ ctx, type, next }) =>
-  next({ ctx: { actor: await authenticateUser(ctx, { fromMemory: type === 'query' }) } }),
+/**
+ * A signed-in company user, or a company API key within its scopes (api-keys/scopes.ts); reads may
+ * take a person's check made within the last second (decision 0018 §9).
+ */
+export const tenantUserProcedure = tenantProcedure.use(async ({ ctx, path, type, next }) =>
+  next({ ctx: { actor: await authenticateCompanyCaller(ctx, { path, type }) } }),
+);
+
+/** A signed-in company user, never a key: one's own account, Company Settings, keys and webhooks. */
+export const tenantPersonProcedure = tenantUserProcedure.use(({ ctx, next }) =>
+  next({ ctx: { actor: personOnly(ctx.actor) } }),
 );
 
 /**
@@ -80,9 +100,9 @@ export const tenantUserProcedure = tenantProcedure.use(async ({ ctx, type, next 
  * reads mostly answered from memory: the global search (decision 0026). The host's company is
  * checked as for every tenant call; the session as reads are (decision 0018 §9).
  */
-export const tenantReaderProcedure = hostProcedure.use(async ({ ctx, next }) => {
+export const tenantReaderProcedure = hostProcedure.use(async ({ ctx, path, type, next }) => {
   const company = await requireActiveCompany(ctx.deps, requireTenantTarget(ctx.target));
-  return next({ ctx: { company, actor: await authenticateReader(ctx, company) } });
+  return next({ ctx: { company, actor: await authenticateCompanyReader(ctx, company, { path, type }) } });
 });
 
 /** Tenant users whose role is one of `roles`. */

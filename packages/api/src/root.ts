@@ -1,5 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 
+import { companyApiKeysRouter, platformApiKeysRouter } from './api-keys/router';
 import { authRouter } from './auth/router';
 import { companiesRouter } from './companies/router';
 import { publicCompanyRouter } from './companies/public-router';
@@ -51,6 +52,7 @@ export const appRouter = router({
     companyExport: router(companyExportRouter),
     companySecurityLog: router(companySecurityLogAdminRouter),
     securityLog: router(platformSecurityLogRouter),
+    apiKeys: router(platformApiKeysRouter),
   }),
   /** Look-ups a tenant host makes before anyone signs in. */
   public: router(publicCompanyRouter),
@@ -64,6 +66,7 @@ export const appRouter = router({
     team: router(teamRouter),
     teamExport: teamExportProcedure,
     securityLog: router(companySecurityLogRouter),
+    apiKeys: router(companyApiKeysRouter),
   }),
   /** The signed-in company user's own account (spec 001 §2.4). */
   user: router({

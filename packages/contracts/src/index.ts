@@ -18,6 +18,7 @@ export * from './schemas/team-bulk';
 export * from './schemas/crm';
 export * from './team-rules';
 export * from './schemas/security-log';
+export * from './schemas/api-keys';
 export * from './week';
 export * from './zoned-time';
 export * from './theme-colors';

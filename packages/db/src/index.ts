@@ -22,6 +22,7 @@ export {
   count,
   desc,
   eq,
+  gt,
   gte,
   ilike,
   inArray,

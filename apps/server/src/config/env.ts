@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-import { SECURITY_LOG } from '@app/contracts';
+import { API_KEYS, SECURITY_LOG } from '@app/contracts';
 
 const bool = (fallback: boolean) =>
   z
@@ -97,6 +97,18 @@ const envSchema = z
     SUPER_ADMIN_TWO_FACTOR: z
       .enum(['optional', 'required'], { error: 'must be optional or required' })
       .default('optional'),
+    /** Requests each API key may make per minute; over it, 429 with Retry-After (docs/rest-guide.md). */
+    API_KEY_RATE_LIMIT: z.coerce
+      .number({ error: 'must be a whole number of requests per minute' })
+      .int({ error: 'must be a whole number of requests per minute' })
+      .min(1, { error: 'must be at least 1' })
+      .max(1_000_000)
+      .default(API_KEYS.defaultRatePerMinute),
+    /**
+     * Let webhooks reach private, loopback and link-local addresses. For development and tests
+     * only: on a server it lets any company owner probe the internal network.
+     */
+    WEBHOOK_ALLOW_PRIVATE_URLS: bool(false),
     TRUST_PROXY: bool(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: optionalString,

@@ -10,6 +10,8 @@ export const requestInfo = (req: FastifyRequest): RequestInfo => ({
   host: req.host,
   subdomainHeader: header(req.headers['x-subdomain']),
   authorization: req.headers.authorization,
+  apiKey: header(req.headers['x-api-key']),
+  idempotencyKey: header(req.headers['idempotency-key']),
   ip: req.ip,
   userAgent: header(req.headers['user-agent']),
 });

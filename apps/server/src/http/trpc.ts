@@ -90,7 +90,8 @@ export async function registerTrpc(app: FastifyInstance, deps: AppDeps) {
     scope.removeContentTypeParser('multipart/form-data');
     scope.addContentTypeParser('multipart/form-data', {}, (_req, body, done) => done(null, body));
 
-    const createTrpcContext = ({ req }: { req: FastifyRequest }) => createContext(deps, requestInfo(req));
+    const createTrpcContext = ({ req, res }: { req: FastifyRequest; res: FastifyReply }) =>
+      createContext(deps, requestInfo(req), (name, value) => res.header(name, value));
 
     scope.all<{ Params: { path: string } }>('/trpc/:path', async (req, reply) => {
       const calls = req.method === 'GET' || req.method === 'POST' ? plainCalls(req) : null;
@@ -98,7 +99,7 @@ export async function registerTrpc(app: FastifyInstance, deps: AppDeps) {
         const options = { router: appRouter, createContext: createTrpcContext };
         return fastifyRequestHandler({ ...options, req, res: reply, path: req.params.path });
       }
-      return answer(reply, calls, req.query as { batch?: string }, createTrpcContext({ req }));
+      return answer(reply, calls, req.query as { batch?: string }, createTrpcContext({ req, res: reply }));
     });
   });
 }

@@ -69,7 +69,8 @@ export async function registerRestRoutes(
         handler: async (req, reply) => {
           try {
             const input = await buildInput(req, route, shape);
-            const output = await callProcedure(createContext(deps, requestInfo(req)), route.procedure, input);
+            const context = createContext(deps, requestInfo(req), (name, value) => reply.header(name, value));
+            const output = await callProcedure(context, route.procedure, input);
             return sendOutput(reply, route, output);
           } catch (error) {
             const failure = describeFailure(error);

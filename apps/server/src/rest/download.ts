@@ -74,7 +74,8 @@ export const downloadHandler =
     const sink = responseSink(reply, body);
     try {
       const input = await buildInput(req, route, shape);
-      await callProcedure({ ...createContext(deps, requestInfo(req)), download: sink }, route.procedure, input);
+      const context = createContext(deps, requestInfo(req), (name, value) => reply.header(name, value));
+      await callProcedure({ ...context, download: sink }, route.procedure, input);
       body.end();
     } catch (error) {
       if (sink.begun()) {

@@ -6,6 +6,7 @@
  * matched before `companies/:id` whatever the order below (a test holds this).
  */
 import type { RestRoute } from './route-types';
+import { apiKeyRoutes } from './table/api-keys';
 import { authRoutes } from './table/auth';
 import { companyRoutes } from './table/companies';
 import { companyPortalRoutes } from './table/company-portal';
@@ -38,6 +39,7 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...companyPortalRoutes,
   ...companyPortalTeamRoutes,
   ...superAdminRoutes,
+  ...apiKeyRoutes,
   ...publicCompanyRoutes,
   ...crmBrandRoutes,
   ...crmColumnRoutes,

@@ -81,6 +81,8 @@ export async function bootstrap(env: Env, log: Logger): Promise<Runtime> {
         jwtSecret,
         publicUrl: publicUrl(env),
         securityLogRetentionDays: env.SECURITY_LOG_RETENTION_DAYS,
+        apiKeyRatePerMinute: env.API_KEY_RATE_LIMIT,
+        allowPrivateWebhookUrls: env.WEBHOOK_ALLOW_PRIVATE_URLS,
         requireSuperAdminTwoFactor: env.SUPER_ADMIN_TWO_FACTOR === 'required',
       },
       log,

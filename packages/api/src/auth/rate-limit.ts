@@ -10,12 +10,19 @@ export interface RateLimit {
   windowMs: number;
 }
 
+export interface WindowHit {
+  /** Hits in the current window, this one included. */
+  hits: number;
+  /** When the current window ends and the count starts again. */
+  resetAt: Date;
+}
+
 /**
- * Counts one hit on `key` in the current fixed window and says whether it is still allowed.
- * Pass the pool, not a request transaction: a hit must stay counted even when the request then
- * fails (an unknown email, a wrong code), or the limit would never bite.
+ * Counts one hit on `key` in the current fixed window. Pass the pool, not a request transaction:
+ * a hit must stay counted even when the request then fails (an unknown email, a wrong code), or
+ * the limit would never bite.
  */
-export async function hitRateLimit(db: Executor, key: string, limit: RateLimit, now: Date): Promise<boolean> {
+export async function countHit(db: Executor, key: string, limit: RateLimit, now: Date): Promise<WindowHit> {
   const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
   const [row] = await db
     .insert(rateLimits)
@@ -25,9 +32,16 @@ export async function hitRateLimit(db: Executor, key: string, limit: RateLimit, 
       set: { hits: sql`${rateLimits.hits} + 1` },
     })
     .returning({ hits: rateLimits.hits });
-  // Old windows of this key are dead weight; dropping them here keeps the table small.
-  await db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, windowStart)));
-  return (row?.hits ?? 0) <= limit.max;
+  const hits = row?.hits ?? 0;
+  // Old windows of this key are dead weight; the window's first hit drops them, keeping the table small.
+  if (hits === 1)
+    await db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, windowStart)));
+  return { hits, resetAt: new Date(windowStart.getTime() + limit.windowMs) };
+}
+
+/** Counts one hit on `key` and says whether it is still allowed. */
+export async function hitRateLimit(db: Executor, key: string, limit: RateLimit, now: Date): Promise<boolean> {
+  return (await countHit(db, key, limit, now)).hits <= limit.max;
 }
 
 /**

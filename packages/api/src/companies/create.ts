@@ -5,7 +5,7 @@ import { platformTables, provisionTenantSchema, sql, tenantTables, type Database
 
 import type { AppDeps } from '../deps';
 import { withStoredFiles } from '../files/store';
-import type { SuperAdminActor } from '../middlewares/auth';
+import type { PlatformActor } from '../middlewares/auth';
 import { urlSigning } from '../files/signed-url';
 import { assertSubdomainFree, isUniqueViolation, subdomainTakenError, type CompanyRow } from './queries';
 import { serializeCompany } from './serialize';
@@ -33,7 +33,7 @@ async function provisionCompany(
   id: number,
   input: CreateCompanyInput,
   images: CompanyImages,
-  actor: SuperAdminActor,
+  actor: PlatformActor,
 ) {
   const ownerId = randomUUID();
   const [row] = await tx
@@ -81,7 +81,7 @@ async function provisionCompany(
   return row!;
 }
 
-export async function createCompany(deps: AppDeps, actor: SuperAdminActor, input: CreateCompanyInput) {
+export async function createCompany(deps: AppDeps, actor: PlatformActor, input: CreateCompanyInput) {
   await assertSubdomainFree(deps.db, input.subdomain);
   const id = await reserveCompanyId(deps.db);
   const images = await prepareCompanyImages(id, input);

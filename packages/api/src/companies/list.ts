@@ -3,14 +3,14 @@ import { count, platformTables } from '@app/db';
 
 import type { AppDeps } from '../deps';
 import { urlSigning } from '../files/signed-url';
-import type { SuperAdminActor } from '../middlewares/auth';
+import type { PlatformActor } from '../middlewares/auth';
 import { listConditions, listOrder, statsSelection } from './list-query';
 import { serializeCompany } from './serialize';
 
 const { companies } = platformTables;
 
 /** One page of companies with the total that matches and the tile counts over all companies. */
-export async function listCompanies(deps: AppDeps, actor: SuperAdminActor, input: ListCompaniesInput) {
+export async function listCompanies(deps: AppDeps, actor: PlatformActor, input: ListCompaniesInput) {
   const ctx = urlSigning({ deps, actor });
   const where = listConditions(input, ctx.now);
   const [rows, [matching], [stats]] = await Promise.all([

@@ -4,7 +4,7 @@ import { eq, platformTables, type Tx } from '@app/db';
 import { revokeCompanySessions } from '../auth/revoke';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
-import type { SuperAdminActor } from '../middlewares/auth';
+import type { PlatformActor } from '../middlewares/auth';
 import { isExpired } from '../tenancy/directory';
 import { urlSigning } from '../files/signed-url';
 import { changeEvent } from './changes';
@@ -30,7 +30,7 @@ export async function applyStatusEffects(tx: Tx, companyId: number, status: stri
 export const statusMessage = (status: string) =>
   status === 'inactive' ? MESSAGES.company.markedInactive : MESSAGES.company.statusUpdated(status);
 
-export async function setCompanyStatus(deps: AppDeps, actor: SuperAdminActor, input: CompanyStatusInput) {
+export async function setCompanyStatus(deps: AppDeps, actor: PlatformActor, input: CompanyStatusInput) {
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
     const current = await lockCompany(tx, input.id);

@@ -4,7 +4,7 @@ import { eq, setTenantSearchPath, tenantTables, type Tx } from '@app/db';
 import type { AppDeps } from '../deps';
 import { fieldError } from '../errors';
 import { removeQuietly, withStoredFiles } from '../files/store';
-import type { SuperAdminActor } from '../middlewares/auth';
+import type { PlatformActor } from '../middlewares/auth';
 import { urlSigning } from '../files/signed-url';
 import { diffCompany, type CompanyPatch, type FieldChange } from './changes';
 import {
@@ -55,7 +55,7 @@ interface Applied {
 async function applyEdit(
   tx: Tx,
   deps: AppDeps,
-  actor: SuperAdminActor,
+  actor: PlatformActor,
   input: UpdateCompanyInput,
   images: CompanyImages,
 ): Promise<Applied> {
@@ -92,7 +92,7 @@ function messageFor(changes: FieldChange[]): string {
   return status?.newValue === 'inactive' ? MESSAGES.company.markedInactive : MESSAGES.company.updated;
 }
 
-export async function updateCompany(deps: AppDeps, actor: SuperAdminActor, input: UpdateCompanyInput) {
+export async function updateCompany(deps: AppDeps, actor: PlatformActor, input: UpdateCompanyInput) {
   // Checked before any upload so a refused edit stores nothing; re-checked under the row lock.
   const before = await requireCompany(deps.db, input.id);
   assertOwnerEmailKept(before, input.owner?.email);

@@ -7,14 +7,14 @@ import { withTenant } from '@app/db';
 
 import type { Context } from '../context';
 import type { DownloadOutcome } from '../crm/export/recorded';
-import type { SuperAdminActor } from '../middlewares/auth';
+import type { PlatformActor } from '../middlewares/auth';
 import { callerEvent, recordPlatformSecurityEvent, recordSecurityEvent } from '../security-log';
 import type { streamCompanyExport } from './archive';
 
 type ArchiveSummary = Awaited<ReturnType<typeof streamCompanyExport>>;
 
 export async function recordCompanyExport(
-  ctx: Context & { actor: SuperAdminActor },
+  ctx: Context & { actor: PlatformActor },
   companyId: number,
   outcome: DownloadOutcome<ArchiveSummary>,
 ): Promise<void> {

@@ -6,13 +6,13 @@ import { performer, recordTimeline } from '../companies/timeline';
 import { holdCompany } from '../company-timeline/guard';
 import type { AppDeps } from '../deps';
 import { withStoredFiles } from '../files/store';
-import type { SuperAdminActor } from '../middlewares/auth';
+import type { PlatformActor } from '../middlewares/auth';
 import { insertAttachments, prepareAttachments, type PreparedAttachment } from './attachments';
 import { noteResponse } from './list';
 
 const { companyNotes } = platformTables;
 
-async function insertNote(tx: Tx, actor: SuperAdminActor, input: CreateNoteInput, files: PreparedAttachment[]) {
+async function insertNote(tx: Tx, actor: PlatformActor, input: CreateNoteInput, files: PreparedAttachment[]) {
   await holdCompany(tx, input.companyId);
   const title = noteTitle(input.content);
   const [note] = await tx
@@ -21,9 +21,9 @@ async function insertNote(tx: Tx, actor: SuperAdminActor, input: CreateNoteInput
       companyId: input.companyId,
       title,
       content: input.content,
-      createdById: actor.id,
+      createdById: actor.kind === 'api_key' ? null : actor.id,
       createdByName: actor.name,
-      createdByAvatarKey: actor.avatarKey,
+      createdByAvatarKey: actor.kind === 'api_key' ? null : actor.avatarKey,
     })
     .returning({ id: companyNotes.id });
   await insertAttachments(tx, input.companyId, note!.id, files);
@@ -41,7 +41,7 @@ async function insertNote(tx: Tx, actor: SuperAdminActor, input: CreateNoteInput
  * and removed again if that transaction fails (DESIGN §6). A client-sent title is ignored: the
  * title is always the start of the content (spec 000 §3).
  */
-export async function createNote(deps: AppDeps, actor: SuperAdminActor, input: CreateNoteInput) {
+export async function createNote(deps: AppDeps, actor: PlatformActor, input: CreateNoteInput) {
   // Before any upload, so a note for an unknown company stores nothing.
   await requireCompany(deps.db, input.companyId);
   const files = await prepareAttachments(input.companyId, input.attachments);

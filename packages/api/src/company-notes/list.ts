@@ -3,12 +3,12 @@ import { MESSAGES, type ListNotesInput } from '@app/contracts';
 import { requireCompany } from '../companies/queries';
 import type { AppDeps } from '../deps';
 import { urlSigning } from '../files/signed-url';
-import type { SuperAdminActor } from '../middlewares/auth';
+import type { PlatformActor } from '../middlewares/auth';
 import { noteNotFound } from './queries';
 import { serializeNote } from './serialize';
 import { loadNotes } from './views';
 
-export async function listNotes(deps: AppDeps, actor: SuperAdminActor, input: ListNotesInput) {
+export async function listNotes(deps: AppDeps, actor: PlatformActor, input: ListNotesInput) {
   await requireCompany(deps.db, input.companyId);
   const ctx = urlSigning({ deps, actor });
   const views = await loadNotes(deps.db, input.companyId);
@@ -16,7 +16,7 @@ export async function listNotes(deps: AppDeps, actor: SuperAdminActor, input: Li
 }
 
 /** One note as the client sees it, read after the write that changed it has committed. */
-export async function noteResponse(deps: AppDeps, actor: SuperAdminActor, companyId: number, noteId: string) {
+export async function noteResponse(deps: AppDeps, actor: PlatformActor, companyId: number, noteId: string) {
   const [view] = await loadNotes(deps.db, companyId, noteId);
   // Only a delete racing in right after the commit gets here; for the client the note is gone.
   if (!view) throw noteNotFound();

@@ -6,7 +6,7 @@ import { performer, recordTimeline } from '../companies/timeline';
 import { holdCompany } from '../company-timeline/guard';
 import type { AppDeps } from '../deps';
 import { removeQuietly } from '../files/store';
-import type { SuperAdminActor } from '../middlewares/auth';
+import type { PlatformActor } from '../middlewares/auth';
 import { attachmentsOf, lockNote } from './queries';
 
 const { companyNotes } = platformTables;
@@ -16,7 +16,7 @@ const { companyNotes } = platformTables;
  * files go after the commit: a storage hiccup must not bring the note back, and a file left behind
  * is an orphan under the company's prefix, removed with the company at the latest.
  */
-export async function removeNote(deps: AppDeps, actor: SuperAdminActor, input: NoteIdInput) {
+export async function removeNote(deps: AppDeps, actor: PlatformActor, input: NoteIdInput) {
   await requireCompany(deps.db, input.companyId);
   const removed = await deps.db.transaction(async (tx) => {
     await holdCompany(tx, input.companyId);

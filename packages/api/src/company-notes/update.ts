@@ -6,7 +6,7 @@ import { performer, recordTimeline } from '../companies/timeline';
 import { holdCompany } from '../company-timeline/guard';
 import type { AppDeps } from '../deps';
 import { removeQuietly, withStoredFiles } from '../files/store';
-import type { SuperAdminActor } from '../middlewares/auth';
+import type { PlatformActor } from '../middlewares/auth';
 import { insertAttachments, prepareAttachments, type PreparedAttachment } from './attachments';
 import { assertApplicable, diffNote, updateEvent } from './changes';
 import { noteResponse } from './list';
@@ -18,7 +18,7 @@ const { companyNotes, noteAttachments } = platformTables;
 async function applyEdit(
   tx: Tx,
   deps: AppDeps,
-  actor: SuperAdminActor,
+  actor: PlatformActor,
   input: UpdateNoteInput,
   added: PreparedAttachment[],
 ) {
@@ -51,7 +51,7 @@ async function applyEdit(
  * New files are stored before the transaction and removed again if it fails; removed files are
  * deleted only after the commit, so a failed edit never loses a file the note still points at.
  */
-export async function updateNote(deps: AppDeps, actor: SuperAdminActor, input: UpdateNoteInput) {
+export async function updateNote(deps: AppDeps, actor: PlatformActor, input: UpdateNoteInput) {
   // Refusals that need no upload come first, so they store nothing.
   await requireCompany(deps.db, input.companyId);
   const note = await requireNote(deps.db, input.companyId, input.noteId);

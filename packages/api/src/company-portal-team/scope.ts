@@ -4,7 +4,7 @@ import { performer } from '../companies/timeline';
 import type { RequestInfo } from '../context';
 import { requestFacts } from '../security-log';
 import type { AppDeps } from '../deps';
-import type { UserActor } from '../middlewares/auth';
+import type { CompanyActor } from '../middlewares/auth';
 import type { TeamScope } from '../team';
 import type { AfterCommit } from '../tenancy/after-commit';
 import type { CompanyRecord } from '../tenancy/directory';
@@ -20,7 +20,7 @@ export interface TeamManagerContext {
   tx: Tx;
   files: RequestFiles;
   afterCommit: AfterCommit;
-  actor: UserActor;
+  actor: CompanyActor;
   request: RequestInfo;
 }
 
@@ -28,6 +28,6 @@ export interface TeamManagerContext {
 export const portalScope = (ctx: TeamManagerContext): TeamScope => ({
   companyId: ctx.company.id,
   now: ctx.deps.now(),
-  actor: { ...performer(ctx.actor), role: ctx.actor.role },
+  actor: { ...performer(ctx.actor), role: ctx.actor.role, isKey: ctx.actor.kind === 'api_key' },
   request: requestFacts(ctx.request),
 });

@@ -2,12 +2,12 @@ import { MESSAGES, type CompanyScopeInput, type MemberIdInput, type TeamListInpu
 
 import type { AppDeps } from '../deps';
 import { urlSigning } from '../files/signed-url';
-import type { SuperAdminActor } from '../middlewares/auth';
+import type { PlatformActor } from '../middlewares/auth';
 import { listMembers, memberStats, requireMember, serializeMember, statsSummary } from '../team';
 import { groupByRole } from './group';
 import { readTeam } from './scope';
 
-export async function listCompanyTeam(deps: AppDeps, actor: SuperAdminActor, input: CompanyScopeInput & TeamListInput) {
+export async function listCompanyTeam(deps: AppDeps, actor: PlatformActor, input: CompanyScopeInput & TeamListInput) {
   const list = await readTeam(deps, input.companyId, (tx) => listMembers(tx, input, urlSigning({ deps, actor })));
   return {
     message: MESSAGES.users.fetched,
@@ -22,11 +22,7 @@ export async function companyTeamStats(deps: AppDeps, input: CompanyScopeInput) 
   return { message: MESSAGES.users.statsFetched, stats: statsSummary(stats) };
 }
 
-export async function getCompanyMember(
-  deps: AppDeps,
-  actor: SuperAdminActor,
-  input: CompanyScopeInput & MemberIdInput,
-) {
+export async function getCompanyMember(deps: AppDeps, actor: PlatformActor, input: CompanyScopeInput & MemberIdInput) {
   const row = await readTeam(deps, input.companyId, (tx) => requireMember(tx, input.memberId));
   return { message: MESSAGES.users.fetchedOne, user: serializeMember(row, urlSigning({ deps, actor })) };
 }

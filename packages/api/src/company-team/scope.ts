@@ -18,7 +18,7 @@ export type { PlatformCaller };
 export const teamScope = ({ deps, actor, request }: PlatformCaller, companyId: number): TeamScope => ({
   companyId,
   now: deps.now(),
-  actor: { ...performer(actor), role: SUPER_ADMIN_ROLE },
+  actor: { ...performer(actor), role: SUPER_ADMIN_ROLE, isKey: actor.kind === 'api_key' },
   request: requestFacts(request),
 });
 

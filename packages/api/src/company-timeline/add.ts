@@ -2,7 +2,7 @@ import { MESSAGES, type AddTimelineEventInput } from '@app/contracts';
 import { platformTables } from '@app/db';
 
 import type { AppDeps } from '../deps';
-import type { SuperAdminActor } from '../middlewares/auth';
+import type { PlatformActor } from '../middlewares/auth';
 import { holdCompany } from './guard';
 import { serializeTimelineEvent } from './serialize';
 
@@ -13,7 +13,7 @@ const { companyTimeline } = platformTables;
  * companies/timeline.ts in the transaction of each change; this is only for events from outside.
  * The acting super admin is recorded as the performer, whatever the body says.
  */
-export async function addTimelineEvent(deps: AppDeps, actor: SuperAdminActor, input: AddTimelineEventInput) {
+export async function addTimelineEvent(deps: AppDeps, actor: PlatformActor, input: AddTimelineEventInput) {
   const row = await deps.db.transaction(async (tx) => {
     await holdCompany(tx, input.companyId);
     const [inserted] = await tx

@@ -1,7 +1,7 @@
 import type { Tx } from '@app/db';
 
 import type { AppDeps } from '../deps';
-import type { UserActor } from '../middlewares/auth';
+import type { CompanyActor } from '../middlewares/auth';
 import type { CompanyRecord } from '../tenancy/directory';
 import type { RequestFiles } from '../tenancy/request-files';
 
@@ -14,5 +14,5 @@ export interface CrmContext {
   company: CompanyRecord;
   tx: Tx;
   files: RequestFiles;
-  actor: UserActor;
+  actor: CompanyActor;
 }

@@ -5,10 +5,18 @@ import type { AppDeps } from '../deps';
 import { HostMismatchError, resolveHost, type HostTarget } from '../tenancy/host';
 import { isCompanyActive, type CompanyRecord } from '../tenancy/directory';
 import type { ParsedKey } from './keys';
-import { verifyFileLink, type FileLinkQuery, type FileViewer } from './signed-url';
+import { isKeyViewer, verifyFileLink, type FileLinkQuery, type FileViewer } from './signed-url';
 
-const { sessions, superAdmins } = platformTables;
-const { users } = tenantTables;
+const { sessions, superAdmins, platformApiKeys } = platformTables;
+const { users, apiKeys } = tenantTables;
+
+/** The key a key's link names is neither revoked nor expired (both tables have these columns). */
+const keyLive = (table: typeof apiKeys, viewer: FileViewer): SQL =>
+  and(
+    eq(table.id, viewer.userId),
+    isNull(table.revokedAt),
+    sql`(${table.expiresAt} is null or ${table.expiresAt} > now())`,
+  )!;
 
 /** The request facts the check needs, as the API resolves hosts everywhere. */
 export interface LinkRequest {
@@ -37,6 +45,11 @@ const sessionOf = (viewer: FileViewer): SQL =>
 
 /** Super admins' links read the database every time, as their calls do: the admin host is quiet. */
 async function platformSessionOpen(deps: AppDeps, viewer: FileViewer): Promise<boolean> {
+  if (isKeyViewer(viewer)) {
+    const table = platformApiKeys as unknown as typeof apiKeys;
+    const [key] = await deps.db.select({ id: table.id }).from(table).where(keyLive(table, viewer)).limit(1);
+    return key !== undefined;
+  }
   const [row] = await deps.db
     .select({ active: superAdmins.isActive })
     .from(sessions)
@@ -52,6 +65,12 @@ async function platformSessionOpen(deps: AppDeps, viewer: FileViewer): Promise<b
  * row and the user row are read, and the check is kept for the calls and files that follow.
  */
 async function companySessionOpen(deps: AppDeps, company: CompanyRecord, viewer: FileViewer): Promise<boolean> {
+  if (isKeyViewer(viewer)) {
+    const [key] = await withTenant(deps.db, company.id, (tx) =>
+      tx.select({ id: apiKeys.id }).from(apiKeys).where(keyLive(apiKeys, viewer)).limit(1),
+    );
+    return key !== undefined;
+  }
   const { checkedSessions } = deps;
   if (checkedSessions.remembered(company.id, viewer.sessionId, viewer.userId, deps.now())) return true;
   const mark = checkedSessions.mark(company.id);

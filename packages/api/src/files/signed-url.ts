@@ -13,7 +13,11 @@ import { isPublicKey, parseKey } from './keys';
  */
 export const FILES_PATH = '/api/files/';
 
-/** Who a link is for: a session, with its account, in its realm (`platform` or the company id). */
+/**
+ * Who a link is for: a session, with its account, in its realm (`platform` or the company id). An
+ * API key's link names the key as both session and account (isKeyViewer): it is honoured while the
+ * key is live.
+ */
 export interface FileViewer {
   audience: string;
   sessionId: string;
@@ -38,23 +42,36 @@ interface SessionActor {
   sessionId: string;
 }
 
-/** The caller a procedure answers: a super admin on the platform, or a company user in their company. */
-export type Viewing =
-  | { deps: SigningDeps; actor: SessionActor & { kind: 'super_admin' } }
-  | { deps: SigningDeps; actor: SessionActor & { kind: 'user' }; company: { id: number } };
-
-function audienceOf(viewing: Viewing): string {
-  if (viewing.actor.kind === 'super_admin') return TOKENS.platformAudience;
-  if (!('company' in viewing)) throw new Error('a company user signs links in their own company');
-  return String(viewing.company.id);
+/**
+ * The caller a procedure answers: a super admin on the platform, a company user in their company,
+ * or an API key (a company's, or the platform's when there is no company).
+ */
+export interface Viewing {
+  deps: SigningDeps;
+  actor: (SessionActor & { kind: 'super_admin' | 'user' }) | { kind: 'api_key'; id: string };
+  company?: { id: number };
 }
 
+function audienceOf({ actor, company }: Viewing): string {
+  if (actor.kind === 'super_admin') return TOKENS.platformAudience;
+  if (company) return String(company.id);
+  if (actor.kind === 'api_key') return TOKENS.platformAudience;
+  throw new Error('a company user signs links in their own company');
+}
+
+/** A link made for an API key rather than a person's session. */
+export const isKeyViewer = (viewer: FileViewer) => viewer.sessionId === viewer.userId;
+
 /** The signing of one request, for the caller it answers (the actor's session, in its realm). */
-export const urlSigning = (viewing: Viewing): UrlSigning => ({
-  secret: viewing.deps.config.jwtSecret,
-  now: viewing.deps.now(),
-  viewer: { audience: audienceOf(viewing), sessionId: viewing.actor.sessionId, userId: viewing.actor.id },
-});
+export function urlSigning(viewing: Viewing): UrlSigning {
+  const { actor } = viewing;
+  const sessionId = actor.kind === 'api_key' ? actor.id : actor.sessionId;
+  return {
+    secret: viewing.deps.config.jwtSecret,
+    now: viewing.deps.now(),
+    viewer: { audience: audienceOf(viewing), sessionId, userId: actor.id },
+  };
+}
 
 /** Keys only hold [a-z0-9/._-] (keys.ts), so they go into the path as they are. */
 export const fileUrl = (key: string) => `${FILES_PATH}${key}`;

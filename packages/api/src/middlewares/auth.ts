@@ -1,6 +1,9 @@
 import { MESSAGES, SUPER_ADMIN_ROLE, TOKENS, type UserRole } from '@app/contracts';
 import { eq, platformTables, sql, tenantTables, withTenant, type Tx } from '@app/db';
 
+import { companyKeyActor, platformKeyActor, type ApiKeyActor, type PlatformKeyActor } from '../api-keys/authenticate';
+import { presentedKey } from '../api-keys/secret';
+import type { Call } from '../api-keys/scopes';
 import type { CheckedUser } from '../auth/checked-sessions';
 import { bearerToken, verifyAccessToken, type AccessClaims } from '../auth/tokens';
 import type { Context } from '../context';
@@ -29,7 +32,18 @@ export interface UserActor {
   sessionId: string;
 }
 
+/** Whoever calls a company-portal or CRM procedure: a signed-in person or an integration's key. */
+export type CompanyActor = UserActor | ApiKeyActor;
+/** Whoever calls a platform procedure: a signed-in super admin or a platform key. */
+export type PlatformActor = SuperAdminActor | PlatformKeyActor;
+export type { ApiKeyActor, PlatformKeyActor };
+
+/** The user id to store where a column names a person (created by, acted by): none for a key. */
+export const personIdOf = (actor: CompanyActor): string | null => (actor.kind === 'user' ? actor.id : null);
+
 async function claimsFor(ctx: Context, audience: string): Promise<AccessClaims> {
+  // A key where only a person's session will do (signing in, one's own account): say so plainly.
+  if (presentedKey(ctx.request)) throw new AppError('FORBIDDEN', MESSAGES.apiKeys.personOnly);
   const token = bearerToken(ctx.request.authorization);
   if (!token) throw new AppError('UNAUTHORIZED', MESSAGES.auth.unauthorized);
   const verified = await verifyAccessToken(ctx.deps.config.jwtSecret, token, audience, ctx.deps.now());
@@ -153,4 +167,32 @@ export async function authenticateReader(ctx: Context, company: CompanyRecord): 
   const remembered = rememberedOf(ctx, company, claims);
   if (remembered) return userActor(remembered, claims.sid);
   return withTenant(ctx.deps.db, company.id, (tx) => checkedActor(ctx, company, tx, claims));
+}
+
+/** A company-portal or CRM call's caller: an API key when the request presents one, else a person. */
+export async function authenticateCompanyCaller(
+  ctx: Context & { company: CompanyRecord; tx: Tx },
+  call: Call,
+): Promise<CompanyActor> {
+  const key = presentedKey(ctx.request);
+  if (key !== undefined) return companyKeyActor(ctx, ctx.tx, key, call);
+  return authenticateUser(ctx, { fromMemory: call.type === 'query' });
+}
+
+/** A read without a transaction of its own (tenantReaderProcedure): a key is read in a short one. */
+export async function authenticateCompanyReader(
+  ctx: Context,
+  company: CompanyRecord,
+  call: Call,
+): Promise<CompanyActor> {
+  const key = presentedKey(ctx.request);
+  if (key !== undefined) return withTenant(ctx.deps.db, company.id, (tx) => companyKeyActor(ctx, tx, key, call));
+  return authenticateReader(ctx, company);
+}
+
+/** A platform call's caller: a platform key when the request presents one, else a super admin. */
+export async function authenticatePlatformCaller(ctx: Context, call: Call): Promise<PlatformActor> {
+  const key = presentedKey(ctx.request);
+  if (key !== undefined) return platformKeyActor(ctx, key, call);
+  return authenticateSuperAdmin(ctx);
 }

@@ -8,6 +8,8 @@ const HEADER_NAMES: Record<keyof RequestInfo, string> = {
   host: 'Host',
   subdomainHeader: 'X-Subdomain',
   authorization: 'Authorization',
+  apiKey: 'X-API-Key',
+  idempotencyKey: 'Idempotency-Key',
   ip: 'X-Forwarded-For',
   userAgent: 'User-Agent',
 };

@@ -7,7 +7,7 @@ import type { Executor, Tx } from '@app/db';
 
 import type { RequestInfo } from '../context';
 import type { AppDeps } from '../deps';
-import type { SuperAdminActor, UserActor } from '../middlewares/auth';
+import type { CompanyActor, PlatformActor } from '../middlewares/auth';
 import {
   recordPlatformSecurityEvent,
   recordSecurityEvent,
@@ -40,15 +40,24 @@ export const subjectOf = (person: { id: string; name: string }): SecuritySubject
 /** Someone not signed in, known only by the address they typed (a failed sign-in, a code request). */
 export const anonymousActor = (typed: string): SecurityActor => ({ kind: 'anonymous', id: null, label: typed });
 
-export const actorOf = (actor: UserActor | SuperAdminActor): SecurityActor =>
-  actor.kind === 'user' ? userActor(actor) : superAdminActor(actor);
+/** An integration's key, named as every record of who acted names it ("API key <name>"). */
+export const apiKeyActor = (key: { id: string; name: string }): SecurityActor => ({
+  kind: 'api_key',
+  id: key.id,
+  label: key.name,
+});
+
+export function actorOf(actor: CompanyActor | PlatformActor): SecurityActor {
+  if (actor.kind === 'api_key') return apiKeyActor(actor);
+  return actor.kind === 'user' ? userActor(actor) : superAdminActor(actor);
+}
 
 /** What the caller says about an event; who and from where come from the context. */
 export type EventFacts = Omit<SecurityEvent, 'actor' | 'ip' | 'userAgent'>;
 
 interface Caller {
   request: RequestInfo;
-  actor: UserActor | SuperAdminActor;
+  actor: CompanyActor | PlatformActor;
 }
 
 /** The event as the signed-in caller of `ctx` makes it. */

@@ -40,6 +40,7 @@ export {
 } from './record';
 export {
   actorOf,
+  apiKeyActor,
   anonymousActor,
   callerEvent,
   recordCallerEvent,

@@ -4,7 +4,7 @@ import { MESSAGES, securityLogInput } from '@app/contracts';
 import { tenantTables } from '@app/db';
 
 import { AppError } from '../errors';
-import { tenantUserProcedure } from '../procedures';
+import { tenantPersonProcedure } from '../procedures';
 import { logPeople } from './people';
 import { readSecurityLog } from './read';
 
@@ -12,7 +12,7 @@ import { readSecurityLog } from './read';
  * The company's owner alone: not admins, even while allowAdminCompanySettings lets them manage
  * the other settings, since the log records what admins do too.
  */
-const ownerProcedure = tenantUserProcedure.use(({ ctx, next }) => {
+const ownerProcedure = tenantPersonProcedure.use(({ ctx, next }) => {
   if (ctx.actor.role !== 'owner') throw new AppError('FORBIDDEN', MESSAGES.securityLog.ownerOnly);
   return next();
 });

@@ -5,7 +5,7 @@ import { revokeOtherSessions, revokeSubjectSessions } from '../auth/revoke';
 import { proveStepUp } from '../auth/step-up';
 import { fieldError } from '../errors';
 import { recordPlatformCallerEvent, subjectOf } from '../security-log';
-import type { PlatformCaller } from '../tenancy/platform-context';
+import type { SuperAdminCaller } from '../tenancy/platform-context';
 import type { SuperAdminRow } from './queries';
 
 /**
@@ -14,7 +14,7 @@ import type { SuperAdminRow } from './queries';
  * session making the change; another's ends all of theirs. Both are security events.
  */
 export async function secureEmailMove(
-  caller: PlatformCaller,
+  caller: SuperAdminCaller,
   tx: Tx,
   current: SuperAdminRow,
   input: UpdateSuperAdminInput,

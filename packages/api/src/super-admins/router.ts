@@ -8,7 +8,7 @@ import {
   updateSuperAdminInput,
 } from '@app/contracts';
 
-import { superAdminProcedure } from '../procedures';
+import { superAdminPersonProcedure } from '../procedures';
 import { createSuperAdmin } from './create';
 import { getSuperAdmin } from './get';
 import { listSuperAdmins } from './list';
@@ -18,20 +18,22 @@ import { updateSuperAdmin } from './update';
 
 /** The platform team (appRouter.platform.superAdmins; spec 000 §2.7). */
 export const superAdminsRouter = {
-  list: superAdminProcedure
+  list: superAdminPersonProcedure
     .input(listSuperAdminsInput)
     .query(({ ctx, input }) => listSuperAdmins(ctx.deps, ctx.actor, input)),
-  get: superAdminProcedure
+  get: superAdminPersonProcedure
     .input(superAdminIdInput)
     .query(({ ctx, input }) => getSuperAdmin(ctx.deps, ctx.actor, input)),
-  create: superAdminProcedure
+  create: superAdminPersonProcedure
     .input(createSuperAdminInput)
     .mutation(({ ctx, input }) => createSuperAdmin(ctx.deps, ctx.actor, input)),
-  update: superAdminProcedure.input(updateSuperAdminInput).mutation(({ ctx, input }) => updateSuperAdmin(ctx, input)),
-  setStatus: superAdminProcedure
+  update: superAdminPersonProcedure
+    .input(updateSuperAdminInput)
+    .mutation(({ ctx, input }) => updateSuperAdmin(ctx, input)),
+  setStatus: superAdminPersonProcedure
     .input(superAdminStatusInput)
     .mutation(({ ctx, input }) => setSuperAdminStatus(ctx, input)),
-  remove: superAdminProcedure
+  remove: superAdminPersonProcedure
     .input(superAdminIdInput)
     .mutation(({ ctx, input }) => removeSuperAdmin(ctx.deps, ctx.actor, input)),
 } satisfies TRPCRouterRecord;

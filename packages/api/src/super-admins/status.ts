@@ -3,7 +3,7 @@ import { eq, platformTables } from '@app/db';
 
 import { revokeSubjectSessions } from '../auth/revoke';
 import { recordPlatformCallerEvent, subjectOf } from '../security-log';
-import type { PlatformCaller } from '../tenancy/platform-context';
+import type { SuperAdminCaller } from '../tenancy/platform-context';
 import { urlSigning } from '../files/signed-url';
 import { assertNotSelf, lockForRemoval } from './guards';
 import { lockSuperAdmin } from './queries';
@@ -16,7 +16,7 @@ const { superAdmins } = platformTables;
  * signs the admin out everywhere in the same transaction (DESIGN §4): their access tokens are
  * refused on the next call, their refresh tokens no longer rotate.
  */
-export async function setSuperAdminStatus(caller: PlatformCaller, input: SuperAdminStatusInput) {
+export async function setSuperAdminStatus(caller: SuperAdminCaller, input: SuperAdminStatusInput) {
   const { deps, actor } = caller;
   if (!input.isActive) assertNotSelf(actor, input.id, MESSAGES.superAdmin.cannotDeactivateSelf);
   const row = await deps.db.transaction(async (tx) => {

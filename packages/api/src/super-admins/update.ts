@@ -4,7 +4,7 @@ import { eq, platformTables } from '@app/db';
 import { removeQuietly, withStoredFiles } from '../files/store';
 import { urlSigning } from '../files/signed-url';
 import { tellAccount } from '../mail/account-mail';
-import type { PlatformCaller } from '../tenancy/platform-context';
+import type { SuperAdminCaller } from '../tenancy/platform-context';
 import { secureEmailMove } from './email-move';
 import { filesOf, prepareAvatar } from './avatar';
 import {
@@ -32,7 +32,7 @@ interface Applied {
  * a step-up proof; either way the account's other sessions end, the change is in the platform's
  * security log, and both addresses are told once it has committed.
  */
-export async function updateSuperAdmin(caller: PlatformCaller, input: UpdateSuperAdminInput) {
+export async function updateSuperAdmin(caller: SuperAdminCaller, input: UpdateSuperAdminInput) {
   const { deps, actor } = caller;
   // Checked before any upload so a refused edit stores nothing; the unique index decides races.
   await requireSuperAdmin(deps.db, input.id);

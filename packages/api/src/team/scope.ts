@@ -10,6 +10,8 @@ export interface TeamActor {
   name: string;
   /** Decides what they may change (docs/security.md, "Who may change whom"). */
   role: TeamActorRole;
+  /** An API key acting with that role: logged as "API key <name>", never as a person. */
+  isKey?: boolean;
 }
 
 export interface TeamScope {

@@ -1,7 +1,7 @@
 import { SUPER_ADMIN_ROLE, type SecurityEventType } from '@app/contracts';
 import type { Tx } from '@app/db';
 
-import { recordSecurityEvent, subjectOf, superAdminActor, userActor } from '../security-log';
+import { apiKeyActor, recordSecurityEvent, subjectOf, superAdminActor, userActor } from '../security-log';
 import type { MemberChange, MemberColumn } from './changes';
 import type { MemberRow } from './rows';
 import type { TeamActor, TeamScope } from './scope';
@@ -13,7 +13,10 @@ const LOGGED: Partial<Record<MemberColumn, SecurityEventType>> = {
   email: 'email_changed',
 };
 
-const actorOf = (actor: TeamActor) => (actor.role === SUPER_ADMIN_ROLE ? superAdminActor(actor) : userActor(actor));
+function actorOf(actor: TeamActor) {
+  if (actor.isKey) return apiKeyActor(actor);
+  return actor.role === SUPER_ADMIN_ROLE ? superAdminActor(actor) : userActor(actor);
+}
 
 /**
  * Records a member's role, status and email changes in the company's security log, in the

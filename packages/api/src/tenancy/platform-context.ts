@@ -1,6 +1,6 @@
 import type { RequestInfo } from '../context';
 import type { AppDeps } from '../deps';
-import type { SuperAdminActor } from '../middlewares/auth';
+import type { PlatformActor, SuperAdminActor } from '../middlewares/auth';
 
 /**
  * What a super admin's call on the platform host runs with (superAdminProcedure): who, and the
@@ -8,6 +8,9 @@ import type { SuperAdminActor } from '../middlewares/auth';
  */
 export interface PlatformCaller {
   deps: AppDeps;
-  actor: SuperAdminActor;
+  actor: PlatformActor;
   request: RequestInfo;
 }
+
+/** A platform call only a super admin in person may make (superAdminPersonProcedure). */
+export type SuperAdminCaller = PlatformCaller & { actor: SuperAdminActor };

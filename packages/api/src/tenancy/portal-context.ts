@@ -1,7 +1,7 @@
 import type { Tx } from '@app/db';
 
 import type { AppDeps } from '../deps';
-import type { UserActor } from '../middlewares/auth';
+import type { CompanyActor, UserActor } from '../middlewares/auth';
 import type { AfterCommit } from './after-commit';
 import type { CompanyRecord } from './directory';
 import type { RequestFiles } from './request-files';
@@ -16,5 +16,8 @@ export interface PortalContext {
   tx: Tx;
   files: RequestFiles;
   afterCommit: AfterCommit;
-  actor: UserActor;
+  actor: CompanyActor;
 }
+
+/** A company-portal call only a person may make (tenantPersonProcedure): their own account. */
+export type PersonContext = PortalContext & { actor: UserActor };

@@ -4,7 +4,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { digestPreferenceInput, MESSAGES } from '@app/contracts';
 import { eq, tenantTables, type Executor } from '@app/db';
 
-import { tenantUserProcedure } from '../procedures';
+import { tenantPersonProcedure } from '../procedures';
 
 const { users } = tenantTables;
 const m = MESSAGES.crm.digest;
@@ -16,11 +16,11 @@ async function digestOf(tx: Executor, userId: string) {
 
 /** appRouter.user.digest */
 export const userDigestRouter = {
-  get: tenantUserProcedure.query(async ({ ctx }) => ({
+  get: tenantPersonProcedure.query(async ({ ctx }) => ({
     message: m.fetched,
     digest: await digestOf(ctx.tx, ctx.actor.id),
   })),
-  update: tenantUserProcedure.input(digestPreferenceInput).mutation(async ({ ctx, input }) => {
+  update: tenantPersonProcedure.input(digestPreferenceInput).mutation(async ({ ctx, input }) => {
     await ctx.tx.update(users).set({ digestOptOut: input.optedOut }).where(eq(users.id, ctx.actor.id));
     return { message: m.updated, digest: await digestOf(ctx.tx, ctx.actor.id) };
   }),

@@ -10,19 +10,19 @@ import { userAvatarKey } from '../files/keys';
 import { urlSigning } from '../files/signed-url';
 import { recordCallerEvent } from '../security-log';
 import { filesOf, requireMember, updateMember, type MemberRow } from '../team';
-import type { PortalContext } from '../tenancy/portal-context';
+import type { PersonContext } from '../tenancy/portal-context';
 
 const texts = MESSAGES.userProfile;
 
-const shown = (ctx: PortalContext, row: MemberRow) => serializeUserProfile(row, ctx.company, urlSigning(ctx));
+const shown = (ctx: PersonContext, row: MemberRow) => serializeUserProfile(row, ctx.company, urlSigning(ctx));
 
 /** The signed-in user's own profile (spec 001 §2.4), as auth.me shows it. */
-export async function getUserProfile(ctx: PortalContext) {
+export async function getUserProfile(ctx: PersonContext) {
   return { user: shown(ctx, await requireMember(ctx.tx, ctx.actor.id)) };
 }
 
 /** The user settings' picture: its own refusal texts (spec 001 §5), a fresh key under the company. */
-async function prepareAvatar(ctx: PortalContext, input: UpdateProfileInput) {
+async function prepareAvatar(ctx: PersonContext, input: UpdateProfileInput) {
   if (!input.avatar) return undefined;
   const refusals = { tooLarge: texts.avatarTooLarge, notImage: texts.avatarNotImage };
   const { ext, mime } = await inspectImage(input.avatar, 'avatar', refusals);
@@ -34,7 +34,7 @@ async function prepareAvatar(ctx: PortalContext, input: UpdateProfileInput) {
  * copy and the user_updated events (the user as performer) follow as for any team edit. The email
  * is the sign-in identity and read-only here: sending it back unchanged is fine.
  */
-export async function updateUserProfile(ctx: PortalContext, input: UpdateProfileInput) {
+export async function updateUserProfile(ctx: PersonContext, input: UpdateProfileInput) {
   if (input.email !== undefined && input.email !== ctx.actor.email.toLowerCase())
     throw fieldError('email', texts.emailReadOnly);
   const avatar = await prepareAvatar(ctx, input);
@@ -55,7 +55,7 @@ export async function updateUserProfile(ctx: PortalContext, input: UpdateProfile
  * Ends every session of the user, this one included (a lost device, a shared computer), and says
  * so in the company's security log.
  */
-export async function signOutEverywhere(ctx: PortalContext & { request: RequestInfo }) {
+export async function signOutEverywhere(ctx: PersonContext & { request: RequestInfo }) {
   await revokeSubjectSessions(ctx.tx, ctx.actor.id);
   await recordCallerEvent(ctx, { type: 'signed_out_everywhere' });
   return { message: texts.signedOutEverywhere };

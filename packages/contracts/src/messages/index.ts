@@ -13,6 +13,7 @@ import { crmBoardTexts } from './crm-board';
 import { crmImportTexts } from './crm-imports';
 import { followUpTexts } from './follow-ups';
 import { crmLeadPageTexts } from './crm-lead-page';
+import { integrationTexts } from './integrations';
 import { securityLogTexts } from './security-log';
 import { superAdminTexts } from './super-admin';
 import { systemTexts } from './system';
@@ -30,6 +31,7 @@ export const MESSAGES = {
   ...userTexts,
   ...systemTexts,
   ...securityLogTexts,
+  ...integrationTexts,
   crm: {
     ...crmTexts,
     ...crmRecordTexts,

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { securityEventTable } from '../security-events';
+import { apiKeyColumns } from '../api-key-columns';
 import { twoFactorColumns } from '../two-factor-columns';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -212,3 +213,9 @@ export const mailOutbox = pgTable(
  * and what they take out of the platform. Companies keep theirs in their schema (security_events).
  */
 export const platformSecurityEvents = securityEventTable('platform_security_events');
+
+/** The platform's API keys (scope `platform`), created by super admins; a company's are in its schema. */
+export const platformApiKeys = pgTable('platform_api_keys', {
+  ...apiKeyColumns(),
+  createdById: uuid('created_by_id').references(() => superAdmins.id, { onDelete: 'set null' }),
+});

@@ -63,3 +63,4 @@ export * from './change-counters';
 export * from './search-words';
 export * from './search-changes';
 export * from './security-events';
+export * from './integrations';

@@ -8,11 +8,13 @@
 import type { LeadActivityKind } from '@app/contracts';
 import { tenantTables, type Executor } from '@app/db';
 
+import { personIdOf, type CompanyActor } from '../../middlewares/auth';
+
 const { leadActivity } = tenantTables;
 
-/** Who did it; null for the system (a job, a migration). */
+/** Who did it; null for the system (a job, a migration). An API key has a name but no user id. */
 export interface ActivityActor {
-  id: string;
+  id: string | null;
   name: string;
 }
 
@@ -53,5 +55,5 @@ export async function recordLeadActivity(
   await tx.insert(leadActivity).values(list.map((entry) => row(entry, at)));
 }
 
-/** The signed-in user as an activity actor. */
-export const actorOf = (actor: { id: string; name: string }): ActivityActor => ({ id: actor.id, name: actor.name });
+/** The caller as an activity actor: a person by id and name, a key by its name ("API key <name>"). */
+export const actorOf = (actor: CompanyActor): ActivityActor => ({ id: personIdOf(actor), name: actor.name });

@@ -6,6 +6,7 @@
 import { MESSAGES, type CreateBrandInput, type UpdateBrandInput } from '@app/contracts';
 import { eq, sql, tenantTables } from '@app/db';
 
+import { personIdOf } from '../../middlewares/auth';
 import { AppError } from '../../errors';
 import { columnsOf } from '../custom-columns/reads';
 import type { CrmContext } from '../scope';
@@ -32,7 +33,7 @@ export async function createBrand(ctx: CrmContext, input: CreateBrandInput) {
       name: input.name,
       customFields,
       logoKey: logo?.key ?? null,
-      createdBy: ctx.actor.id,
+      createdBy: personIdOf(ctx.actor),
       // The request's clock decides which week tile a brand counts in.
       createdAt: ctx.deps.now(),
       updatedAt: ctx.deps.now(),

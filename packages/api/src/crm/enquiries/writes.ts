@@ -2,6 +2,7 @@
 import { dayIn, MESSAGES, type CreateEnquiryInput, type UpdateEnquiryInput } from '@app/contracts';
 import { eq, tenantTables, type Executor } from '@app/db';
 
+import { personIdOf } from '../../middlewares/auth';
 import { AppError } from '../../errors';
 import { definedOnly } from '../brands/fields';
 import { activeMember, resolveCsPerson } from '../cs-person';
@@ -42,7 +43,7 @@ export async function createEnquiry(ctx: CrmContext, input: CreateEnquiryInput) 
       requirement: input.requirement,
       // The company's calendar day (DESIGN §7).
       addedDate: dayIn(now, ctx.company.timeZone),
-      createdBy: ctx.actor.id,
+      createdBy: personIdOf(ctx.actor),
       createdAt: now,
       updatedAt: now,
     })

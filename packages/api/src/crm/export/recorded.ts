@@ -9,7 +9,7 @@ import type { ExportFormat, ExportList } from '@app/contracts';
 import type { Tx } from '@app/db';
 
 import type { Context } from '../../context';
-import type { UserActor } from '../../middlewares/auth';
+import type { CompanyActor } from '../../middlewares/auth';
 import { recordCallerEvent } from '../../security-log';
 import { downloadSink } from './run';
 import type { DownloadSink } from './sink';
@@ -56,7 +56,7 @@ export async function recordedDownload<T>(
 
 /** A list export (brands, leads, meetings, enquiries, team), recorded in the company's log. */
 export async function recordedExport(
-  ctx: Context & { tx: Tx; actor: UserActor },
+  ctx: Context & { tx: Tx; actor: CompanyActor },
   list: ExportList,
   format: ExportFormat,
   run: (sink: DownloadSink) => Promise<number>,

@@ -7,7 +7,7 @@ import { FOLLOW_UP_LIMITS, MESSAGES, type FollowUp, type FollowUpDue, type Follo
 import { sql, type Executor, type SQL } from '@app/db';
 
 import { AppError } from '../../errors';
-import type { UserActor } from '../../middlewares/auth';
+import type { CompanyActor } from '../../middlewares/auth';
 import { activeMember } from '../cs-person';
 import { dueOf, type FollowUpCalendar } from './calendar';
 
@@ -21,8 +21,9 @@ type Counts = Record<FollowUpDue, number> & Record<string, unknown>;
  * Whose follow-ups: the caller's own unless an owner or admin names someone (a team member may
  * name only themselves). undefined = everyone's.
  */
-export async function followUpPerson(tx: Executor, actor: UserActor, input: FollowUpListInput) {
-  const wanted = input.csPersonId ?? actor.id;
+export async function followUpPerson(tx: Executor, actor: CompanyActor, input: FollowUpListInput) {
+  // A key has no follow-ups of its own: it reads everyone's unless it names a person.
+  const wanted = input.csPersonId ?? (actor.kind === 'api_key' ? 'all' : actor.id);
   if (wanted === actor.id) return actor.id;
   if (actor.role === 'team_member') throw new AppError('FORBIDDEN', MESSAGES.crm.followUps.othersForbidden);
   return wanted === 'all' ? undefined : activeMember(tx, 'csPersonId', wanted);

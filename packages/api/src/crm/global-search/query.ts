@@ -9,7 +9,7 @@ import { databaseClient, tenantSchemaName, transactionClient, withTenant, type D
 
 import type { Logger } from '../../deps';
 import { placeOf } from '../../lists/totals';
-import type { UserActor } from '../../middlewares/auth';
+import type { CompanyActor } from '../../middlewares/auth';
 import type { KeptIndexes, Reload } from './kept/kept-indexes';
 import type { KeptKind } from './kept/kept-kind';
 import { countersOf, versionOf, type Counters } from './kept/versions';
@@ -48,7 +48,7 @@ interface State extends Record<string, unknown> {
 }
 
 export interface SearchScope {
-  actor: UserActor;
+  actor: CompanyActor;
   db: Database;
   companyId: number;
   /** The kept indexes and how to read the company's; without them the statement answers. */
@@ -56,7 +56,7 @@ export interface SearchScope {
 }
 
 /** Kinds the actor may open: the team list is for owners and admins (spec 001 §6). */
-export const searchableKinds = (actor: UserActor): SearchKind[] =>
+export const searchableKinds = (actor: CompanyActor): SearchKind[] =>
   (Object.keys(SEARCH_TARGETS) as SearchKind[]).filter((kind) => kind !== 'team' || actor.role !== 'team_member');
 
 const BOTH: Arms = { typed: true, similar: true };
@@ -90,7 +90,7 @@ async function fromStatement(tx: Tx, kinds: readonly SearchKind[], q: string, ar
 }
 
 /** Every kind the actor may open, by the statement alone, in the company's transaction `tx`. */
-export const searchByStatement = (tx: Tx, actor: UserActor, q: string) =>
+export const searchByStatement = (tx: Tx, actor: CompanyActor, q: string) =>
   fromStatement(tx, searchableKinds(actor), q, BOTH);
 
 async function fromKept(scope: SearchScope & Required<Pick<SearchScope, 'kept'>>, q: string) {

@@ -9,7 +9,7 @@ import {
   startImportInput,
 } from '@app/contracts';
 
-import { tenantUserProcedure } from '../../procedures';
+import { tenantPersonProcedure, tenantUserProcedure } from '../../procedures';
 import { cancelImport, startImport } from './actions';
 import { enqueueImport } from './queue';
 import { downloadSink } from '../export/run';
@@ -24,7 +24,7 @@ const m = MESSAGES.crm.imports;
 /** CSV imports of brands, leads, meetings and enquiries, for every company role (like the records). */
 export const importsRouter = {
   /** REST only (multipart): the file streams in and is checked before the import exists. */
-  create: tenantUserProcedure.input(createImportInput).mutation(async ({ ctx, input }) => {
+  create: tenantPersonProcedure.input(createImportInput).mutation(async ({ ctx, input }) => {
     const { row } = await createImport(ctx, input);
     return { message: m.uploaded, import: serializeImport(row, ctx.deps.now()), ...(await importDetail(ctx.tx, row)) };
   }),
@@ -36,7 +36,7 @@ export const importsRouter = {
     message: m.historyFetched,
     imports: (await importHistory(ctx.tx, input)).map((row) => serializeImport(row, ctx.deps.now())),
   })),
-  preview: tenantUserProcedure.input(previewImportInput).mutation(async ({ ctx, input }) => {
+  preview: tenantPersonProcedure.input(previewImportInput).mutation(async ({ ctx, input }) => {
     const { row, fields, preview } = await previewImport(ctx, input);
     return { message: m.previewed, import: serializeImport(row, ctx.deps.now()), fields, preview };
   }),
@@ -46,11 +46,11 @@ export const importsRouter = {
     await streamFailures(ctx, row, downloadSink(ctx));
     return { message: m.fetched };
   }),
-  start: tenantUserProcedure.input(startImportInput).mutation(async ({ ctx, input }) => ({
+  start: tenantPersonProcedure.input(startImportInput).mutation(async ({ ctx, input }) => ({
     message: m.started,
     import: serializeImport(await startImport(ctx, input, enqueueImport), ctx.deps.now()),
   })),
-  cancel: tenantUserProcedure.input(importIdInput).mutation(async ({ ctx, input }) => {
+  cancel: tenantPersonProcedure.input(importIdInput).mutation(async ({ ctx, input }) => {
     const row = await cancelImport(ctx, input.id);
     return {
       message: row.status === 'cancelled' ? m.cancelled : m.cancelRequested,

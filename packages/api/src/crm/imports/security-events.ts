@@ -25,7 +25,9 @@ export const importFacts = (row: ImportRow) => ({
 export function recordImportCompleted(tx: Tx, row: ImportRow, actor: ActivityActor | null, counts: Counts) {
   return recordSecurityEvent(tx, {
     type: 'import_completed',
-    actor: actor ? userActor(actor) : { kind: 'user', id: null, label: MESSAGES.securityLog.unknownPerson },
+    actor: actor?.id
+      ? userActor({ id: actor.id, name: actor.name })
+      : { kind: 'user', id: null, label: MESSAGES.securityLog.unknownPerson },
     detail: {
       ...importFacts(row),
       created: counts.created,

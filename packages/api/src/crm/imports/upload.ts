@@ -7,6 +7,7 @@
 import { IMPORT_LIMITS, MESSAGES, type CreateImportInput, type StreamedFile } from '@app/contracts';
 import { eq, tenantTables } from '@app/db';
 
+import { personIdOf } from '../../middlewares/auth';
 import { AppError } from '../../errors';
 import type { CrmContext } from '../scope';
 import { ChunkWriter, chunkStore, readChunks } from './chunks';
@@ -66,7 +67,7 @@ export async function createImport(ctx: CrmContext, input: CreateImportInput) {
       delimiter: ',',
       headers: [],
       totalRows: 0,
-      createdBy: ctx.actor.id,
+      createdBy: personIdOf(ctx.actor),
     })
     .returning({ id: imports.id });
   const id = row!.id;

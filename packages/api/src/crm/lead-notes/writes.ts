@@ -7,6 +7,7 @@
 import { noteTitle, type CreateLeadNoteInput, type LeadNoteIdInput, type UpdateLeadNoteInput } from '@app/contracts';
 import { and, eq, inArray, tenantTables } from '@app/db';
 
+import { personIdOf } from '../../middlewares/auth';
 import { attachmentValues, prepareAttachments, type PreparedAttachment } from '../../notes/attachments';
 import { assertApplicable, diffNote } from '../../notes/changes';
 import { serializeNote } from '../../notes/serialize';
@@ -48,7 +49,7 @@ export async function createLeadNote(ctx: CrmContext, input: CreateLeadNoteInput
       leadId: lead.id,
       title,
       content: input.content,
-      createdById: ctx.actor.id,
+      createdById: personIdOf(ctx.actor),
       createdByName: ctx.actor.name,
     })
     .returning({ id: leadNotes.id });
@@ -74,7 +75,7 @@ export async function updateLeadNote(ctx: CrmContext, input: UpdateLeadNoteInput
     .set({
       content,
       title: noteTitle(content),
-      updatedById: ctx.actor.id,
+      updatedById: personIdOf(ctx.actor),
       updatedByName: ctx.actor.name,
       updatedAt: ctx.deps.now(),
     })

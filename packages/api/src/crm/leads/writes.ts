@@ -2,6 +2,7 @@
 import { MESSAGES, type CreateLeadInput, type LeadPatch, type UpdateLeadInput } from '@app/contracts';
 import { eq, sql, tenantTables, type Executor } from '@app/db';
 
+import { personIdOf } from '../../middlewares/auth';
 import { fieldError } from '../../errors';
 import { resolveCsPerson } from '../cs-person';
 import { definedOnly } from '../brands/fields';
@@ -42,7 +43,7 @@ export async function createLead(ctx: CrmContext, input: CreateLeadInput) {
       ...values,
       brandId: input.brandId,
       clientName: input.clientName,
-      createdBy: ctx.actor.id,
+      createdBy: personIdOf(ctx.actor),
       createdAt: now,
       updatedAt: now,
     })

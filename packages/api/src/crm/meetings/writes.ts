@@ -2,6 +2,7 @@
 import { MESSAGES, type CreateMeetingInput, type UpdateMeetingInput } from '@app/contracts';
 import { eq, tenantTables, type Executor } from '@app/db';
 
+import { personIdOf } from '../../middlewares/auth';
 import { definedOnly } from '../brands/fields';
 import { resolveCsPerson } from '../cs-person';
 import { leadOf } from '../lead-ref';
@@ -40,7 +41,7 @@ export async function createMeeting(ctx: CrmContext, input: CreateMeetingInput) 
       ...values,
       leadId: lead.id,
       scheduledAt: input.scheduledDate,
-      createdBy: ctx.actor.id,
+      createdBy: personIdOf(ctx.actor),
       createdAt: now,
       updatedAt: now,
     })

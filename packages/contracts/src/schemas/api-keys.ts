@@ -1,0 +1,69 @@
+/**
+ * API keys (docs/decisions/0028-integrations.md): what a key may do (its scopes), the shape of its
+ * secret, and the input to create one. Company keys are made by owners and admins on the company
+ * host; platform keys by super admins on the admin host.
+ */
+import { z } from 'zod';
+
+import { MESSAGES } from '../messages';
+import { idParam, requiredText } from './common';
+
+const m = MESSAGES.apiKeys;
+
+/** What a company key may do: read or change CRM records, read or manage the team, read the company. */
+export const API_KEY_SCOPES = ['crm:read', 'crm:write', 'team:read', 'team:write', 'company:read'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+/** A platform key acts as a super admin on the admin host. */
+export const PLATFORM_API_KEY_SCOPES = ['platform'] as const;
+export type PlatformApiKeyScope = (typeof PLATFORM_API_KEY_SCOPES)[number];
+
+export const API_KEYS = {
+  /** Recognisable at a glance, and by secret scanners: company and platform keys. */
+  companyPrefix: 'cpk_',
+  platformPrefix: 'spk_',
+  /** Random bytes after the prefix (base64url): 256 bits. */
+  secretBytes: 32,
+  /** How much of the secret lists show: the prefix and eight characters. */
+  shownLength: 12,
+  nameMax: 100,
+  maxActive: 50,
+  /** The longest a key may be asked to live; a key may also never expire. */
+  maxLifetimeDays: 3650,
+  /** Requests per key per minute unless API_KEY_RATE_LIMIT says otherwise. */
+  defaultRatePerMinute: 600,
+} as const;
+
+const expiresAt = z.coerce
+  .date({ error: 'Invalid expiry date' })
+  .refine((date) => date.getTime() > Date.now(), { error: m.expiryInPast })
+  .refine((date) => date.getTime() < Date.now() + API_KEYS.maxLifetimeDays * 86_400_000, {
+    error: `The expiry must be within ${API_KEYS.maxLifetimeDays} days`,
+  });
+
+const scopeList = <T extends readonly [string, ...string[]]>(scopes: T) =>
+  z
+    .array(z.enum(scopes, { error: m.scopeInvalid }), { error: m.scopesRequired })
+    .min(1, { error: m.scopesRequired })
+    .max(scopes.length)
+    .transform((list) => [...new Set(list)]);
+
+export const createApiKeyInput = z.object({
+  name: requiredText(m.nameRequired, API_KEYS.nameMax),
+  scopes: scopeList(API_KEY_SCOPES),
+  expiresAt: expiresAt.optional(),
+});
+export type CreateApiKeyInput = z.infer<typeof createApiKeyInput>;
+
+export const createPlatformApiKeyInput = z.object({
+  name: requiredText(m.nameRequired, API_KEYS.nameMax),
+  scopes: scopeList(PLATFORM_API_KEY_SCOPES).default(['platform']),
+  expiresAt: expiresAt.optional(),
+});
+export type CreatePlatformApiKeyInput = z.infer<typeof createPlatformApiKeyInput>;
+
+export const apiKeyIdInput = z.object({ id: idParam });
+
+/** Whether a header value has the shape of one of our keys, before any lookup. */
+export const looksLikeApiKey = (value: string) =>
+  value.startsWith(API_KEYS.companyPrefix) || value.startsWith(API_KEYS.platformPrefix);
