@@ -19,6 +19,11 @@ export interface Context {
   request: RequestInfo;
   /** The response an export streams into; only the download routes set it (crm/export/sink.ts). */
   download?: DownloadSink;
+  /**
+   * A write sent with an Idempotency-Key: the key and a fingerprint of the request (method, path,
+   * input), set by the REST adapter. Without it a write is not idempotent.
+   */
+  idempotency?: { key: string; fingerprint: string };
   /** Sets a header on the answer (an API key's rate-limit state); the HTTP host provides it. */
   setHeader?: (name: string, value: string) => void;
 }

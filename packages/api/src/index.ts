@@ -9,3 +9,5 @@ export type { Storage, StoredObject } from './files/storage';
 export type { Mailer, MailMessage } from './mail/mailer';
 export { createJobQueue, type JobQueue } from './jobs/queue';
 export { startJobRunner, type JobRunner } from './jobs/runner';
+export { replayOf } from './idempotency/replay';
+export { companyScopeFor, platformScopeFor } from './api-keys/scopes';

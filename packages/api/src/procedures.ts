@@ -9,6 +9,7 @@ import { authenticateCompanyCaller, authenticateCompanyReader, authenticatePlatf
 import { mapErrors } from './middlewares/errors';
 import { resolveTarget } from './middlewares/host';
 import { requirePlatformTarget, requireTenantTarget } from './middlewares/tenant';
+import { idempotentWrite } from './idempotency/writes';
 import { AfterCommit } from './tenancy/after-commit';
 import { RequestFiles } from './tenancy/request-files';
 import { inTenant, requireActiveCompany } from './tenancy/scope';
@@ -85,9 +86,16 @@ export const tenantProcedure = hostProcedure.use(async ({ ctx, next }) => {
  * A signed-in company user, or a company API key within its scopes (api-keys/scopes.ts); reads may
  * take a person's check made within the last second (decision 0018 §9).
  */
-export const tenantUserProcedure = tenantProcedure.use(async ({ ctx, path, type, next }) =>
-  next({ ctx: { actor: await authenticateCompanyCaller(ctx, { path, type }) } }),
-);
+export const tenantUserProcedure = tenantProcedure
+  .use(async ({ ctx, path, type, next }) =>
+    next({ ctx: { actor: await authenticateCompanyCaller(ctx, { path, type }) } }),
+  )
+  .use(({ ctx, type, next }) => {
+    // A write sent with an Idempotency-Key runs once per key (idempotency/writes.ts).
+    if (type !== 'mutation' || !ctx.idempotency) return next();
+    const caller = `${ctx.actor.kind}:${ctx.actor.id}`;
+    return idempotentWrite({ tx: ctx.tx, caller, ...ctx.idempotency }, () => next());
+  });
 
 /** A signed-in company user, never a key: one's own account, Company Settings, keys and webhooks. */
 export const tenantPersonProcedure = tenantUserProcedure.use(({ ctx, next }) =>
@@ -116,7 +124,7 @@ export const rolesProcedure = (...roles: UserRole[]) =>
  * Company Settings (spec 001 §6): the owner always; an admin only while the company's
  * allowAdminCompanySettings is on; team members never. The reasons are the screen's own texts.
  */
-export const companySettingsProcedure = tenantUserProcedure.use(({ ctx, next }) => {
+export const companySettingsProcedure = tenantPersonProcedure.use(({ ctx, next }) => {
   const { role } = ctx.actor;
   if (role === 'owner' || (role === 'admin' && ctx.company.allowAdminCompanySettings)) return next();
   const reason = role === 'admin' ? MESSAGES.companySettings.adminAccessOff : MESSAGES.companySettings.ownerOnly;

@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   COMPANY_NOT_FOUND: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** An Idempotency-Key sent again with a different request. */
+  IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,

@@ -52,7 +52,11 @@ export const TWO_FACTOR = {
  * call of the product nests anywhere near this deep, and a bound keeps every walk over an input
  * cheap.
  */
-export const INPUT_LIMITS = { maxDepth: 32 } as const;
+export const INPUT_LIMITS = {
+  maxDepth: 32,
+  /** A refusal names at most this many unknown fields: a 1 MB body can hold tens of thousands. */
+  unknownFieldsNamed: 20,
+} as const;
 
 /**
  * Signed file links (decision 0006): a link lives between half this and all of it, its expiry

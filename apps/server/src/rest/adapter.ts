@@ -2,10 +2,12 @@ import multipart from '@fastify/multipart';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 
-import { createContext, type AppDeps } from '@app/api';
+import { createContext, replayOf, type AppDeps } from '@app/api';
 
 import { requestInfo } from '../http/request-info';
 import { downloadHandler } from './download';
+import { idempotencyOf } from './idempotency';
+import { routeFieldsOf } from './field-check';
 import { buildInput, type InputShape } from './input';
 import { inputSchemaOf, structuredFields } from './input-schema';
 import { MULTIPART_LIMITS } from './multipart';
@@ -39,7 +41,7 @@ export function prepareRoute(route: RestRoute): PreparedRoute {
   ]) {
     if (!schema?.properties[field]) throw new Error(`${where}: "${route.procedure}" has no input field "${field}"`);
   }
-  return { route, shape: structuredFields(schema) };
+  return { route, shape: { ...structuredFields(schema), fields: routeFieldsOf(route, info) } };
 }
 
 /**
@@ -70,9 +72,12 @@ export async function registerRestRoutes(
           try {
             const input = await buildInput(req, route, shape);
             const context = createContext(deps, requestInfo(req), (name, value) => reply.header(name, value));
+            context.idempotency = idempotencyOf(req, route, input);
             const output = await callProcedure(context, route.procedure, input);
             return sendOutput(reply, route, output);
           } catch (error) {
+            const replay = replayOf(error);
+            if (replay) return sendOutput(reply.header('Idempotent-Replayed', 'true'), route, replay.answer);
             const failure = describeFailure(error);
             // Procedures log their own unexpected errors (mapErrors); this catches the adapter's.
             if (failure.code === 'INTERNAL_ERROR' && !(error instanceof TRPCError)) {

@@ -59,7 +59,13 @@ describe('POST /api/company/api-keys', () => {
     expect(JSON.stringify(list)).not.toContain(secret);
   });
 
-  it('lets admins manage keys and refuses team members and keys themselves (403)', async () => {
+  it('lets admins manage keys while the owner lets them into Company Settings, never team members or keys (403)', async () => {
+    const refused = await send('POST', KEYS, f.a.request.admin, { name: 'Too early', scopes: ['crm:read'] });
+    expectFailure(refused, 403, 'FORBIDDEN');
+    expect(refused.body.message).toBe(MESSAGES.companySettings.adminAccessOff);
+    expectFailure(await send('GET', KEYS, f.a.request.admin), 403, 'FORBIDDEN');
+    const opened = await send('PUT', '/api/company/settings', f.a.request.owner, { allowAdminCompanySettings: true });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     const { id, secret } = await newKey(f.a.request.admin, { name: 'Admin key', scopes: ['crm:read', 'crm:write'] });
     expectFailure(await send('GET', KEYS, f.a.request.team_member), 403, 'FORBIDDEN');
     expectFailure(

@@ -31,6 +31,14 @@ export const GUIDE: readonly { title: string; text: string }[] = [
       'The message is safe to show to a user.',
   },
   {
+    title: 'Sending back what you read',
+    text:
+      'A record read with GET may be changed and sent back whole. Names answers use for a field the write calls otherwise are taken as that field ' +
+      "(an enquiry's `value` is its `estimatedValue`; sent both ways with different values, that is a 400 naming both); names only answers carry " +
+      '(`id`, `_id`, `createdAt`, names of related records, stored files) are ignored. Any other name, in a body, a nested object or a query string, ' +
+      'is a 400 naming it, with the name probably meant: `Unknown field "vaule"; did you mean "value"?`. Request bodies below list both kinds.',
+  },
+  {
     title: 'Files',
     text:
       'Endpoints that take files accept `multipart/form-data` as well as JSON: files are fields of their own (5 MB each, images checked by content), ' +

@@ -32,9 +32,7 @@ const isZodSchema = (value: unknown): value is z.core.$ZodType =>
  * `.input()` calls are merged, as tRPC merges them. Files (`z.custom`) come out as `{}`.
  */
 export function inputSchemaOf(info: ProcedureInfo): ObjectSchema | undefined {
-  const parts = info.inputs
-    .filter(isZodSchema)
-    .map((schema) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
+  const parts = inputSchemaParts(info);
   if (parts.length === 0) return undefined;
   const merged: ObjectSchema = { type: 'object', properties: {}, required: [] };
   for (const part of parts) {
@@ -42,6 +40,13 @@ export function inputSchemaOf(info: ProcedureInfo): ObjectSchema | undefined {
     merged.required.push(...(part.required ?? []));
   }
   return merged;
+}
+
+/** Each `.input()` of a procedure as JSON Schema, as a client sends it (a union stays a union). */
+export function inputSchemaParts(info: ProcedureInfo): JsonSchema[] {
+  return info.inputs
+    .filter(isZodSchema)
+    .map((schema) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
 }
 
 /** Every JSON type a property may take, looking through anyOf / oneOf / allOf. */

@@ -1,4 +1,4 @@
-import { ERROR_STATUS } from '@app/contracts';
+import { ERROR_STATUS, IDEMPOTENCY } from '@app/contracts';
 
 import { ERROR_STATUSES } from './statuses';
 
@@ -48,12 +48,44 @@ export function components() {
       bearerAuth: {
         type: 'http',
         scheme: 'bearer',
-        bearerFormat: 'JWT',
         description:
-          'The accessToken from /api/auth/verify-code, /api/auth/login or /api/auth/refresh (valid 15 minutes, bound to one host)',
+          'A person: the accessToken from /api/auth/verify-code, /api/auth/login or /api/auth/refresh (a JWT, valid 15 minutes, bound to one host). An integration: an API key (cpk_… on its company host, spk_… on the admin host) as the bearer token, where the operation lists its scope in x-api-key-scope',
+      },
+      apiKeyHeader: {
+        type: 'apiKey',
+        in: 'header',
+        name: 'X-API-Key',
+        description: 'An API key, the same as sent as a bearer token; only on operations with x-api-key-scope',
+      },
+    },
+    headers: {
+      'RateLimit-Limit': {
+        description: 'Requests this API key may make per minute (answers to API keys only)',
+        schema: { type: 'integer' },
+      },
+      'RateLimit-Remaining': {
+        description: 'Requests left in the current minute',
+        schema: { type: 'integer' },
+      },
+      'RateLimit-Reset': {
+        description: 'Seconds until the count starts again',
+        schema: { type: 'integer' },
+      },
+      'Retry-After': { description: 'Seconds to wait before retrying (on 429)', schema: { type: 'integer' } },
+      'Idempotent-Replayed': {
+        description: 'true when this is the first answer to the same Idempotency-Key, sent again',
+        schema: { type: 'string', enum: ['true'] },
       },
     },
     parameters: {
+      IdempotencyKey: {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY.keyMax, pattern: '^[\\x21-\\x7e]+$' },
+        description:
+          'Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only',
+      },
       XSubdomain: {
         name: 'X-Subdomain',
         in: 'header',

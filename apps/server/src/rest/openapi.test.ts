@@ -83,6 +83,25 @@ describe('GET /api/openapi.json', () => {
     expect(update.requestBody!.content['application/json']!.schema.properties).not.toHaveProperty('id');
   });
 
+  it('closes request bodies and lists the read names they take beside the write fields', () => {
+    const enquiry = op('put', '/api/crm/enquiries/{id}').requestBody!.content['application/json']!.schema;
+    expect(enquiry.additionalProperties).toBe(false);
+    expect(enquiry.properties).toMatchObject({
+      estimatedValue: expect.any(Object),
+      value: { description: expect.stringContaining('estimatedValue') },
+      createdAt: { readOnly: true },
+    });
+    const brand = op('put', '/api/crm/brands/{id}').requestBody!.content;
+    expect(brand['application/json']!.schema.properties).toMatchObject({
+      address: { additionalProperties: false },
+      logo: { readOnly: true },
+    });
+    expect(brand['multipart/form-data']!.schema).toMatchObject({
+      additionalProperties: false,
+      properties: { logo: { type: 'string', format: 'binary' } },
+    });
+  });
+
   it('lists every status a route can answer', () => {
     expect(Object.keys(op('post', '/api/super-admin/companies').responses)).toEqual([
       '201',

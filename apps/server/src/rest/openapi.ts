@@ -2,11 +2,14 @@
  * The OpenAPI 3.1 document, generated from the route table and the procedures' zod input schemas
  * (DESIGN §5): nothing here is written by hand per endpoint.
  */
+import { companyScopeFor, platformScopeFor } from '@app/api';
 import { EXPORT_CONTENT_TYPES } from '@app/contracts';
 
+import { routeFieldsOf, type RouteFields } from './field-check';
 import { guideMarkdown } from './guide';
 import { type JsonSchema, inputSchemaOf } from './input-schema';
 import { components } from './openapi-components';
+import { describeBodyFields } from './openapi-fields';
 import { procedureInfo } from './procedure';
 import { hasBody, openApiPath, pathParams, type RestRoute } from './route-types';
 import { REST_ROUTES, REST_TAGS } from './routes';
@@ -34,30 +37,61 @@ export interface OpenApiOperation {
   summary: string;
   tags: string[];
   security: Record<string, string[]>[];
+  /** The scope an API key needs for this operation; absent where only a person may call it. */
+  'x-api-key-scope'?: string;
   parameters: (OpenApiParameter | { $ref: string })[];
   requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<
     string,
-    { description: string; content?: Record<string, { schema: JsonSchema }> } | { $ref: string }
+    | {
+        description: string;
+        headers?: Record<string, { $ref: string }>;
+        content?: Record<string, { schema: JsonSchema }>;
+      }
+    | { $ref: string }
   >;
 }
+
+/** The scope a key needs for the route's procedure, or undefined where keys are refused. */
+function keyScopeOf(route: RestRoute, type: 'query' | 'mutation' | 'subscription'): string | undefined {
+  if (!route.auth) return undefined;
+  const call = { path: route.procedure, type };
+  const scope =
+    route.host === 'tenant' ? companyScopeFor(call) : route.host === 'platform' ? platformScopeFor(call) : null;
+  return scope ?? undefined;
+}
+
+const RATE_LIMIT_HEADERS = Object.fromEntries(
+  ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'].map((name) => [
+    name,
+    { $ref: `#/components/headers/${name}` },
+  ]),
+);
 
 const objectSchema = (properties: Record<string, JsonSchema>, required: string[]): JsonSchema =>
   required.length > 0 ? { type: 'object', properties, required } : { type: 'object', properties };
 
-function requestBody(route: RestRoute, properties: Record<string, JsonSchema>, required: string[]) {
+function requestBody(
+  route: RestRoute,
+  properties: Record<string, JsonSchema>,
+  required: string[],
+  fields: RouteFields,
+) {
   const files = new Set([...(route.files ?? []), ...(route.streamFile ? [route.streamFile] : [])]);
   const jsonProps = Object.fromEntries(Object.entries(properties).filter(([name]) => !files.has(name)));
   const jsonRequired = required.filter((name) => !files.has(name));
-  const content: Record<string, { schema: JsonSchema }> = {
-    'application/json': { schema: objectSchema(jsonProps, jsonRequired) },
-  };
+  const json = describeBodyFields(
+    objectSchema(jsonProps, jsonRequired),
+    fields,
+    new Set([...files, ...pathParams(route.path)]),
+  );
+  const content: Record<string, { schema: JsonSchema }> = { 'application/json': { schema: json } };
   if (files.size > 0) {
     const formProps = {
-      ...jsonProps,
+      ...json.properties,
       ...Object.fromEntries([...files].map((f) => [f, { type: 'string', format: 'binary' }])),
     };
-    content['multipart/form-data'] = { schema: objectSchema(formProps, jsonRequired) };
+    content['multipart/form-data'] = { schema: { ...json, properties: formProps } };
   }
   return { required: jsonRequired.length > 0, content };
 }
@@ -104,16 +138,29 @@ export function operationFor(route: RestRoute): OpenApiOperation {
       parameters.push({ name, in: 'query', required: required.includes(name), schema: field });
   }
   if (route.host !== 'none') parameters.push({ $ref: '#/components/parameters/XSubdomain' });
-  const responses: OpenApiOperation['responses'] = { [String(route.status ?? 200)]: successResponse(route) };
-  for (const status of errorStatuses(route, schema !== undefined))
+  // Company-host writes of a signed-in caller run once per Idempotency-Key (idempotency/writes.ts).
+  const idempotent = route.auth && route.host === 'tenant' && hasBody(route);
+  if (idempotent) parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
+  const scope = keyScopeOf(route, info.type);
+  const success = successResponse(route);
+  const responses: OpenApiOperation['responses'] = {
+    [String(route.status ?? 200)]: scope ? { ...success, headers: RATE_LIMIT_HEADERS } : success,
+  };
+  const statuses = new Set(errorStatuses(route, schema !== undefined));
+  if (scope) statuses.add(429);
+  if (idempotent) statuses.add(422);
+  for (const status of [...statuses].sort((a, b) => a - b))
     responses[String(status)] = { $ref: `#/components/responses/Error${status}` };
   return {
     operationId: route.procedure,
     summary: route.summary,
     tags: [route.tag],
-    security: route.auth ? [{ bearerAuth: [] }] : [],
+    security: !route.auth ? [] : scope ? [{ bearerAuth: [] }, { apiKeyHeader: [] }] : [{ bearerAuth: [] }],
+    ...(scope ? { 'x-api-key-scope': scope } : {}),
     parameters,
-    ...(hasBody(route) && schema ? { requestBody: requestBody(route, Object.fromEntries(fields), required) } : {}),
+    ...(hasBody(route) && schema
+      ? { requestBody: requestBody(route, Object.fromEntries(fields), required, routeFieldsOf(route, info)) }
+      : {}),
     responses,
   };
 }

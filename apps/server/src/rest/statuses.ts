@@ -10,11 +10,13 @@ export interface ErrorStatusInfo {
 /** What each error status means to an integrator, and the `code` values it carries. */
 export const ERROR_STATUSES: Record<number, ErrorStatusInfo> = {
   400: {
-    description: 'Validation failed (`errors` names each field), malformed JSON, or a host / X-Subdomain mismatch',
+    description:
+      'Validation failed or a field the route does not take (`errors` names each field), malformed JSON, or a host / X-Subdomain mismatch',
     codes: ['VALIDATION_ERROR', 'BAD_REQUEST'],
   },
   401: {
-    description: 'No bearer token, an expired or revoked one, or a token issued for another host',
+    description:
+      'No bearer token, an expired or revoked one, or a token issued for another host; an API key that is unknown on this host, revoked or expired',
     codes: ['UNAUTHORIZED'],
   },
   403: {
@@ -29,7 +31,14 @@ export const ERROR_STATUSES: Record<number, ErrorStatusInfo> = {
     description: 'Unsupported content type, or a file whose bytes are not an accepted type',
     codes: ['UNSUPPORTED_MEDIA_TYPE'],
   },
-  429: { description: 'Too many attempts; wait and try again', codes: ['TOO_MANY_REQUESTS'] },
+  422: {
+    description: 'The Idempotency-Key was already used with a different request',
+    codes: ['IDEMPOTENCY_KEY_REUSED'],
+  },
+  429: {
+    description: 'Too many attempts, or an API key past its rate limit; wait the Retry-After seconds and try again',
+    codes: ['TOO_MANY_REQUESTS'],
+  },
   503: {
     description: 'A backing service is not reachable right now (the database, the file storage); retry shortly',
     codes: ['SERVICE_UNAVAILABLE', 'DATABASE_UNAVAILABLE', 'STORAGE_UNAVAILABLE'],

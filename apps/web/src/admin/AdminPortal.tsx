@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminShell } from './AdminShell';
 import {
   AccountPage,
+  ApiKeysPage,
   CompaniesPage,
   CompanyDetailPage,
   DashboardPage,
@@ -22,6 +23,7 @@ export function AdminPortal() {
         <Route path="team" element={<SuperAdminsPage />} />
         <Route path="mail" element={<MailOutboxPage />} />
         <Route path="security-log" element={<SecurityLogPage />} />
+        <Route path="api-keys" element={<ApiKeysPage />} />
         <Route path="account" element={<AccountPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>

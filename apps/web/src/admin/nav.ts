@@ -1,5 +1,6 @@
 import {
   IconBuilding,
+  IconKey,
   IconLayoutDashboard,
   IconMail,
   IconShieldLock,
@@ -20,6 +21,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { label: t.team, to: '/team', icon: IconUsersGroup },
   { label: MESSAGES.web.mailOutbox.nav, to: '/mail', icon: IconMail },
   { label: MESSAGES.web.securityLog.title, to: '/security-log', icon: IconShieldLock },
+  { label: MESSAGES.web.apiKeys.title, to: '/api-keys', icon: IconKey },
 ];
 
 /** The user menu's page: the super admin's own password and two-factor sign-in. */

@@ -13,6 +13,7 @@ export const CompanyDetailPage = lazyPage(() =>
 export const SuperAdminsPage = lazyPage(() => import('./super-admins/SuperAdminsPage').then((m) => m.SuperAdminsPage));
 export const MailOutboxPage = lazyPage(() => import('./mail-outbox/MailOutboxPage').then((m) => m.MailOutboxPage));
 export const SecurityLogPage = lazyPage(() => import('./security-log/SecurityLogPage').then((m) => m.SecurityLogPage));
+export const ApiKeysPage = lazyPage(() => import('./api-keys/ApiKeysPage').then((m) => m.ApiKeysPage));
 export const AccountPage = lazyPage(() => import('./account/AccountPage').then((m) => m.AccountPage));
 
 /** The admin routes' paths (as in AdminPortal) and their screens, for loading a screen ahead. */
@@ -24,6 +25,7 @@ const ROUTES: readonly (readonly [string, LazyPage<any>])[] = [
   ['/team', SuperAdminsPage],
   ['/mail', MailOutboxPage],
   ['/security-log', SecurityLogPage],
+  ['/api-keys', ApiKeysPage],
   ['/account', AccountPage],
 ];
 

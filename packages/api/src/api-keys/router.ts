@@ -10,9 +10,8 @@ import {
 } from '@app/contracts';
 import { platformTables, tenantTables } from '@app/db';
 
-import { AppError } from '../errors';
 import { recordCallerEvent, recordPlatformCallerEvent } from '../security-log';
-import { superAdminPersonProcedure, tenantPersonProcedure } from '../procedures';
+import { companySettingsProcedure, superAdminPersonProcedure } from '../procedures';
 import { createKey, listKeys, revokeKey, type ApiKeyView, type KeyTable } from './store';
 
 const m = MESSAGES.apiKeys;
@@ -23,11 +22,11 @@ const platformKeys = platformTables.platformApiKeys as unknown as KeyTable;
 const keyFacts = (key: ApiKeyView) => ({ keyId: key.id, name: key.name, scopes: key.scopes, prefix: key.prefix });
 const keyEvent = (type: SecurityEventType, key: ApiKeyView) => ({ type, detail: keyFacts(key) });
 
-/** Owners and admins, in person: a key never manages keys (api-keys/scopes.ts). */
-const keyManagerProcedure = tenantPersonProcedure.use(({ ctx, next }) => {
-  if (ctx.actor.role === 'team_member') throw new AppError('FORBIDDEN', MESSAGES.auth.forbidden);
-  return next();
-});
+/**
+ * Keys live in Company Settings, so whoever may open it manages them: the owner, and admins while
+ * the owner lets them in. Always in person: a key never manages keys (api-keys/scopes.ts).
+ */
+const keyManagerProcedure = companySettingsProcedure;
 
 /** A company's API keys (Company Settings → API keys): list, create (the secret once), revoke. */
 export const companyApiKeysRouter = {

@@ -52,7 +52,7 @@ export async function createKey(
   now: Date,
 ): Promise<{ apiKey: ApiKeyView; secret: string }> {
   const [active] = await db.select({ n: count() }).from(table).where(live(table, now));
-  if ((active?.n ?? 0) >= API_KEYS.maxActive) throw new AppError('CONFLICT', m.tooMany);
+  if ((active?.n ?? 0) >= API_KEYS.maxActive) throw new AppError('CONFLICT', m.tooMany(API_KEYS.maxActive));
   const secret = newSecret(prefix);
   const [row] = await db
     .insert(table)

@@ -4,6 +4,7 @@ import { DIGEST_TICK_CRON, digestTick, sendCompanyDigests } from '../crm/digest/
 import { runImport } from '../crm/imports/run';
 import { sendMeetingReminder } from '../crm/reminders/meeting-reminder';
 import type { AppDeps } from '../deps';
+import { INTEGRATIONS_PRUNE_CRON, pruneIntegrationRecords } from '../idempotency/prune';
 import { pruneSecurityLogs, SECURITY_LOG_PRUNE_CRON } from '../security-log/prune';
 import type { JobHandler, JobRunnerOptions } from './runner';
 
@@ -41,12 +42,16 @@ export function jobWork(deps: AppDeps): Pick<JobRunnerOptions, 'handlers' | 'sch
     [JOB_QUEUES.securityLogPrune.name]: async () => {
       await pruneSecurityLogs(deps);
     },
+    [JOB_QUEUES.integrationsPrune.name]: async () => {
+      await pruneIntegrationRecords(deps);
+    },
   } satisfies Partial<Record<string, JobHandler>>;
   return {
     handlers,
     schedules: [
       { queue: JOB_QUEUES.digestTick.name, cron: DIGEST_TICK_CRON },
       { queue: JOB_QUEUES.securityLogPrune.name, cron: SECURITY_LOG_PRUNE_CRON },
+      { queue: JOB_QUEUES.integrationsPrune.name, cron: INTEGRATIONS_PRUNE_CRON },
     ],
     // A server starting after downtime sends the digests that came due meanwhile without
     // waiting for the next slot.

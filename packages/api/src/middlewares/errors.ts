@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { isDatabaseUnavailable } from '@app/db';
 
 import { AppError, toTRPCError } from '../errors';
+import { IdempotentReplay } from '../idempotency/replay';
 import { middleware } from '../trpc';
 
 /**
@@ -15,6 +16,8 @@ export const mapErrors = middleware(async ({ ctx, next, path }) => {
   if (!result.ok) {
     const cause = result.error.cause;
     if (cause instanceof AppError) throw toTRPCError(cause);
+    // A kept answer sent again (idempotency/replay.ts): not an error, nothing to log.
+    if (cause instanceof IdempotentReplay) return result;
     if (result.error.code === 'INTERNAL_SERVER_ERROR') {
       // A lost database is an outage (answered 503), not a bug: one short line, no stack.
       if (isDatabaseUnavailable(cause)) ctx.deps.log.warn(`database unavailable (${path})`);

@@ -9,7 +9,9 @@ export const integrationTexts = {
     scopesRequired: 'Choose at least one scope',
     scopeInvalid: 'Unknown scope',
     expiryInPast: 'The expiry must be in the future',
-    tooMany: 'A company can have at most 50 active API keys; revoke one first',
+    tooMany: (max: number) => `There can be at most ${max} live API keys; revoke one first`,
+    expiryInvalid: 'Enter a valid expiry date and time',
+    expiryTooFar: (days: number) => `The expiry must be within ${days} days`,
     /** Who an API key appears as wherever an actor is recorded. */
     actorLabel: (name: string) => `API key ${name}`,
     /** A key sent where keys are not taken, or a key of the other kind of host. */

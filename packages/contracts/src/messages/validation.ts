@@ -27,6 +27,14 @@ export const validationTexts = {
     controlCharacters: 'Must not contain control characters',
     invalidText: 'Must be valid Unicode text (no unpaired surrogates)',
     tooDeep: (max: number) => `Must not nest objects or arrays more than ${max} levels deep`,
+    unknownField: (name: string, suggestion?: string) =>
+      suggestion ? `Unknown field "${name}"; did you mean "${suggestion}"?` : `Unknown field "${name}"`,
+    unknownParameter: (name: string, suggestion?: string) =>
+      suggestion
+        ? `Unknown query parameter "${name}"; did you mean "${suggestion}"?`
+        : `Unknown query parameter "${name}"`,
+    sameFieldTwice: (alias: string, field: string) =>
+      `"${alias}" and "${field}" are two names of one field and were sent with different values; send one of them`,
   },
   subdomain: {
     available: 'Subdomain is available',

@@ -35,10 +35,10 @@ export const API_KEYS = {
 } as const;
 
 const expiresAt = z.coerce
-  .date({ error: 'Invalid expiry date' })
+  .date({ error: m.expiryInvalid })
   .refine((date) => date.getTime() > Date.now(), { error: m.expiryInPast })
   .refine((date) => date.getTime() < Date.now() + API_KEYS.maxLifetimeDays * 86_400_000, {
-    error: `The expiry must be within ${API_KEYS.maxLifetimeDays} days`,
+    error: m.expiryTooFar(API_KEYS.maxLifetimeDays),
   });
 
 const scopeList = <T extends readonly [string, ...string[]]>(scopes: T) =>
@@ -67,3 +67,11 @@ export const apiKeyIdInput = z.object({ id: idParam });
 /** Whether a header value has the shape of one of our keys, before any lookup. */
 export const looksLikeApiKey = (value: string) =>
   value.startsWith(API_KEYS.companyPrefix) || value.startsWith(API_KEYS.platformPrefix);
+
+/** Idempotent writes: how long a key holds its first answer, and what a key may look like. */
+export const IDEMPOTENCY = {
+  lifetimeHours: 24,
+  keyMax: 255,
+  /** Visible ASCII: what clients generate (UUIDs, hashes), and safe to store and show. */
+  keyPattern: /^[\x21-\x7e]+$/,
+} as const;

@@ -47,6 +47,14 @@ export const JOB_QUEUES = {
     retryBackoff: false,
     expireInSeconds: 3600,
   },
+  /** Once a day: idempotency answers (and other integration records) past their lifetime. */
+  integrationsPrune: {
+    name: 'integrations.prune',
+    retryLimit: 2,
+    retryDelay: 600,
+    retryBackoff: false,
+    expireInSeconds: 3600,
+  },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES]['name'];

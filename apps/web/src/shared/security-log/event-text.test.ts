@@ -48,6 +48,13 @@ describe('eventDetail', () => {
     );
   });
 
+  it('names the API key an event is about, with its prefix and scopes', () => {
+    const key = { keyId: 'k', name: 'Zapier', prefix: 'cpk_AbCd1234', scopes: ['crm:read', 'crm:write'] };
+    expect(event('api_key_created', key)).toBe('Zapier (cpk_AbCd1234…) · crm:read, crm:write');
+    expect(event('api_key_revoked', key)).toBe('Zapier (cpk_AbCd1234…) · crm:read, crm:write');
+    expect(event('api_key_created', {})).toBeNull();
+  });
+
   it('names whom the event is about, and says nothing when there is nothing to add', () => {
     expect(eventDetail({ type: 'role_changed', detail: {}, subject: { id: null, name: 'Tom' } })).toBe('About Tom');
     expect(event('signed_out_everywhere', {})).toBeNull();

@@ -50,6 +50,15 @@ function importDetail(type: SecurityLogEvent['type'], detail: Record<string, unk
   return `${started} · ${t.importResult(...counts)}`;
 }
 
+function apiKeyDetail(detail: Record<string, unknown>): string | null {
+  const name = textOf(detail.name);
+  if (!name) return null;
+  const scopes = Array.isArray(detail.scopes) ? detail.scopes.filter((s) => typeof s === 'string').join(', ') : '';
+  return t.apiKey(name, textOf(detail.prefix), scopes);
+}
+
+const API_KEY_EVENTS = new Set<string>(['api_key_created', 'api_key_updated', 'api_key_revoked']);
+
 /** A second line for the event, or null when its kind and person say it all. */
 export function eventDetail(event: Pick<SecurityLogEvent, 'type' | 'detail' | 'subject'>): string | null {
   const detail = event.detail ?? {};
@@ -58,7 +67,9 @@ export function eventDetail(event: Pick<SecurityLogEvent, 'type' | 'detail' | 's
       ? exportDetail(detail)
       : event.type === 'import_started' || event.type === 'import_completed'
         ? importDetail(event.type, detail)
-        : null;
+        : API_KEY_EVENTS.has(event.type)
+          ? apiKeyDetail(detail)
+          : null;
   const about = event.subject ? t.about(event.subject.name) : null;
   return [about, facts].filter(Boolean).join(' · ') || null;
 }

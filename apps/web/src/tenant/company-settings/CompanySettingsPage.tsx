@@ -103,8 +103,8 @@ function SettingsForm({ company, isOwner }: { company: CompanyProfile; isOwner: 
 }
 
 /**
- * Company Settings (spec 001 §2.3): name, logo and theme colour; for the owner also Access Control
- * and, in its own tab, the company's security log.
+ * Company Settings (spec 001 §2.3): name, logo and theme colour; the company's API keys in their
+ * own tab; for the owner also Access Control and, in its own tab, the company's security log.
  */
 export function CompanySettingsPage() {
   useCompanyTitle(t.title);
@@ -121,9 +121,9 @@ export function CompanySettingsPage() {
       errorText={t.loadFailed}
     >
       {({ company }) => {
-        const form = <SettingsForm key={company.id} company={company} isOwner={user.role === 'owner'} />;
-        if (user.role !== 'owner') return form;
-        return <SettingsTabs general={form} timeZone={company.settings.timeZone} />;
+        const isOwner = user.role === 'owner';
+        const form = <SettingsForm key={company.id} company={company} isOwner={isOwner} />;
+        return <SettingsTabs general={form} timeZone={company.settings.timeZone} withSecurity={isOwner} />;
       }}
     </QueryPage>
   );

@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { IconSettings, IconShieldLock } from '@tabler/icons-react';
+import { IconKey, IconSettings, IconShieldLock } from '@tabler/icons-react';
 import { Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -10,22 +10,39 @@ import { lazyPage } from '../../shared/layout/lazyPage';
 
 const t = MESSAGES.web.securityLog;
 
-// The log's table, filters and date picker load with the tab, not with the settings form.
+// The key list and the log (tables, filters, date pickers) load with their tab, not with the form.
+const ApiKeysSection = lazyPage(() => import('./ApiKeysSection').then((m) => m.ApiKeysSection));
 const SecuritySection = lazyPage(() => import('./SecuritySection').then((m) => m.SecuritySection));
 
-type SettingsTab = 'general' | 'security';
+type SettingsTab = 'general' | 'api-keys' | 'security';
+
+/** The tab the address asks for, among those this person has; General otherwise. */
+export function settingsTab(asked: string | null, withSecurity: boolean): SettingsTab {
+  if (asked === 'api-keys') return asked;
+  if (asked === 'security' && withSecurity) return asked;
+  return 'general';
+}
 
 /**
- * The owner's Company Settings in two tabs: General (the form and cards) and Security (the log).
- * The tab is in the address (`?tab=security`), so a reload or a link opens it again.
+ * Company Settings in tabs: General (the form and cards), API keys, and for the owner Security (the
+ * log). The tab is in the address (`?tab=api-keys`), so a reload or a link opens it again.
  */
-export function SettingsTabs({ general, timeZone }: { general: ReactNode; timeZone: string }) {
+export function SettingsTabs({
+  general,
+  timeZone,
+  withSecurity,
+}: {
+  general: ReactNode;
+  timeZone: string;
+  /** The security log is the owner's alone. */
+  withSecurity: boolean;
+}) {
   const [params, setParams] = useSearchParams();
-  const tab: SettingsTab = params.get('tab') === 'security' ? 'security' : 'general';
+  const tab = settingsTab(params.get('tab'), withSecurity);
   const open = (next: string | null) =>
     setParams((current) => {
-      const url = new URLSearchParams(next === 'security' ? { tab: 'security' } : {});
-      // The log's filters belong to the log: General starts clean, Security keeps them.
+      const url = new URLSearchParams(next && next !== 'general' ? { tab: next } : {});
+      // The log's filters belong to the log: the other tabs start clean, Security keeps them.
       if (next === 'security') for (const [key, value] of current) if (key !== 'tab') url.set(key, value);
       return url;
     });
@@ -35,16 +52,28 @@ export function SettingsTabs({ general, timeZone }: { general: ReactNode; timeZo
         <Tabs.Tab value="general" leftSection={<IconSettings size={16} />}>
           {t.generalTab}
         </Tabs.Tab>
-        <Tabs.Tab value="security" leftSection={<IconShieldLock size={16} />}>
-          {t.tab}
+        <Tabs.Tab value="api-keys" leftSection={<IconKey size={16} />}>
+          {MESSAGES.web.apiKeys.tab}
         </Tabs.Tab>
+        {withSecurity && (
+          <Tabs.Tab value="security" leftSection={<IconShieldLock size={16} />}>
+            {t.tab}
+          </Tabs.Tab>
+        )}
       </Tabs.List>
       <Tabs.Panel value="general">{general}</Tabs.Panel>
-      <Tabs.Panel value="security">
+      <Tabs.Panel value="api-keys">
         <Suspense fallback={<PageLoader />}>
-          <SecuritySection timeZone={timeZone} />
+          <ApiKeysSection />
         </Suspense>
       </Tabs.Panel>
+      {withSecurity && (
+        <Tabs.Panel value="security">
+          <Suspense fallback={<PageLoader />}>
+            <SecuritySection timeZone={timeZone} />
+          </Suspense>
+        </Tabs.Panel>
+      )}
     </Tabs>
   );
 }

@@ -1,4 +1,5 @@
 import { webAccountTexts } from './account';
+import { webApiKeysTexts } from './api-keys';
 import { webConnectionTexts } from './connection';
 import { webOperationsTexts } from './operations';
 import { webCompanyDetailTexts } from './company-detail';
@@ -39,4 +40,5 @@ export const webTexts = {
   ...webSecurityLogTexts,
   ...webAccountTexts,
   ...webTwoFactorTexts,
+  ...webApiKeysTexts,
 } as const;

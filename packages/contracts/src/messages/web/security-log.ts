@@ -75,6 +75,8 @@ export const webSecurityLogTexts = {
     archiveCounts: (tables: number, rows: number, files: number) =>
       `${plural(tables, 'table', 'tables')}, ${plural(rows, 'row', 'rows')}, ${plural(files, 'file', 'files')}`,
     archiveOf: (companyId: number) => `Company #${companyId}`,
+    /** An API key event's second line: which key and what it may do. */
+    apiKey: (name: string, prefix: string, scopes: string) => `${name} (${prefix}…) · ${scopes}`,
     imported: (what: string, file: string, rows: number) => `${what} from ${file} · ${plural(rows, 'row', 'rows')}`,
     importResult: (created: number, updated: number, skipped: number, failed: number) =>
       `${created.toLocaleString('en-US')} created, ${updated.toLocaleString('en-US')} updated, ${skipped.toLocaleString('en-US')} skipped, ${failed.toLocaleString('en-US')} failed`,
