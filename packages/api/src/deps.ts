@@ -28,6 +28,11 @@ export interface AppConfig {
   apiKeyRatePerMinute?: number;
   /** Webhooks may reach private, loopback and link-local addresses (WEBHOOK_ALLOW_PRIVATE_URLS; development and tests). */
   allowPrivateWebhookUrls?: boolean;
+  /**
+   * How long a webhook attempt may take and the waits between attempts. Tests shorten them;
+   * otherwise WEBHOOKS.timeoutMs and WEBHOOKS.retryDelaysMinutes.
+   */
+  webhookTiming?: { timeoutMs?: number; retryDelaysMs?: readonly number[] };
   /** Super admins must sign in with a second factor (SUPER_ADMIN_TWO_FACTOR=required). */
   requireSuperAdminTwoFactor?: boolean;
 }

@@ -10,6 +10,7 @@ import { mapErrors } from './middlewares/errors';
 import { resolveTarget } from './middlewares/host';
 import { requirePlatformTarget, requireTenantTarget } from './middlewares/tenant';
 import { idempotentWrite } from './idempotency/writes';
+import { withRecordEvents } from './record-events/steps';
 import { AfterCommit } from './tenancy/after-commit';
 import { RequestFiles } from './tenancy/request-files';
 import { inTenant, requireActiveCompany } from './tenancy/scope';
@@ -95,6 +96,11 @@ export const tenantUserProcedure = tenantProcedure
     if (type !== 'mutation' || !ctx.idempotency) return next();
     const caller = `${ctx.actor.kind}:${ctx.actor.id}`;
     return idempotentWrite({ tx: ctx.tx, caller, ...ctx.idempotency }, () => next());
+  })
+  .use(({ ctx, path, type, getRawInput, next }) => {
+    // What integrations hear about a write (record-events/): in its transaction, after it.
+    if (type !== 'mutation') return next();
+    return withRecordEvents(ctx, path, getRawInput, () => next());
   });
 
 /** A signed-in company user, never a key: one's own account, Company Settings, keys and webhooks. */

@@ -2,6 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 
 import { companyApiKeysRouter, platformApiKeysRouter } from './api-keys/router';
 import { authRouter } from './auth/router';
+import { changesFeedProcedure } from './record-events/router';
 import { companiesRouter } from './companies/router';
 import { publicCompanyRouter } from './companies/public-router';
 import { companyDashboardRouter } from './company-dashboard/router';
@@ -36,6 +37,7 @@ import { superAdminsRouter } from './super-admins/router';
 import { signOutEverywhereProcedure, userProfileRouter } from './user-profile/router';
 import { userDigestRouter } from './user-profile/digest';
 import { createCallerFactory, router } from './trpc';
+import { companyWebhooksRouter } from './webhooks/router';
 
 /** Routers by domain (DESIGN §5); new domains join here. */
 export const appRouter = router({
@@ -67,6 +69,7 @@ export const appRouter = router({
     teamExport: teamExportProcedure,
     securityLog: router(companySecurityLogRouter),
     apiKeys: router(companyApiKeysRouter),
+    webhooks: router(companyWebhooksRouter),
   }),
   /** The signed-in company user's own account (spec 001 §2.4). */
   user: router({
@@ -91,6 +94,7 @@ export const appRouter = router({
     exports: router(exportsRouter),
     imports: router(importsRouter),
     search: globalSearchProcedure,
+    changes: changesFeedProcedure,
   }),
 });
 

@@ -19,6 +19,8 @@ export * from './schemas/crm';
 export * from './team-rules';
 export * from './schemas/security-log';
 export * from './schemas/api-keys';
+export * from './schemas/record-events';
+export * from './schemas/webhooks';
 export * from './week';
 export * from './zoned-time';
 export * from './theme-colors';

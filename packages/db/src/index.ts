@@ -30,6 +30,7 @@ export {
   isNull,
   lt,
   lte,
+  max,
   ne,
   not,
   or,

@@ -123,6 +123,11 @@ const COMPANY: ReadNames = {
   ],
 };
 
+/** Webhooks: what the server decided (failing, turned off) and who made it are not written. */
+const WEBHOOK: ReadNames = {
+  readOnly: [...RECORD, 'failingSince', 'disabledAt', 'disabledReason', 'createdBy'],
+};
+
 /** Departments and designations are saved as the whole list read; whether an entry is a default is the server's. */
 const DEPARTMENTS: ReadNames = { readOnly: ['departments.isDefault'] };
 const DESIGNATIONS: ReadNames = { readOnly: ['designations.isDefault'] };
@@ -147,6 +152,7 @@ const WRITES: readonly [ReadNames, readonly string[]][] = [
   [DESIGNATIONS, ['company.designations.save']],
   [SUPER_ADMIN, ['platform.superAdmins.create', 'platform.superAdmins.update']],
   [COMPANY, ['platform.companies.create', 'platform.companies.update']],
+  [WEBHOOK, ['company.webhooks.create', 'company.webhooks.update']],
 ];
 
 const BY_PROCEDURE = new Map(WRITES.flatMap(([names, procedures]) => procedures.map((p) => [p, names] as const)));

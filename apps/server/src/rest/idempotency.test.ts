@@ -113,3 +113,20 @@ describe('Idempotency-Key on writes', () => {
     expect(await brandsNamed(f.a.company.id, 'Malformed')).toBe(0);
   });
 });
+
+describe('Idempotency-Key on a creation that shows a secret', () => {
+  it('never keeps the secret: a replay answers without it', async () => {
+    const headers = { ...f.a.request.owner, 'idempotency-key': 'key-once' };
+    const payload = { name: 'Replayed key', scopes: ['crm:read'] };
+    const first = await call(f.server.app, { method: 'POST', url: '/api/company/api-keys', headers, payload });
+    const secret = first.body.data!.secret as string;
+    expect(secret).toMatch(/^cpk_/);
+    const kept = await withTenant(f.server.harness.deps.db, f.a.company.id, (tx) =>
+      tx.execute<{ answer: unknown }>(sql`select answer from idempotent_requests where key = 'key-once'`),
+    );
+    expect(JSON.stringify(kept[0]!.answer)).not.toContain(secret);
+    const again = await call(f.server.app, { method: 'POST', url: '/api/company/api-keys', headers, payload });
+    expect(again.raw.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.data).toMatchObject({ secret: null, secretShownOnce: true, apiKey: first.body.data!.apiKey });
+  });
+});

@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createRestTestServer, type RestTestServer } from '../testing/rest';
@@ -42,6 +43,32 @@ describe('GET /api/openapi.json', () => {
     );
   });
 
+  it('validates against the OpenAPI 3.1 schema with a third-party validator', async () => {
+    const result = await new Validator().validate(
+      JSON.parse(JSON.stringify(doc)) as Parameters<Validator['validate']>[0],
+    );
+    expect(result.errors ?? [], JSON.stringify(result.errors ?? []).slice(0, 2000)).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('describes API keys, idempotency and rate limits where they apply', () => {
+    expect(doc.components.securitySchemes.apiKeyHeader).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-API-Key',
+    });
+    const create = op('post', '/api/crm/leads');
+    expect(create['x-api-key-scope']).toBe('crm:write');
+    expect(create.security).toEqual([{ bearerAuth: [] }, { apiKeyHeader: [] }]);
+    expect(create.parameters).toContainEqual({ $ref: '#/components/parameters/IdempotencyKey' });
+    expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['201', '422', '429']));
+    expect(op('get', '/api/crm/leads')['x-api-key-scope']).toBe('crm:read');
+    // Where only a person may act, no key scheme is offered.
+    const keys = op('post', '/api/company/api-keys');
+    expect(keys['x-api-key-scope']).toBeUndefined();
+    expect(keys.security).toEqual([{ bearerAuth: [] }]);
+  });
+
   it('describes both envelopes, bearer security and the X-Subdomain header', () => {
     expect(Object.keys(doc.components.schemas)).toEqual(
       expect.arrayContaining(['SuccessEnvelope', 'ErrorEnvelope', 'FieldError']),
@@ -49,10 +76,11 @@ describe('GET /api/openapi.json', () => {
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({
       type: 'http',
       scheme: 'bearer',
-      bearerFormat: 'JWT',
     });
     expect(doc.components.parameters.XSubdomain).toMatchObject({ name: 'X-Subdomain', in: 'header' });
-    expect(op('get', '/api/super-admin/companies').security).toEqual([{ bearerAuth: [] }]);
+    // A super admin, or a platform key (scope platform).
+    expect(op('get', '/api/super-admin/companies').security).toEqual([{ bearerAuth: [] }, { apiKeyHeader: [] }]);
+    expect(op('get', '/api/super-admin/super-admins').security).toEqual([{ bearerAuth: [] }]);
     expect(op('post', '/api/auth/request-code').security).toEqual([]);
     expect(op('get', '/api/super-admin/companies').parameters).toContainEqual({
       $ref: '#/components/parameters/XSubdomain',
@@ -111,6 +139,7 @@ describe('GET /api/openapi.json', () => {
       '409',
       '413',
       '415',
+      '429',
       '503',
     ]);
     expect(Object.keys(op('get', '/api/super-admin/companies/{id}').responses)).toEqual([
@@ -119,6 +148,7 @@ describe('GET /api/openapi.json', () => {
       '401',
       '403',
       '404',
+      '429',
       '503',
     ]);
     expect(Object.keys(op('get', '/api/ready').responses)).toEqual(['200', '503']);

@@ -7,6 +7,7 @@
  */
 import type { RestRoute } from './route-types';
 import { apiKeyRoutes } from './table/api-keys';
+import { crmChangesRoutes } from './table/crm-changes';
 import { authRoutes } from './table/auth';
 import { companyRoutes } from './table/companies';
 import { companyPortalRoutes } from './table/company-portal';
@@ -27,6 +28,7 @@ import { publicCompanyRoutes } from './table/public-company';
 import { securityLogRoutes } from './table/security-log';
 import { superAdminRoutes } from './table/super-admins';
 import { systemRoutes } from './table/system';
+import { webhookRoutes } from './table/webhooks';
 
 export const REST_ROUTES: readonly RestRoute[] = [
   ...systemRoutes,
@@ -40,6 +42,8 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...companyPortalTeamRoutes,
   ...superAdminRoutes,
   ...apiKeyRoutes,
+  ...webhookRoutes,
+  ...crmChangesRoutes,
   ...publicCompanyRoutes,
   ...crmBrandRoutes,
   ...crmColumnRoutes,
@@ -70,6 +74,8 @@ export const REST_TAGS: Readonly<Record<string, string>> = {
   'Super Admins': 'The platform team of super admins (super admins only).',
   'Security Log':
     "Security events (sign-ins, account and role changes, exports, imports): a company's for its owner, and for super admins every company's and the platform's own.",
+  Webhooks:
+    "A company's webhook endpoints (signed deliveries of its record events, retried for about a day) and their deliveries, in Company Settings.",
   Operations: 'The sent-mail log and the export of a company that leaves (super admins only).',
   Public: 'Look-ups the login page makes before anyone is signed in.',
   'CRM Brands': 'Brands with configurable columns, bulk actions and the company-user picker (any company role).',
@@ -86,4 +92,8 @@ export const REST_TAGS: Readonly<Record<string, string>> = {
   'CRM Dashboard': 'CRM totals for the company’s dashboards (any company role).',
   'CRM Search':
     'One search over brands, leads, meetings, enquiries and team members, for Ctrl/Cmd+K (any company role).',
+  'CRM Changes':
+    'Every change to brands, leads, meetings and enquiries in commit order, deletions included, for keeping a copy in sync (any company role, crm:read keys).',
+  'API Keys':
+    'Keys for integrations: a company’s (owners, and admins allowed into Company Settings) and the platform’s (super admins). The secret is shown once.',
 };

@@ -1,15 +1,22 @@
 /**
- * Daily: the integration records past their lifetime, in every company's schema. Today that is
- * the answers kept for Idempotency-Keys (a day). One company's failure does not stop the others;
- * the next run tries it again.
+ * Daily: the integration records past their lifetime, in every company's schema: the answers kept
+ * for Idempotency-Keys (a day) and the record events of the changes feed (RECORD_EVENTS). One
+ * company's failure does not stop the others; the next run tries it again.
  */
-import { asc, platformTables, withTenant } from '@app/db';
+import { RECORD_EVENTS } from '@app/contracts';
+import { asc, platformTables, sql, withTenant, type Tx } from '@app/db';
 
 import type { AppDeps } from '../deps';
 import { pruneIdempotentRequests } from './writes';
 
 /** Daily, at a quiet hour (UTC), one run across servers. */
 export const INTEGRATIONS_PRUNE_CRON = '41 3 * * *';
+
+async function pruneRecordEvents(tx: Tx): Promise<number> {
+  const gone = await tx.execute(sql`
+    delete from record_events where created_at < now() - make_interval(days => ${RECORD_EVENTS.retentionDays})`);
+  return gone.count;
+}
 
 export async function pruneIntegrationRecords(deps: AppDeps): Promise<{ deleted: number; failed: number }> {
   const { companies } = platformTables;
@@ -18,7 +25,11 @@ export async function pruneIntegrationRecords(deps: AppDeps): Promise<{ deleted:
   let failed = 0;
   for (const { id } of rows) {
     try {
-      deleted += await withTenant(deps.db, id, (tx) => pruneIdempotentRequests(tx));
+      deleted += await withTenant(
+        deps.db,
+        id,
+        async (tx) => (await pruneIdempotentRequests(tx)) + (await pruneRecordEvents(tx)),
+      );
     } catch (error) {
       failed += 1;
       deps.log.error({ companyId: id, reason: String(error) }, 'integration records pruning failed');

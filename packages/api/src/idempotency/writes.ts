@@ -40,6 +40,16 @@ async function takeKey({ tx, caller, key, fingerprint }: IdempotentCall): Promis
   throw new IdempotentReplay(first.answer);
 }
 
+/**
+ * The answer as kept for a replay: plain JSON, without a secret shown once (an API key's or a
+ * webhook's), which must never rest in the database in the clear. A replayed creation says so.
+ */
+function keptAnswer(data: unknown): unknown {
+  const json = JSON.parse(JSON.stringify(data ?? null)) as unknown;
+  if (json && typeof json === 'object' && 'secret' in json) return { ...json, secret: null, secretShownOnce: true };
+  return json;
+}
+
 /** Runs `write` once per key: the first answer is kept with it, in the same transaction. */
 export async function idempotentWrite<R extends Result>(call: IdempotentCall, write: () => Promise<R>): Promise<R> {
   await takeKey(call);
@@ -47,7 +57,7 @@ export async function idempotentWrite<R extends Result>(call: IdempotentCall, wr
   if (result.ok) {
     await call.tx
       .update(idempotentRequests)
-      .set({ answer: JSON.parse(JSON.stringify(result.data ?? null)) as unknown })
+      .set({ answer: keptAnswer(result.data) })
       .where(and(eq(idempotentRequests.caller, call.caller), eq(idempotentRequests.key, call.key)));
   }
   return result;
@@ -57,5 +67,5 @@ export async function idempotentWrite<R extends Result>(call: IdempotentCall, wr
 export async function pruneIdempotentRequests(tx: Tx): Promise<number> {
   const gone = await tx.execute(sql`
     delete from idempotent_requests where created_at < now() - make_interval(hours => ${IDEMPOTENCY.lifetimeHours})`);
-  return gone.count ?? 0;
+  return gone.count;
 }

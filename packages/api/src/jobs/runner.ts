@@ -18,6 +18,11 @@ export interface JobRunnerOptions {
   log: Logger;
   /** How often an idle worker looks for jobs. */
   pollingIntervalSeconds?: number;
+  /**
+   * Jobs of a queue this server runs at once (1 unless named): for jobs that mostly wait on
+   * someone else (a webhook's receiver), so one slow job does not hold up the rest of the queue.
+   */
+  concurrency?: Partial<Record<JobQueueName, number>>;
 }
 
 export interface JobRunner {
@@ -39,7 +44,19 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   const connection = postgres({ ...options.database.sql.options, max: 1 } as unknown as postgres.Options<
     Record<string, never>
   >);
-  const boss = new PgBoss({ db: connectionExecutor(connection), schema: JOB_SCHEMA, migrate: false });
+  const busy = { queries: 0, batches: 0 };
+  const executor = connectionExecutor(connection);
+  const counted: PgBoss.Db = {
+    executeSql: async (text, values) => {
+      busy.queries += 1;
+      try {
+        return await executor.executeSql(text, values);
+      } finally {
+        busy.queries -= 1;
+      }
+    },
+  };
+  const boss = new PgBoss({ db: counted, schema: JOB_SCHEMA, migrate: false });
   // A lost database shows up here (and in each poll) until it is back: logged, never thrown.
   boss.on('error', (error) => log.warn(`job runner: ${error.message}`));
   await boss.start();
@@ -47,13 +64,21 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   for (const [queue, handler] of Object.entries(options.handlers) as [JobQueueName, JobHandler][]) {
     const id = await boss.work<Record<string, unknown>>(
       queue,
-      { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
-      async ([job]) => {
+      { batchSize: options.concurrency?.[queue] ?? 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+      async (jobs) => {
+        busy.batches += 1;
         try {
-          await handler(job!.data);
-        } catch (error) {
-          log.error({ queue, jobId: job!.id, reason: String(error) }, 'job failed');
-          throw error;
+          const results = await Promise.allSettled(jobs.map((job) => handler(job.data)));
+          for (const [index, result] of results.entries()) {
+            if (result.status === 'fulfilled') continue;
+            const job = jobs[index]!;
+            log.error({ queue, jobId: job.id, reason: String(result.reason) }, 'job failed');
+            // Throwing would fail the whole batch: each job fails (and is retried) on its own, and
+            // pg-boss completes the others when this resolves.
+            await boss.fail(queue, job.id, { message: String(result.reason) });
+          }
+        } finally {
+          busy.batches -= 1;
         }
       },
     );
@@ -68,6 +93,14 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     },
     stop: async () => {
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+      // pg-boss resolves with a poll still under way (its jobs then run) and sends a job's
+      // completion without waiting for it: the connection ends once nothing runs or is asked.
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if ((busy.queries === 0 && busy.batches === 0) || Date.now() > deadline) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await connection.end({ timeout: 5 });
     },
   };

@@ -6,6 +6,7 @@ import { sendMeetingReminder } from '../crm/reminders/meeting-reminder';
 import type { AppDeps } from '../deps';
 import { INTEGRATIONS_PRUNE_CRON, pruneIntegrationRecords } from '../idempotency/prune';
 import { pruneSecurityLogs, SECURITY_LOG_PRUNE_CRON } from '../security-log/prune';
+import { deliverWebhook } from '../webhooks/deliver';
 import type { JobHandler, JobRunnerOptions } from './runner';
 
 const text = (data: Record<string, unknown>, key: string): string => {
@@ -19,11 +20,13 @@ const int = (data: Record<string, unknown>, key: string): number => {
   return value;
 };
 
+const WEBHOOK_ATTEMPTS_AT_ONCE = 10;
+
 /**
  * What each queue's job does, and the cron schedules (UTC): the whole background work of a server.
  * A new kind of job adds its queue in packages/db/src/jobs/queues.ts and its handler here.
  */
-export function jobWork(deps: AppDeps): Pick<JobRunnerOptions, 'handlers' | 'schedules' | 'atStart'> {
+export function jobWork(deps: AppDeps): Pick<JobRunnerOptions, 'handlers' | 'schedules' | 'atStart' | 'concurrency'> {
   const handlers: JobRunnerOptions['handlers'] = {
     [JOB_QUEUES.mailDeliver.name]: (data) => deps.mailer.deliver(text(data, 'mailId')),
     [JOB_QUEUES.digestTick.name]: () => digestTick(deps),
@@ -45,6 +48,8 @@ export function jobWork(deps: AppDeps): Pick<JobRunnerOptions, 'handlers' | 'sch
     [JOB_QUEUES.integrationsPrune.name]: async () => {
       await pruneIntegrationRecords(deps);
     },
+    [JOB_QUEUES.webhookDeliver.name]: (data) =>
+      deliverWebhook(deps, { companyId: int(data, 'companyId'), deliveryId: text(data, 'deliveryId') }),
   } satisfies Partial<Record<string, JobHandler>>;
   return {
     handlers,
@@ -56,5 +61,8 @@ export function jobWork(deps: AppDeps): Pick<JobRunnerOptions, 'handlers' | 'sch
     // A server starting after downtime sends the digests that came due meanwhile without
     // waiting for the next slot.
     atStart: [JOB_QUEUES.digestTick.name],
+    // A webhook attempt mostly waits on its receiver (up to WEBHOOKS.timeoutMs): several at once,
+    // so an endpoint that hangs delays the others by one attempt at most.
+    concurrency: { [JOB_QUEUES.webhookDeliver.name]: WEBHOOK_ATTEMPTS_AT_ONCE },
   };
 }

@@ -42,7 +42,7 @@ export function searchCondition(search: string): SQL {
 
 /** Search, status dropdown and tile filter, combined with AND. */
 export function listConditions(
-  input: Pick<TeamListInput, 'search' | 'status' | 'filter'>,
+  input: Pick<TeamListInput, 'search' | 'status' | 'filter'> & { updatedSince?: Date },
   now: Date,
   timeZone = 'UTC',
 ): SQL | undefined {
@@ -51,6 +51,7 @@ export function listConditions(
     input.search ? searchCondition(input.search) : undefined,
     input.status === 'all' ? undefined : tiles[input.status],
     input.filter === 'total' ? undefined : tiles[input.filter],
+    input.updatedSince ? gte(users.updatedAt, input.updatedSince) : undefined,
   );
 }
 

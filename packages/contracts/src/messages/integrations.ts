@@ -1,4 +1,7 @@
-/** The integration API's texts: API keys, their refusals, idempotent writes (docs/decisions/0028-integrations.md). */
+/**
+ * The integration API's texts: API keys, their refusals, webhooks and their deliveries, idempotent
+ * writes (docs/decisions/0028-integrations.md).
+ */
 export const integrationTexts = {
   apiKeys: {
     fetched: 'API keys fetched successfully',
@@ -23,6 +26,50 @@ export const integrationTexts = {
     companyKeyOnAdminHost: 'A company API key only works on its company host',
     platformKeyOnCompanyHost: 'A platform API key only works on the admin host',
     tooManyRequests: 'Too many requests for this API key; retry after the time in Retry-After',
+  },
+  webhooks: {
+    fetched: 'Webhooks fetched successfully',
+    created: 'Webhook created successfully. Copy the signing secret now: it is not shown again.',
+    updated: 'Webhook updated successfully',
+    deleted: 'Webhook deleted successfully',
+    notFound: 'Webhook not found',
+    deliveriesFetched: 'Webhook deliveries fetched successfully',
+    deliveryNotFound: 'Webhook delivery not found',
+    testQueued: 'Test event queued for delivery',
+    redeliveryQueued: 'Delivery queued again',
+    tooMany: (max: number) => `There can be at most ${max} webhooks; delete one first`,
+    /** A test or a redelivery asked of an endpoint that is off. */
+    inactive: 'This webhook is turned off; turn it on to send events to it',
+    urlRequired: 'URL is required',
+    urlTooLong: (max: number) => `The URL must be at most ${max} characters`,
+    urlInvalid: 'Enter a full URL starting with https://',
+    urlHttpsOnly: 'The URL must start with https://',
+    urlCredentials: 'The URL must not contain a user name or password',
+    urlPrivateAddress: 'The URL must not point to a private, loopback or link-local address',
+    eventsRequired: 'Choose at least one event',
+    eventInvalid: 'Unknown event type',
+    isActiveInvalid: 'isActive must be true or false',
+    /** What a test event carries, so a receiver's log says what it was. */
+    testEventNote: 'A test event sent from Company Settings: no record changed.',
+    /** Why a delivery attempt failed, as the delivery's lastError shows it. */
+    delivery: {
+      answered: (status: number) => `The endpoint answered ${status}`,
+      redirected: (status: number) => `The endpoint answered ${status} (a redirect); redirects are not followed`,
+      timedOut: (seconds: number) => `No answer within ${seconds} s`,
+      unresolved: (host: string) => `${host} could not be resolved`,
+      privateAddress: (host: string) =>
+        `${host} resolves to a private, loopback or link-local address; deliveries there are refused`,
+      connectionClosed: 'The endpoint closed the connection before answering',
+      connectionRefused: 'The endpoint refused the connection',
+      unreachable: (reason: string) => `Could not reach the endpoint: ${reason}`,
+      endpointOff: 'Not sent: the webhook is turned off',
+      secretUnreadable: 'Not sent: the signing secret cannot be read on this server; create the webhook again',
+    },
+    disabledReason: (hours: number) => `Every delivery failed for more than ${hours} hours`,
+  },
+  changes: {
+    fetched: 'Changes fetched successfully',
+    updatedSinceInvalid: 'updatedSince must be an ISO date and time with an offset, e.g. 2026-11-26T09:30:00Z',
   },
   idempotency: {
     keyInvalid: 'Idempotency-Key must be 1 to 255 visible ASCII characters',

@@ -104,6 +104,21 @@ export const sortOrderSchema = z.enum(SORT_ORDERS).default('desc');
 export const formFlag = (message: string) =>
   z.union([z.boolean(), z.enum(['true', 'false']).transform((s) => s === 'true')], { error: message });
 
+/**
+ * Only records changed at or after this instant (ISO 8601 with an offset): an integration's
+ * incremental read of a list (docs/rest-guide.md, "Keeping a copy in sync").
+ */
+const isoDateTime = z.iso.datetime({ offset: true });
+export const updatedSinceSchema = z
+  .string()
+  .transform((value, ctx) => {
+    if (value === '') return undefined;
+    if (isoDateTime.safeParse(value).success) return new Date(value);
+    ctx.addIssue({ code: 'custom', message: MESSAGES.changes.updatedSinceInvalid });
+    return z.NEVER;
+  })
+  .optional();
+
 export const searchSchema = singleLine(z.string().trim()).max(TEXT_LIMITS.searchMax).optional();
 
 export interface Pagination {

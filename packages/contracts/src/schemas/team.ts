@@ -18,6 +18,7 @@ import {
   paginationInput,
   requiredText,
   searchSchema,
+  updatedSinceSchema,
 } from './common';
 import { singleLine } from './text';
 
@@ -49,6 +50,7 @@ export const teamListInput = z.object({
   search: searchSchema,
   status: z.enum(TEAM_STATUS_FILTERS).default('all'),
   filter: z.enum(LIST_TILE_FILTERS).default('total'),
+  updatedSince: updatedSinceSchema,
   sort: z.enum(TEAM_SORT_FIELDS).default('role'),
   order: z.enum(SORT_ORDERS).default('asc'),
 });

@@ -39,6 +39,17 @@ export const JOB_QUEUES = {
   },
   /** A CSV import, run in the background with its progress on the import's row. */
   crmImport: { name: 'crm.import', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 3600 },
+  /**
+   * One attempt of one webhook delivery. Never retried by the runner: each attempt schedules the
+   * next itself (packages/api/src/webhooks/claim.ts), so every attempt is recorded on the delivery.
+   */
+  webhookDeliver: {
+    name: 'webhooks.deliver',
+    retryLimit: 0,
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: 120,
+  },
   /** Once a day: security log events past their retention, in every company and the platform. */
   securityLogPrune: {
     name: 'security-log.prune',

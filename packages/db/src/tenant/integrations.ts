@@ -47,9 +47,11 @@ export const idempotentRequests = pgTable(
 );
 
 /**
- * Every change to a record an integration can hear about, in commit order of writing: `seq` is
- * the changes feed's cursor. Written in the change's transaction, so nothing is recorded for a
- * change that rolled back and nothing is lost when a process dies after the commit.
+ * Every change to a record an integration can hear about; `seq` is the changes feed's cursor.
+ * Written in the change's transaction, so nothing is recorded for a change that rolled back and
+ * nothing is lost when a process dies after the commit. Writers of one company take a lock until
+ * their commit before taking a `seq` (record-events/record.ts), so `seq` order is commit order
+ * and an event never appears behind a cursor already handed out.
  */
 export const recordEvents = pgTable(
   'record_events',

@@ -90,6 +90,7 @@ export function listConditions(
     input.search ? searchCondition(input.search, columns) : undefined,
     input.filter === 'total' ? undefined : tiles[input.filter],
     input.brandOwner ? eq(brands.brandOwnerId, input.brandOwner) : undefined,
+    input.updatedSince ? gte(brands.updatedAt, input.updatedSince) : undefined,
   );
 }
 

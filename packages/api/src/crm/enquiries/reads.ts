@@ -1,5 +1,5 @@
 import { MESSAGES, type EnquiryListInput, type EnquirySummary } from '@app/contracts';
-import { and, eq, sql, tenantTables, type Executor, type SQL } from '@app/db';
+import { and, eq, gte, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
 import { AppError } from '../../errors';
 import { orderBy, pageWindow, paginationOf } from '../../lists/page';
@@ -27,6 +27,7 @@ export function listConditions(input: EnquiryListInput): SQL | undefined {
     input.productType ? eq(enquiries.productType, input.productType) : undefined,
     input.leadId ? eq(enquiries.leadId, input.leadId) : undefined,
     input.csPersonId ? eq(enquiries.csPersonId, input.csPersonId) : undefined,
+    input.updatedSince ? gte(enquiries.updatedAt, input.updatedSince) : undefined,
   );
 }
 

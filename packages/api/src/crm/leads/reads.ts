@@ -1,5 +1,5 @@
 import { dayIn, MESSAGES, type LeadListInput } from '@app/contracts';
-import { and, count, eq, lt, sql, tenantTables, type Executor, type SQL } from '@app/db';
+import { and, count, eq, gte, lt, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
 import { AppError } from '../../errors';
 import { orderBy, pageWindow, paginationOf } from '../../lists/page';
@@ -32,6 +32,7 @@ export function listConditions(input: LeadListInput, now: Date, timeZone = 'UTC'
     input.csPersonId ? eq(leads.csPersonId, input.csPersonId) : undefined,
     input.followUp === 'overdue' ? lt(leads.nextFollowUpDate, today) : undefined,
     input.followUp === 'today' ? eq(leads.nextFollowUpDate, today) : undefined,
+    input.updatedSince ? gte(leads.updatedAt, input.updatedSince) : undefined,
   );
 }
 

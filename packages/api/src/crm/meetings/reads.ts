@@ -28,6 +28,7 @@ export function listConditions(input: MeetingListInput): SQL | undefined {
     input.csPersonId ? eq(meetings.csPersonId, input.csPersonId) : undefined,
     input.from ? gte(meetings.scheduledAt, new Date(input.from)) : undefined,
     input.to ? lt(meetings.scheduledAt, new Date(input.to)) : undefined,
+    input.updatedSince ? gte(meetings.updatedAt, input.updatedSince) : undefined,
   );
 }
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { SORT_ORDERS } from '../../enums';
 import { TEXT_LIMITS } from '../../limits';
 import { MESSAGES } from '../../messages';
-import { dateOnlySchema, idParam, paginationInput, searchSchema, websiteSchema } from '../common';
+import { dateOnlySchema, idParam, paginationInput, searchSchema, updatedSinceSchema, websiteSchema } from '../common';
 import { multiLine, singleLine } from '../text';
 
 const v = MESSAGES.validation;
@@ -84,6 +84,7 @@ export const listBase = {
   search: searchSchema,
   csPersonId: listFilter(idParam),
   order: z.enum(SORT_ORDERS).default('desc'),
+  updatedSince: updatedSinceSchema,
 };
 
 export const recordIdInput = z.object({ id: idParam });
