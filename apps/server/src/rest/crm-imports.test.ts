@@ -184,3 +184,21 @@ describe('who may call', () => {
     expect((expectSuccess(await req('GET', BASE, b.request.admin), 'GET', BASE).imports as unknown[]).length).toBe(0);
   });
 });
+
+describe('POST /api/crm/imports with a file part that has no file name', () => {
+  it('reads it as a file named import.csv and refuses its bytes with 400, not a 500', async () => {
+    const boundary = '----nameless-part';
+    const payload = [
+      `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nlead\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      `${'\u0000'.repeat(12)}\r\n--${boundary}--\r\n`,
+    ].join('');
+    const res = await call(server.app, {
+      method: 'POST',
+      url: BASE,
+      headers: { ...a.request.owner, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expectFailure(res, 400, 'VALIDATION_ERROR', { path: 'file' });
+  });
+});

@@ -42,7 +42,8 @@ export async function readStreamedMultipart(req: FastifyRequest, field: string):
   }
   const file: StreamedFile = {
     kind: 'streamed-file',
-    filename: part.filename,
+    // A part sent with a content type but no file name still arrives as a file; it gets a name later.
+    filename: part.filename ?? '',
     mimeType: part.mimetype,
     stream: bytesOf(part, field),
   };

@@ -109,8 +109,7 @@ export const formFlag = (message: string) =>
  * incremental read of a list (docs/rest-guide.md, "Keeping a copy in sync").
  */
 const isoDateTime = z.iso.datetime({ offset: true });
-export const updatedSinceSchema = z
-  .string()
+export const updatedSinceSchema = singleLine(z.string())
   .transform((value, ctx) => {
     if (value === '') return undefined;
     if (isoDateTime.safeParse(value).success) return new Date(value);
