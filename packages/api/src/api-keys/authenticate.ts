@@ -5,16 +5,16 @@
  * server.
  */
 import { API_KEYS, MESSAGES, type UserRole } from '@app/contracts';
-import { and, eq, isNull, lt, or, platformTables, sql, tenantTables, type Executor } from '@app/db';
+import { and, eq, isNull, lt, or, sql, tenantTables, type Executor } from '@app/db';
 
 import { countHit } from '../auth/rate-limit';
 import type { Context } from '../context';
 import { AppError } from '../errors';
 import { hashSecret, isPresentable } from './secret';
+import { platformKeyTable, type KeyTable } from './store';
 import { companyScopeFor, platformScopeFor, type Call } from './scopes';
 
 const { apiKeys } = tenantTables;
-const { platformApiKeys } = platformTables;
 const m = MESSAGES.apiKeys;
 
 /** A company key acting on its company's host: an admin's rights, narrowed by its scopes. */
@@ -38,9 +38,6 @@ export interface PlatformKeyActor {
 
 /** The role a company key acts with: never an owner's, so owner-only changes stay with the owner. */
 const KEY_ROLE: UserRole = 'admin';
-
-/** Both tables have the same columns; the platform's differs only in whom `created_by_id` names. */
-type KeyTable = typeof apiKeys;
 
 /** Last use is written at most once a minute per key, so a busy integration does not write on every call. */
 const LAST_USE_EVERY = sql`interval '1 minute'`;
@@ -101,7 +98,7 @@ export async function companyKeyActor(ctx: Context, tx: Executor, secret: string
 /** The platform key `secret` for `call` on the admin host. */
 export async function platformKeyActor(ctx: Context, secret: string, call: Call): Promise<PlatformKeyActor> {
   if (secret.startsWith(API_KEYS.companyPrefix)) throw new AppError('UNAUTHORIZED', m.companyKeyOnAdminHost);
-  const table = platformApiKeys as unknown as KeyTable;
+  const table = platformKeyTable;
   const key = await liveKey(ctx.deps.db, table, secret, ctx.deps.now());
   await withinRateLimit(ctx, key.id);
   requireScope(key.scopes, platformScopeFor(call));

@@ -8,15 +8,14 @@ import {
   MESSAGES,
   type SecurityEventType,
 } from '@app/contracts';
-import { platformTables, tenantTables } from '@app/db';
+import { tenantTables } from '@app/db';
 
 import { recordCallerEvent, recordPlatformCallerEvent } from '../security-log';
 import { companySettingsProcedure, superAdminPersonProcedure } from '../procedures';
-import { createKey, listKeys, revokeKey, type ApiKeyView, type KeyTable } from './store';
+import { createKey, listKeys, platformKeyTable as platformKeys, revokeKey, type ApiKeyView } from './store';
 
 const m = MESSAGES.apiKeys;
 const { apiKeys } = tenantTables;
-const platformKeys = platformTables.platformApiKeys as unknown as KeyTable;
 
 /** What the security log keeps of a key: which one and what it may do, never its secret. */
 const keyFacts = (key: ApiKeyView) => ({ keyId: key.id, name: key.name, scopes: key.scopes, prefix: key.prefix });

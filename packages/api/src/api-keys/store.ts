@@ -4,13 +4,15 @@
  * to the create call; what is stored is its hash and its first characters.
  */
 import { API_KEYS, MESSAGES } from '@app/contracts';
-import { and, count, desc, eq, gt, isNull, or, type tenantTables, type Executor } from '@app/db';
+import { and, count, desc, eq, gt, isNull, or, platformTables, type tenantTables, type Executor } from '@app/db';
 
 import { AppError } from '../errors';
 import { hashSecret, newSecret, shownPart } from './secret';
 
 /** Both tables have the same columns; the platform's differs only in whom `created_by_id` names. */
 export type KeyTable = typeof tenantTables.apiKeys;
+/** The platform's keys, read and written through the same column set as a company's. */
+export const platformKeyTable = platformTables.platformApiKeys as unknown as KeyTable;
 type KeyRow = KeyTable['$inferSelect'];
 
 const m = MESSAGES.apiKeys;

@@ -4,10 +4,11 @@ import { and, eq, isNull, platformTables, sql, tenantTables, withTenant, type SQ
 import type { AppDeps } from '../deps';
 import { HostMismatchError, resolveHost, type HostTarget } from '../tenancy/host';
 import { isCompanyActive, type CompanyRecord } from '../tenancy/directory';
+import { platformKeyTable } from '../api-keys/store';
 import type { ParsedKey } from './keys';
 import { isKeyViewer, verifyFileLink, type FileLinkQuery, type FileViewer } from './signed-url';
 
-const { sessions, superAdmins, platformApiKeys } = platformTables;
+const { sessions, superAdmins } = platformTables;
 const { users, apiKeys } = tenantTables;
 
 /** The key a key's link names is neither revoked nor expired (both tables have these columns). */
@@ -46,7 +47,7 @@ const sessionOf = (viewer: FileViewer): SQL =>
 /** Super admins' links read the database every time, as their calls do: the admin host is quiet. */
 async function platformSessionOpen(deps: AppDeps, viewer: FileViewer): Promise<boolean> {
   if (isKeyViewer(viewer)) {
-    const table = platformApiKeys as unknown as typeof apiKeys;
+    const table = platformKeyTable;
     const [key] = await deps.db.select({ id: table.id }).from(table).where(keyLive(table, viewer)).limit(1);
     return key !== undefined;
   }

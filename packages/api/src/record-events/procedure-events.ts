@@ -4,7 +4,7 @@
  * inside the write's transaction, after the write succeeded. A write procedure missing here
  * records nothing: a new one that changes records adds its rule (tested in procedure-events.test.ts).
  */
-import type { RecordEventType } from '@app/contracts';
+import { idParam, type RecordEventType } from '@app/contracts';
 import { eq, tenantTables, type Tx } from '@app/db';
 
 import { findBrand } from '../crm/brands/reads';
@@ -52,9 +52,11 @@ const deleted =
   (type: RecordEventType): EventRule['events'] =>
   ({ input }) => [gone(type, input.id as string)];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** `before` runs ahead of the input's validation: an id that is not one reads nothing. */
-const idOf = (input: Json) => (typeof input.id === 'string' && UUID.test(input.id) ? input.id : null);
+const idOf = (input: Json) => {
+  const id = idParam.safeParse(input.id);
+  return id.success ? id.data : null;
+};
 
 async function stageOf(tx: Tx, input: Json) {
   const id = idOf(input);

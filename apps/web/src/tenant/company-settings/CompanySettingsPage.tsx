@@ -103,7 +103,7 @@ function SettingsForm({ company, isOwner }: { company: CompanyProfile; isOwner: 
 }
 
 /**
- * Company Settings (spec 001 §2.3): name, logo and theme colour; the company's API keys in their
+ * Company Settings: name, logo and theme colour; the company's API keys in their
  * own tab; for the owner also Access Control and, in its own tab, the company's security log.
  */
 export function CompanySettingsPage() {
