@@ -24,7 +24,14 @@ const CALLS: [weight: number, make: (actor: Actor) => Call][] = [
   [20, (a) => ({ name: 'read lead', method: 'GET', path: `/api/crm/leads/${pick(a.leadIds)}` })],
   [10, () => ({ name: 'list brands', method: 'GET', path: '/api/crm/brands?page=1&limit=20' })],
   [5, () => ({ name: 'crm dashboard', method: 'GET', path: '/api/crm/dashboard' })],
-  [5, () => ({ name: 'me', method: 'GET', path: '/api/auth/me' })],
+  // A key is no person: its cheapest signed-in read is the company's profile.
+  [
+    5,
+    (a) =>
+      a.viaKey
+        ? { name: 'profile', method: 'GET', path: '/api/company/profile' }
+        : { name: 'me', method: 'GET', path: '/api/auth/me' },
+  ],
   [
     12,
     (a) => ({

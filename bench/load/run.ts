@@ -4,7 +4,8 @@
  * each client one person) against the real server for `--duration` seconds, then the same for
  * `--soak` seconds while the server's RSS is sampled. Reports throughput, p50 and p99 per call,
  * every error and non-2xx answer, and RSS growth; writes bench/results/load-<date>.json. Exits 1
- * on any error, any 5xx or 429, or RSS growth of 10% or more.
+ * on any error, any 5xx or 429, or RSS growth of 10% or more. `--api-keys`: each client calls with
+ * an API key of its own instead of a person's token (the per-key rate limit must never answer).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -12,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { percentile, round } from '../lib/stats';
 import { growth, probeEnv, rssMb, sample, type Growth, type MemorySample } from './memory';
 import { nextCall } from './mix';
-import { startPlatform, type Actor, type Platform } from './setup';
+import { asKeyClient, startPlatform, type Actor, type Platform } from './setup';
 
 const { values: args } = parseArgs({
   options: {
@@ -20,6 +21,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '200' },
     soak: { type: 'string', default: '300' },
     companies: { type: 'string', default: '20' },
+    // Every client an integration with its own API key: the per-key rate limit must never answer 429.
+    'api-keys': { type: 'boolean', default: false },
     // A full GC before each probe sample: heapUsed becomes the live heap (investigation; it changes RSS).
     'probe-gc': { type: 'boolean', default: false },
   },
@@ -28,6 +31,7 @@ const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const SOAK = Number(args.soak);
 const COMPANIES = Number(args.companies);
+const API_KEYS = args['api-keys'];
 const TIMEOUT_MS = 10_000;
 
 interface PhaseStats {
@@ -39,7 +43,12 @@ interface PhaseStats {
   calls: { name: string; count: number; perSecond: number; p50Ms: number; p99Ms: number; non2xx: number }[];
 }
 
-async function phase(platform: Platform, seconds: number, onTick?: () => void): Promise<PhaseStats> {
+async function phase(
+  platform: Platform,
+  clients: readonly Actor[],
+  seconds: number,
+  onTick?: () => void,
+): Promise<PhaseStats> {
   const latencies = new Map<string, number[]>();
   const non2xx = new Map<string, number>();
   const statuses: Record<string, number> = {};
@@ -73,10 +82,8 @@ async function phase(platform: Platform, seconds: number, onTick?: () => void): 
       }
     }
   };
-  // Each client is one person; clients cycle over every owner and member of every company.
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, (_, i) => client(platform.actors[i % platform.actors.length]!)),
-  );
+  // Each client is one person (or integration); clients cycle over every owner and member of every company.
+  await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => client(clients[i]!)));
   if (ticker) clearInterval(ticker);
   const elapsed = (Date.now() - started) / 1000;
   const calls = [...latencies.entries()]
@@ -120,9 +127,15 @@ const platform = await startPlatform({
 });
 const pid = platform.server.child.pid!;
 try {
-  console.log(`${platform.actors.length} people; ${CONNECTIONS} clients for ${DURATION} s`);
+  const people = Array.from({ length: CONNECTIONS }, (_, i) => platform.actors[i % platform.actors.length]!);
+  const clients = API_KEYS
+    ? await Promise.all(people.map((actor, i) => asKeyClient(platform.base, actor, `Load client ${i + 1}`)))
+    : people;
+  console.log(
+    `${platform.actors.length} people; ${CONNECTIONS} clients${API_KEYS ? ' with an API key each' : ''} for ${DURATION} s`,
+  );
   const rssBefore = rssMb(pid);
-  const main = await phase(platform, DURATION);
+  const main = await phase(platform, clients, DURATION);
   print('load', main);
 
   let soak: (PhaseStats & { memory: { rssMb: Growth; liveHeapMb?: Growth; samples: MemorySample[] } }) | undefined;
@@ -131,7 +144,7 @@ try {
     const samples: MemorySample[] = [];
     const at = Date.now();
     const take = () => samples.push(sample(pid, platform.server.output(), at));
-    const stats = await phase(platform, SOAK, take);
+    const stats = await phase(platform, clients, SOAK, take);
     take();
     const heap = samples.map((s) => s.heapUsedMb).filter((v) => v !== undefined);
     const memory = {
@@ -156,10 +169,10 @@ try {
 
   const date = new Date().toISOString().slice(0, 10);
   mkdirSync(new URL('../results/', import.meta.url), { recursive: true });
-  const file = new URL(`../results/load-${date}.json`, import.meta.url);
+  const file = new URL(`../results/load-${date}${API_KEYS ? '-api-keys' : ''}.json`, import.meta.url);
   const result = {
     date,
-    command: `npm run bench:load -- --duration ${DURATION} --connections ${CONNECTIONS} --soak ${SOAK} --companies ${COMPANIES}`,
+    command: `npm run bench:load -- --duration ${DURATION} --connections ${CONNECTIONS} --soak ${SOAK} --companies ${COMPANIES}${API_KEYS ? ' --api-keys' : ''}`,
     people: platform.actors.length,
     rssMbBefore: rssBefore,
     load: main,

@@ -23,6 +23,10 @@ export interface Actor {
   subdomain: string;
   role: 'owner' | 'team_member';
   headers: Record<string, string>;
+  /** The company owner's, to make API keys with (`--api-keys`). */
+  ownerHeaders: Record<string, string>;
+  /** Calls with an API key instead of a person's token. */
+  viaKey?: boolean;
   brandIds: string[];
   /** The company's people, for a lead's CS person. */
   userIds: string[];
@@ -55,6 +59,19 @@ export async function send(
   const answer = (await res.json()) as { data?: Record<string, unknown>; message?: string };
   if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${answer.message ?? ''}`);
   return answer.data!;
+}
+
+/**
+ * `actor` as an integration: its own company API key (every company scope), the host header kept.
+ * Each client gets a key of its own, as each integration would.
+ */
+export async function asKeyClient(base: string, actor: Actor, name: string): Promise<Actor> {
+  const { secret } = (await send(base, 'POST', '/api/company/api-keys', actor.ownerHeaders, {
+    name,
+    scopes: ['crm:read', 'crm:write', 'team:read', 'company:read'],
+  })) as { secret: string };
+  const host = { 'x-forwarded-host': actor.headers['x-forwarded-host']! };
+  return { ...actor, headers: { ...host, 'x-api-key': secret }, viaKey: true };
 }
 
 export async function startPlatform(options: {
@@ -138,7 +155,16 @@ export async function startPlatform(options: {
     }
     // Members and the owner of one company share its brands and leads (they see the same CRM).
     for (const t of tokens)
-      actors.push({ companyId: company.id, subdomain, role: t.role, headers: t.headers, brandIds, userIds, leadIds });
+      actors.push({
+        companyId: company.id,
+        subdomain,
+        role: t.role,
+        headers: t.headers,
+        ownerHeaders: owner.headers,
+        brandIds,
+        userIds,
+        leadIds,
+      });
     if ((c + 1) % 5 === 0) options.log(`set up ${c + 1}/${options.companies} companies`);
   }
   await database.close();

@@ -68,6 +68,8 @@ export default async function globalSetup() {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Webhook tests deliver to a receiver on this machine (http://127.0.0.1:<port>).
+      WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -9,6 +9,7 @@ import { authenticateCompanyCaller, authenticateCompanyReader, authenticatePlatf
 import { mapErrors } from './middlewares/errors';
 import { resolveTarget } from './middlewares/host';
 import { requirePlatformTarget, requireTenantTarget } from './middlewares/tenant';
+import { platformIdempotentWrite } from './idempotency/platform';
 import { idempotentWrite } from './idempotency/writes';
 import { withRecordEvents } from './record-events/steps';
 import { AfterCommit } from './tenancy/after-commit';
@@ -41,9 +42,16 @@ export const platformProcedure = hostProcedure.use(({ ctx, next }) => {
 });
 
 /** A super admin, or a platform API key within its scope (api-keys/scopes.ts). */
-export const superAdminProcedure = platformProcedure.use(async ({ ctx, path, type, next }) =>
-  next({ ctx: { actor: await authenticatePlatformCaller(ctx, { path, type }) } }),
-);
+export const superAdminProcedure = platformProcedure
+  .use(async ({ ctx, path, type, next }) =>
+    next({ ctx: { actor: await authenticatePlatformCaller(ctx, { path, type }) } }),
+  )
+  .use(({ ctx, type, next }) => {
+    // A write sent with an Idempotency-Key runs once per key (idempotency/platform.ts).
+    if (type !== 'mutation' || !ctx.idempotency) return next();
+    const caller = `${ctx.actor.kind}:${ctx.actor.id}`;
+    return platformIdempotentWrite({ db: ctx.deps.db, caller, ...ctx.idempotency }, () => next());
+  });
 
 /** The actor, when it is a person: API keys are refused (403) where only a person will do. */
 function personOnly<A extends { kind: string }>(actor: A): Exclude<A, { kind: 'api_key' }> {

@@ -785,7 +785,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Enquiries: search (client, brand, requirement), stage, productType, leadId, csPersonId; sort, paginated; summary over the whole filtered set */
+        /** Enquiries: search (client, brand, requirement), stage, productType, leadId, csPersonId; sort; paginated by page or cursor; summary over the whole filtered set */
         get: operations["crm.enquiries.list"];
         put?: never;
         /** Add an enquiry for a lead (defaults Website, Medium, Medium, New); the CS person by csPersonId, or csPerson as a team member’s id or name */
@@ -1010,7 +1010,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Leads: search (client, brand, email), stage (Closed Won/Lost read as Won/Lost), outcome, priority, brandId, csPersonId, followUp overdue|today; sort, order, paginated */
+        /** Leads: search (client, brand, email), stage (Closed Won/Lost read as Won/Lost), outcome, priority, brandId, csPersonId, followUp overdue|today; sort, order; paginated by page or cursor */
         get: operations["crm.leads.list"];
         put?: never;
         /** Add a lead (defaults stage New, outcome Pending, priority Medium); the CS person by csPersonId, or csPerson as a team member’s id or name */
@@ -1134,7 +1134,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Meetings: search (client, brand, email of the lead; title), status, type, leadId, csPersonId, from/to; sort, paginated */
+        /** Meetings: search (client, brand, email of the lead; title), status, type, leadId, csPersonId, from/to; sort; paginated by page or cursor */
         get: operations["crm.meetings.list"];
         put?: never;
         /** Schedule a meeting for a lead (title 'Meeting with {client}', 60 minutes, Initial Call, Video Call); the CS person by csPersonId, or csPerson as a team member’s id or name, else the lead's */
@@ -1757,9 +1757,502 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "brand.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A brand was created (brand.created)
+         * @description A brand was created. In the CRM, through the API, or by an import (one event per record). `data`: a brand as GET /api/crm/brands/{id} answers it.
+         */
+        post: operations["receive.brand.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "brand.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A brand was deleted (brand.deleted)
+         * @description A brand was deleted. On its own, or in a bulk delete: one event per brand. `data` is `{ id }`: the record is gone.
+         */
+        post: operations["receive.brand.deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "brand.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A brand changed (brand.updated)
+         * @description A brand changed. In the CRM, through the API, or by an import updating it. A bulk action sends one event per brand. `data`: a brand as GET /api/crm/brands/{id} answers it.
+         */
+        post: operations["receive.brand.updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "enquiry.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An enquiry was added (enquiry.created)
+         * @description An enquiry was added. In the CRM, through the API, or by an import (one event per record). `data`: an enquiry as GET /api/crm/enquiries/{id} answers it.
+         */
+        post: operations["receive.enquiry.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "enquiry.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An enquiry was deleted (enquiry.deleted)
+         * @description An enquiry was deleted. On its own, or with its lead. `data` is `{ id }`: the record is gone.
+         */
+        post: operations["receive.enquiry.deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "enquiry.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An enquiry changed (enquiry.updated)
+         * @description An enquiry changed. In the CRM, through the API, or by an import updating it. A proposal sent, or its follow-up marked done or snoozed, changes it too. `data`: an enquiry as GET /api/crm/enquiries/{id} answers it.
+         */
+        post: operations["receive.enquiry.updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "import.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An import completed its run (import.completed)
+         * @description An import completed its run. The records it created or updated each have their own `<entity>.created` or `<entity>.updated`, recorded just before this one; `data.counts` says how many rows were created, updated, skipped and failed. A run that failed or was cancelled sends nothing. `data`: an import as GET /api/crm/imports/{id} answers it.
+         */
+        post: operations["receive.import.completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "lead.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A lead was created (lead.created)
+         * @description A lead was created. In the CRM, through the API, or by an import (one event per record). `data`: a lead as GET /api/crm/leads/{id} answers it.
+         */
+        post: operations["receive.lead.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "lead.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A lead was deleted (lead.deleted)
+         * @description A lead was deleted. Its meetings and enquiries went with it: each sends its own meeting.deleted or enquiry.deleted. `data` is `{ id }`: the record is gone.
+         */
+        post: operations["receive.lead.deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "lead.stage_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A lead moved to another stage (lead.stage_changed)
+         * @description A lead moved to another stage. Sent with lead.updated for the same change, with the same data: `data.stage` is the new stage. `data`: a lead as GET /api/crm/leads/{id} answers it.
+         */
+        post: operations["receive.lead.stage_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "lead.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A lead changed (lead.updated)
+         * @description A lead changed. In the CRM, through the API, or by an import updating it. Its follow-up marked done or snoozed changes it too. A new stage also sends lead.stage_changed. `data`: a lead as GET /api/crm/leads/{id} answers it.
+         */
+        post: operations["receive.lead.updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "meeting.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A meeting was scheduled (meeting.created)
+         * @description A meeting was scheduled. In the CRM, through the API, or by an import (one event per record). `data`: a meeting as GET /api/crm/meetings/{id} answers it, with its lead's client fields.
+         */
+        post: operations["receive.meeting.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "meeting.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A meeting was deleted (meeting.deleted)
+         * @description A meeting was deleted. On its own, or with its lead. `data` is `{ id }`: the record is gone.
+         */
+        post: operations["receive.meeting.deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "meeting.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A meeting changed (meeting.updated)
+         * @description A meeting changed. In the CRM, through the API, or by an import updating it. `data`: a meeting as GET /api/crm/meetings/{id} answers it, with its lead's client fields.
+         */
+        post: operations["receive.meeting.updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "member.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A member was invited to the team (member.created)
+         * @description A member was invited to the team. `data`: a member of the team as GET /api/company/team/{memberId} answers it.
+         */
+        post: operations["receive.member.created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "member.removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A member was removed from the team (member.removed)
+         * @description A member was removed from the team. On their own, or in a bulk delete: one event per member. `data` is `{ id }`: the record is gone.
+         */
+        post: operations["receive.member.removed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "member.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A team member changed (member.updated)
+         * @description A team member changed. Their details, role, status or picture, whoever changed them: the company, the member in their own settings, or the platform team. A bulk action sends one event per member. `data`: a member of the team as GET /api/company/team/{memberId} answers it.
+         */
+        post: operations["receive.member.updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A test event (webhook.test)
+         * @description A test event. Sent by POST /api/company/webhooks/{id}/test ("Send test event" in Company Settings) to that webhook alone, whatever events it subscribes to. No record changed. `data`: a test event's data: which webhook it was sent to, and a note saying so.
+         */
+        post: operations["receive.webhook.test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
+        /** @description A brand as GET /api/crm/brands/{id} answers it */
+        Brand: {
+            /**
+             * Format: uuid
+             * @description The same as id
+             */
+            _id: string;
+            address: {
+                city: string | null;
+                country: string | null;
+                pinCode: string | null;
+                state: string | null;
+                street: string | null;
+            };
+            /** @description The team member who owns the brand */
+            brandOwner: {
+                /**
+                 * Format: uuid
+                 * @description The same as id
+                 */
+                _id: string;
+                email: string;
+                /**
+                 * Format: uuid
+                 * @description The owner's id
+                 */
+                id: string;
+                name: string;
+                profile: {
+                    avatar: string | null;
+                };
+            } | null;
+            /**
+             * Format: date-time
+             * @description When the record was created
+             */
+            createdAt: string;
+            /** @description The company's own brand columns, by name */
+            customFields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: uuid
+             * @description The brand's id
+             */
+            id: string;
+            industry: string | null;
+            /** @description A link to the logo on this server */
+            logo: string | null;
+            name: string;
+            socialMedia: {
+                facebook: string | null;
+                instagram: string | null;
+                linkedin: string | null;
+                twitter: string | null;
+            };
+            /**
+             * Format: date-time
+             * @description When the record last changed
+             */
+            updatedAt: string;
+            website: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description What is left of a deleted record: its id */
+        DeletedRecord: {
+            /**
+             * Format: uuid
+             * @description The deleted record's id
+             */
+            id: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description An enquiry as GET /api/crm/enquiries/{id} answers it */
+        Enquiry: {
+            /**
+             * Format: uuid
+             * @description The same as id
+             */
+            _id: string;
+            /** @description The lead's brand name */
+            brand: string;
+            /** @description The lead's client */
+            clientName: string;
+            /**
+             * Format: date-time
+             * @description When the record was created
+             */
+            createdAt: string;
+            /** @description The CS person's name */
+            csPerson: string | null;
+            /**
+             * Format: uuid
+             * @description The CS person (a team member)
+             */
+            csPersonId: string | null;
+            /** @description The estimated value, a plain number (also sent as value) */
+            estimatedValue: number | null;
+            /**
+             * Format: uuid
+             * @description The enquiry's id
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The lead the enquiry came from
+             */
+            leadId: string;
+            /**
+             * Format: date
+             * @description When to follow up next
+             */
+            nextFollowUpDate: string | null;
+            /** @enum {string} */
+            priority: "Low" | "Medium" | "High" | "Critical";
+            /** @enum {string} */
+            productType: "Website" | "Mobile App" | "Web Application" | "E-commerce" | "Custom Software" | "Consulting";
+            /** @description What the client asks for */
+            requirement: string;
+            /** @enum {string} */
+            stage: "New" | "Under Review" | "Quotation Sent" | "Negotiation" | "Won" | "Lost" | "On Hold";
+            title: string | null;
+            /**
+             * Format: date-time
+             * @description When the record last changed
+             */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
         ErrorEnvelope: {
             /** @enum {string} */
             code: "VALIDATION_ERROR" | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "COMPANY_INACTIVE" | "COMPANY_NOT_FOUND" | "NOT_FOUND" | "CONFLICT" | "IDEMPOTENCY_KEY_REUSED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
@@ -1781,6 +2274,181 @@ export interface components {
              */
             path: string;
         };
+        /** @description An import as GET /api/crm/imports/{id} answers it */
+        Import: {
+            /**
+             * Format: uuid
+             * @description The same as id
+             */
+            _id: string;
+            /** @description Rows created, updated, skipped and failed */
+            counts: {
+                created: number;
+                failed: number;
+                skipped: number;
+                updated: number;
+            };
+            /**
+             * Format: date-time
+             * @description When the file was uploaded
+             */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description Who started the import
+             */
+            createdBy: string | null;
+            /** @description The first row errors; the full list is GET /api/crm/imports/{id}/failures.csv */
+            errors: {
+                field?: string;
+                line?: number;
+                message?: string;
+            }[];
+            /** @description Why the run failed as a whole */
+            failure: string | null;
+            /** @description The uploaded file's name */
+            fileName: string;
+            /**
+             * Format: date-time
+             * @description When the run ended
+             */
+            finishedAt: string | null;
+            /**
+             * Format: uuid
+             * @description The import's id
+             */
+            id: string;
+            /** @enum {string} */
+            kind: "brand" | "lead" | "meeting" | "enquiry";
+            /**
+             * Format: date-time
+             * @description When the run started
+             */
+            startedAt: string | null;
+            /** @enum {string} */
+            status: "uploaded" | "queued" | "running" | "cancelling" | "completed" | "failed" | "cancelled";
+            totalRows: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A lead as GET /api/crm/leads/{id} answers it */
+        Lead: {
+            /**
+             * Format: uuid
+             * @description The same as id
+             */
+            _id: string;
+            /** @description The brand's name */
+            brand: string;
+            /**
+             * Format: uuid
+             * @description The brand the lead is for
+             */
+            brandId: string;
+            /** @description The client (a person or a company) */
+            clientName: string;
+            /**
+             * Format: date-time
+             * @description When the record was created
+             */
+            createdAt: string;
+            /** @description The CS person's name */
+            csPerson: string | null;
+            /**
+             * Format: uuid
+             * @description The CS person (a team member)
+             */
+            csPersonId: string | null;
+            /**
+             * Format: date
+             * @description The lead's date
+             */
+            date: string;
+            emailId: string | null;
+            /** @description The estimated value, a plain number */
+            estimatedValue: number | null;
+            /**
+             * Format: uuid
+             * @description The lead's id
+             */
+            id: string;
+            mobileNumber: string | null;
+            /**
+             * Format: date
+             * @description When to follow up next
+             */
+            nextFollowUpDate: string | null;
+            /** @enum {string} */
+            outcome: "Pending" | "Got Enquiry" | "Meeting Scheduled" | "Follow-up Required" | "Not Interested";
+            /** @enum {string} */
+            priority: "Low" | "Medium" | "High" | "Critical";
+            /** @enum {string} */
+            stage: "New" | "Contacted" | "Qualified" | "Proposal" | "Negotiation" | "Got Enquiry" | "Won" | "Lost";
+            /**
+             * Format: date-time
+             * @description When the record last changed
+             */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A meeting as GET /api/crm/meetings/{id} answers it, with its lead's client fields */
+        Meeting: {
+            /**
+             * Format: uuid
+             * @description The same as id
+             */
+            _id: string;
+            /** @description The lead's brand name */
+            brand: string;
+            /** @description The lead's client */
+            clientName: string;
+            /**
+             * Format: date-time
+             * @description When the record was created
+             */
+            createdAt: string;
+            /** @description The CS person's name */
+            csPerson: string | null;
+            /**
+             * Format: uuid
+             * @description The CS person (a team member)
+             */
+            csPersonId: string | null;
+            /** @description Minutes */
+            duration: number;
+            /**
+             * Format: uuid
+             * @description The meeting's id
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The lead the meeting is with
+             */
+            leadId: string;
+            /** @enum {string} */
+            mode: "Video Call" | "Phone Call" | "In Person";
+            /** @enum {string} */
+            outcome: "Pending" | "Got Enquiry" | "Meeting Scheduled" | "Follow-up Required" | "Not Interested";
+            /**
+             * Format: date-time
+             * @description When the meeting starts
+             */
+            scheduledDate: string;
+            /** @enum {string} */
+            status: "Scheduled" | "In Progress" | "Completed" | "Cancelled" | "Rescheduled" | "No Show";
+            title: string;
+            /** @enum {string} */
+            type: "Initial Call" | "Follow-up" | "Demo" | "Proposal Presentation" | "Negotiation" | "Closing";
+            /**
+             * Format: date-time
+             * @description When the record last changed
+             */
+            updatedAt: string;
+        } & {
+            [key: string]: unknown;
+        };
         SuccessEnvelope: {
             /** @description The payload; records carry `id` and `_id` with the same value */
             data: Record<string, never>;
@@ -1789,6 +2457,88 @@ export interface components {
             message: string;
             /** @constant */
             success: true;
+        };
+        /** @description A member of the team as GET /api/company/team/{memberId} answers it */
+        TeamMember: {
+            /**
+             * Format: uuid
+             * @description The same as id
+             */
+            _id: string;
+            /**
+             * Format: date-time
+             * @description When the member was added
+             */
+            createdAt: string;
+            /**
+             * Format: date
+             * @description The date of birth
+             */
+            dateOfBirth: string | null;
+            email: string;
+            /**
+             * Format: uuid
+             * @description The member's id
+             */
+            id: string;
+            /** @description false: the member cannot sign in */
+            isActive: boolean;
+            /**
+             * Format: date-time
+             * @description The last sign-in; null: never
+             */
+            lastLogin: string | null;
+            name: string;
+            phone: string | null;
+            profile: {
+                /** @description A link to the picture on this server */
+                avatar: string | null;
+                /**
+                 * Format: date
+                 * @description The date of birth
+                 */
+                dateOfBirth: string | null;
+                department: string | null;
+                designation: string | null;
+                phone: string | null;
+            };
+            /** @enum {string} */
+            role: "owner" | "admin" | "team_member";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The body of every webhook delivery: one event as JSON text, the same bytes on every attempt (X-Webhook-Signature signs them) */
+        WebhookEvent: {
+            /**
+             * Format: date-time
+             * @description When the change was made. Deliveries may arrive out of order: order by this
+             */
+            createdAt: string;
+            /** @description The record as its REST read answers it; `{ id }` for a deletion */
+            data: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as X-Webhook-Id, and the id the changes feed shows for it
+             */
+            id: string;
+            /**
+             * @description `<entity>.<what happened>`
+             * @enum {string}
+             */
+            type: "lead.created" | "lead.updated" | "lead.stage_changed" | "lead.deleted" | "meeting.created" | "meeting.updated" | "meeting.deleted" | "enquiry.created" | "enquiry.updated" | "enquiry.deleted" | "brand.created" | "brand.updated" | "brand.deleted" | "member.created" | "member.updated" | "member.removed" | "import.completed" | "webhook.test";
+        };
+        /** @description A test event's data: which webhook it was sent to, and a note saying so */
+        WebhookTestData: {
+            note: string;
+            /**
+             * Format: uuid
+             * @description The webhook's id
+             */
+            webhookId: string;
+        } & {
+            [key: string]: unknown;
         };
     };
     responses: {
@@ -1912,10 +2662,30 @@ export interface components {
                 };
             };
         };
+        /** @description Any 2xx within 10 s acknowledges the delivery: it is not sent again. The answer's body is ignored */
+        WebhookAcknowledged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description Anything else fails the attempt: another status (a 3xx too: redirects are not followed), no answer within 10 s, a refused or closed connection. A failed delivery is tried again 1 min, 5 min, 30 min, 2 h, 6 h, 8 h and 8 h later (8 attempts in all), then marked failed. A webhook whose every attempt has failed for more than 24 hours is turned off */
+        WebhookRetried: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
     };
     parameters: {
-        /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+        /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
         IdempotencyKey: string;
+        /** @description The event's id (the body's `id`), the same on every attempt and redelivery. Deliveries come at least once: keep the ids handled, and answer 2xx again to one already seen */
+        WebhookId: string;
+        /** @description `t=<unix seconds>,v1=<hex>`: v1 is the HMAC-SHA256, keyed with the webhook's whole signing secret (`whsec_…` as text), of `<t>.<raw body>`. Compute it over the body exactly as received, before parsing it, and compare in constant time. Each attempt signs with a fresh t: refuse one too far from now, so a captured delivery cannot be replayed later */
+        WebhookSignature: string;
+        /** @description The platform's webhook sender */
+        WebhookUserAgent: "CompanyPlatform-Webhooks/1";
         /** @description The company a call on the platform or api host is for; on a company host the host decides */
         XSubdomain: string;
     };
@@ -2390,7 +3160,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -2574,7 +3344,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -2664,7 +3434,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -2793,7 +3563,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -2851,6 +3621,7 @@ export interface operations {
     "company.team.list": {
         parameters: {
             query?: {
+                cursor?: string & (unknown & unknown);
                 filter?: "total" | "currentWeek" | "lastWeek" | "active" | "inactive";
                 limit?: number;
                 order?: "asc" | "desc";
@@ -2880,6 +3651,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data?: {
+                            nextCursor?: unknown;
                             pagination?: unknown;
                             stats?: unknown;
                             team?: unknown;
@@ -2899,7 +3671,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -3045,7 +3817,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -3197,7 +3969,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -3248,7 +4020,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -3296,6 +4068,7 @@ export interface operations {
     "company.teamExport": {
         parameters: {
             query?: {
+                cursor?: string & (unknown & unknown);
                 filter?: "total" | "currentWeek" | "lastWeek" | "active" | "inactive";
                 format?: "csv" | "xlsx";
                 limit?: number;
@@ -3434,7 +4207,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -3495,7 +4268,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -3628,7 +4401,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -3673,7 +4446,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -3717,6 +4490,7 @@ export interface operations {
         parameters: {
             query?: {
                 brandOwner?: "" | string;
+                cursor?: string & (unknown & unknown);
                 filter?: "total" | "currentWeek" | "lastWeek";
                 limit?: number;
                 order?: "asc" | "desc";
@@ -3746,6 +4520,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             brands?: unknown;
+                            nextCursor?: unknown;
                             pagination?: unknown;
                             stats?: unknown;
                         };
@@ -3763,7 +4538,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -3922,7 +4697,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -4082,7 +4857,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -4162,6 +4937,7 @@ export interface operations {
         parameters: {
             query?: {
                 brandOwner?: "" | string;
+                cursor?: string & (unknown & unknown);
                 filter?: "total" | "currentWeek" | "lastWeek";
                 format?: "csv" | "xlsx";
                 limit?: number;
@@ -4352,7 +5128,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -4431,7 +5207,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -4546,7 +5322,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -4601,7 +5377,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -4685,6 +5461,7 @@ export interface operations {
         parameters: {
             query?: {
                 csPersonId?: "" | string;
+                cursor?: string & (unknown & unknown);
                 leadId?: "" | string;
                 limit?: number;
                 order?: "asc" | "desc";
@@ -4716,6 +5493,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             enquiries?: unknown;
+                            nextCursor?: unknown;
                             pagination?: unknown;
                             summary?: unknown;
                         };
@@ -4733,7 +5511,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -4857,7 +5635,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -4983,7 +5761,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -5031,6 +5809,7 @@ export interface operations {
         parameters: {
             query?: {
                 csPersonId?: "" | string;
+                cursor?: string & (unknown & unknown);
                 format?: "csv" | "xlsx";
                 leadId?: "" | string;
                 limit?: number;
@@ -5115,7 +5894,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -5165,7 +5944,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -5255,7 +6034,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -5348,7 +6127,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -5426,7 +6205,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -5474,7 +6253,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -5531,6 +6310,7 @@ export interface operations {
             query?: {
                 brandId?: "" | string;
                 csPersonId?: "" | string;
+                cursor?: string & (unknown & unknown);
                 followUp?: "" | ("overdue" | "today");
                 limit?: number;
                 order?: "asc" | "desc";
@@ -5563,6 +6343,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             leads?: unknown;
+                            nextCursor?: unknown;
                             pagination?: unknown;
                         };
                     };
@@ -5579,7 +6360,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -5691,7 +6472,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -5886,7 +6667,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -5970,7 +6751,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -6098,6 +6879,7 @@ export interface operations {
             query?: {
                 brandId?: "" | string;
                 csPersonId?: "" | string;
+                cursor?: string & (unknown & unknown);
                 followUp?: "" | ("overdue" | "today");
                 limit?: number;
                 order?: "asc" | "desc";
@@ -6146,6 +6928,7 @@ export interface operations {
             query?: {
                 brandId?: "" | string;
                 csPersonId?: "" | string;
+                cursor?: string & (unknown & unknown);
                 followUp?: "" | ("overdue" | "today");
                 format?: "csv" | "xlsx";
                 limit?: number;
@@ -6191,6 +6974,7 @@ export interface operations {
         parameters: {
             query?: {
                 csPersonId?: "" | string;
+                cursor?: string & (unknown & unknown);
                 from?: "" | string;
                 leadId?: "" | string;
                 limit?: number;
@@ -6224,6 +7008,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data?: {
                             meetings?: unknown;
+                            nextCursor?: unknown;
                             pagination?: unknown;
                         };
                     };
@@ -6240,7 +7025,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -6369,7 +7154,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -6500,6 +7285,7 @@ export interface operations {
         parameters: {
             query?: {
                 csPersonId?: "" | string;
+                cursor?: string & (unknown & unknown);
                 format?: "csv" | "xlsx";
                 from?: "" | string;
                 leadId?: "" | string;
@@ -6666,6 +7452,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
             };
@@ -6702,6 +7490,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             503: components["responses"]["Error503"];
         };
     };
@@ -6788,6 +7577,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
             };
@@ -6935,6 +7726,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];
         };
@@ -6981,6 +7773,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
             };
@@ -7056,8 +7850,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];
         };
@@ -7066,6 +7862,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
             };
@@ -7144,8 +7942,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];
         };
@@ -7193,6 +7993,7 @@ export interface operations {
     "platform.companyTeam.list": {
         parameters: {
             query?: {
+                cursor?: string & (unknown & unknown);
                 filter?: "total" | "currentWeek" | "lastWeek" | "active" | "inactive";
                 limit?: number;
                 order?: "asc" | "desc";
@@ -7224,6 +8025,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data?: {
+                            nextCursor?: unknown;
                             pagination?: unknown;
                             stats?: unknown;
                             team?: unknown;
@@ -7283,6 +8085,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
             };
@@ -7386,6 +8190,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];
         };
@@ -7434,6 +8239,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
             };
@@ -7473,8 +8280,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];
         };
@@ -7483,6 +8292,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
             };
@@ -7522,8 +8333,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];
         };
@@ -7532,6 +8345,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
             };
@@ -7632,6 +8447,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];
         };
@@ -7721,6 +8537,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
             };
@@ -7762,8 +8580,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];
         };
@@ -7810,6 +8630,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
             };
@@ -7964,6 +8786,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];
         };
@@ -8139,6 +8962,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
             };
@@ -8176,8 +9001,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];
         };
@@ -8391,6 +9218,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
             };
@@ -8465,6 +9294,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             503: components["responses"]["Error503"];
         };
     };
@@ -8506,6 +9336,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
             };
@@ -8587,6 +9419,7 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             503: components["responses"]["Error503"];
         };
     };
@@ -8629,6 +9462,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
             };
@@ -8662,8 +9497,10 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             503: components["responses"]["Error503"];
         };
     };
@@ -8702,7 +9539,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -8775,7 +9612,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -8890,7 +9727,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. Company host only */
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
                 "X-Subdomain"?: components["parameters"]["XSubdomain"];
@@ -9032,6 +9869,528 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             503: components["responses"]["Error503"];
+        };
+    };
+    "receive.brand.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The platform's webhook sender */
+                "User-Agent": components["parameters"]["WebhookUserAgent"];
+                /** @description The event's id (the body's `id`), the same on every attempt and redelivery. Deliveries come at least once: keep the ids handled, and answer 2xx again to one already seen */
+                "X-Webhook-Id": components["parameters"]["WebhookId"];
+                /** @description `t=<unix seconds>,v1=<hex>`: v1 is the HMAC-SHA256, keyed with the webhook's whole signing secret (`whsec_…` as text), of `<t>.<raw body>`. Compute it over the body exactly as received, before parsing it, and compare in constant time. Each attempt signs with a fresh t: refuse one too far from now, so a captured delivery cannot be replayed later */
+                "X-Webhook-Signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event as JSON text. Check the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data: components["schemas"]["Brand"];
+                    /** @constant */
+                    type: "brand.created";
+                };
+            };
+        };
+        responses: {
+            "2XX": components["responses"]["WebhookAcknowledged"];
+            default: components["responses"]["WebhookRetried"];
+        };
+    };
+    "receive.brand.deleted": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The platform's webhook sender */
+                "User-Agent": components["parameters"]["WebhookUserAgent"];
+                /** @description The event's id (the body's `id`), the same on every attempt and redelivery. Deliveries come at least once: keep the ids handled, and answer 2xx again to one already seen */
+                "X-Webhook-Id": components["parameters"]["WebhookId"];
+                /** @description `t=<unix seconds>,v1=<hex>`: v1 is the HMAC-SHA256, keyed with the webhook's whole signing secret (`whsec_…` as text), of `<t>.<raw body>`. Compute it over the body exactly as received, before parsing it, and compare in constant time. Each attempt signs with a fresh t: refuse one too far from now, so a captured delivery cannot be replayed later */
+                "X-Webhook-Signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event as JSON text. Check the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data: components["schemas"]["DeletedRecord"];
+                    /** @constant */
+                    type: "brand.deleted";
+                };
+            };
+        };
+        responses: {
+            "2XX": components["responses"]["WebhookAcknowledged"];
+            default: components["responses"]["WebhookRetried"];
+        };
+    };
+    "receive.brand.updated": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The platform's webhook sender */
+                "User-Agent": components["parameters"]["WebhookUserAgent"];
+                /** @description The event's id (the body's `id`), the same on every attempt and redelivery. Deliveries come at least once: keep the ids handled, and answer 2xx again to one already seen */
+                "X-Webhook-Id": components["parameters"]["WebhookId"];
+                /** @description `t=<unix seconds>,v1=<hex>`: v1 is the HMAC-SHA256, keyed with the webhook's whole signing secret (`whsec_…` as text), of `<t>.<raw body>`. Compute it over the body exactly as received, before parsing it, and compare in constant time. Each attempt signs with a fresh t: refuse one too far from now, so a captured delivery cannot be replayed later */
+                "X-Webhook-Signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event as JSON text. Check the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data: components["schemas"]["Brand"];
+                    /** @constant */
+                    type: "brand.updated";
+                };
+            };
+        };
+        responses: {
+            "2XX": components["responses"]["WebhookAcknowledged"];
+            default: components["responses"]["WebhookRetried"];
+        };
+    };
+    "receive.enquiry.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The platform's webhook sender */
+                "User-Agent": components["parameters"]["WebhookUserAgent"];
+                /** @description The event's id (the body's `id`), the same on every attempt and redelivery. Deliveries come at least once: keep the ids handled, and answer 2xx again to one already seen */
+                "X-Webhook-Id": components["parameters"]["WebhookId"];
+                /** @description `t=<unix seconds>,v1=<hex>`: v1 is the HMAC-SHA256, keyed with the webhook's whole signing secret (`whsec_…` as text), of `<t>.<raw body>`. Compute it over the body exactly as received, before parsing it, and compare in constant time. Each attempt signs with a fresh t: refuse one too far from now, so a captured delivery cannot be replayed later */
+                "X-Webhook-Signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event as JSON text. Check the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data: components["schemas"]["Enquiry"];
+                    /** @constant */
+                    type: "enquiry.created";
+                };
+            };
+        };
+        responses: {
+            "2XX": components["responses"]["WebhookAcknowledged"];
+            default: components["responses"]["WebhookRetried"];
+        };
+    };
+    "receive.enquiry.deleted": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The platform's webhook sender */
+                "User-Agent": components["parameters"]["WebhookUserAgent"];
+                /** @description The event's id (the body's `id`), the same on every attempt and redelivery. Deliveries come at least once: keep the ids handled, and answer 2xx again to one already seen */
+                "X-Webhook-Id": components["parameters"]["WebhookId"];
+                /** @description `t=<unix seconds>,v1=<hex>`: v1 is the HMAC-SHA256, keyed with the webhook's whole signing secret (`whsec_…` as text), of `<t>.<raw body>`. Compute it over the body exactly as received, before parsing it, and compare in constant time. Each attempt signs with a fresh t: refuse one too far from now, so a captured delivery cannot be replayed later */
+                "X-Webhook-Signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event as JSON text. Check the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data: components["schemas"]["DeletedRecord"];
+                    /** @constant */
+                    type: "enquiry.deleted";
+                };
+            };
+        };
+        responses: {
+            "2XX": components["responses"]["WebhookAcknowledged"];
+            default: components["responses"]["WebhookRetried"];
+        };
+    };
+    "receive.enquiry.updated": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The platform's webhook sender */
+                "User-Agent": components["parameters"]["WebhookUserAgent"];
+                /** @description The event's id (the body's `id`), the same on every attempt and redelivery. Deliveries come at least once: keep the ids handled, and answer 2xx again to one already seen */
+                "X-Webhook-Id": components["parameters"]["WebhookId"];
+                /** @description `t=<unix seconds>,v1=<hex>`: v1 is the HMAC-SHA256, keyed with the webhook's whole signing secret (`whsec_…` as text), of `<t>.<raw body>`. Compute it over the body exactly as received, before parsing it, and compare in constant time. Each attempt signs with a fresh t: refuse one too far from now, so a captured delivery cannot be replayed later */
+                "X-Webhook-Signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event as JSON text. Check the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data: components["schemas"]["Enquiry"];
+                    /** @constant */
+                    type: "enquiry.updated";
+                };
+            };
+        };
+        responses: {
+            "2XX": components["responses"]["WebhookAcknowledged"];
+            default: components["responses"]["WebhookRetried"];
+        };
+    };
+    "receive.import.completed": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The platform's webhook sender */
+                "User-Agent": components["parameters"]["WebhookUserAgent"];
+                /** @description The event's id (the body's `id`), the same on every attempt and redelivery. Deliveries come at least once: keep the ids handled, and answer 2xx again to one already seen */
+                "X-Webhook-Id": components["parameters"]["WebhookId"];
+                /** @description `t=<unix seconds>,v1=<hex>`: v1 is the HMAC-SHA256, keyed with the webhook's whole signing secret (`whsec_…` as text), of `<t>.<raw body>`. Compute it over the body exactly as received, before parsing it, and compare in constant time. Each attempt signs with a fresh t: refuse one too far from now, so a captured delivery cannot be replayed later */
+                "X-Webhook-Signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event as JSON text. Check the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data: components["schemas"]["Import"];
+                    /** @constant */
+                    type: "import.completed";
+                };
+            };
+        };
+        responses: {
+            "2XX": components["responses"]["WebhookAcknowledged"];
+            default: components["responses"]["WebhookRetried"];
+        };
+    };
+    "receive.lead.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The platform's webhook sender */
+                "User-Agent": components["parameters"]["WebhookUserAgent"];
+                /** @description The event's id (the body's `id`), the same on every attempt and redelivery. Deliveries come at least once: keep the ids handled, and answer 2xx again to one already seen */
+                "X-Webhook-Id": components["parameters"]["WebhookId"];
+                /** @description `t=<unix seconds>,v1=<hex>`: v1 is the HMAC-SHA256, keyed with the webhook's whole signing secret (`whsec_…` as text), of `<t>.<raw body>`. Compute it over the body exactly as received, before parsing it, and compare in constant time. Each attempt signs with a fresh t: refuse one too far from now, so a captured delivery cannot be replayed later */
+                "X-Webhook-Signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event as JSON text. Check the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data: components["schemas"]["Lead"];
+                    /** @constant */
+                    type: "lead.created";
+                };
+            };
+        };
+        responses: {
+            "2XX": components["responses"]["WebhookAcknowledged"];
+            default: components["responses"]["WebhookRetried"];
+        };
+    };
+    "receive.lead.deleted": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The platform's webhook sender */
+                "User-Agent": components["parameters"]["WebhookUserAgent"];
+                /** @description The event's id (the body's `id`), the same on every attempt and redelivery. Deliveries come at least once: keep the ids handled, and answer 2xx again to one already seen */
+                "X-Webhook-Id": components["parameters"]["WebhookId"];
+                /** @description `t=<unix seconds>,v1=<hex>`: v1 is the HMAC-SHA256, keyed with the webhook's whole signing secret (`whsec_…` as text), of `<t>.<raw body>`. Compute it over the body exactly as received, before parsing it, and compare in constant time. Each attempt signs with a fresh t: refuse one too far from now, so a captured delivery cannot be replayed later */
+                "X-Webhook-Signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event as JSON text. Check the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data: components["schemas"]["DeletedRecord"];
+                    /** @constant */
+                    type: "lead.deleted";
+                };
+            };
+        };
+        responses: {
+            "2XX": components["responses"]["WebhookAcknowledged"];
+            default: components["responses"]["WebhookRetried"];
+        };
+    };
+    "receive.lead.stage_changed": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The platform's webhook sender */
+                "User-Agent": components["parameters"]["WebhookUserAgent"];
+                /** @description The event's id (the body's `id`), the same on every attempt and redelivery. Deliveries come at least once: keep the ids handled, and answer 2xx again to one already seen */
+                "X-Webhook-Id": components["parameters"]["WebhookId"];
+                /** @description `t=<unix seconds>,v1=<hex>`: v1 is the HMAC-SHA256, keyed with the webhook's whole signing secret (`whsec_…` as text), of `<t>.<raw body>`. Compute it over the body exactly as received, before parsing it, and compare in constant time. Each attempt signs with a fresh t: refuse one too far from now, so a captured delivery cannot be replayed later */
+                "X-Webhook-Signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event as JSON text. Check the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data: components["schemas"]["Lead"];
+                    /** @constant */
+                    type: "lead.stage_changed";
+                };
+            };
+        };
+        responses: {
+            "2XX": components["responses"]["WebhookAcknowledged"];
+            default: components["responses"]["WebhookRetried"];
+        };
+    };
+    "receive.lead.updated": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The platform's webhook sender */
+                "User-Agent": components["parameters"]["WebhookUserAgent"];
+                /** @description The event's id (the body's `id`), the same on every attempt and redelivery. Deliveries come at least once: keep the ids handled, and answer 2xx again to one already seen */
+                "X-Webhook-Id": components["parameters"]["WebhookId"];
+                /** @description `t=<unix seconds>,v1=<hex>`: v1 is the HMAC-SHA256, keyed with the webhook's whole signing secret (`whsec_…` as text), of `<t>.<raw body>`. Compute it over the body exactly as received, before parsing it, and compare in constant time. Each attempt signs with a fresh t: refuse one too far from now, so a captured delivery cannot be replayed later */
+                "X-Webhook-Signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event as JSON text. Check the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data: components["schemas"]["Lead"];
+                    /** @constant */
+                    type: "lead.updated";
+                };
+            };
+        };
+        responses: {
+            "2XX": components["responses"]["WebhookAcknowledged"];
+            default: components["responses"]["WebhookRetried"];
+        };
+    };
+    "receive.meeting.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The platform's webhook sender */
+                "User-Agent": components["parameters"]["WebhookUserAgent"];
+                /** @description The event's id (the body's `id`), the same on every attempt and redelivery. Deliveries come at least once: keep the ids handled, and answer 2xx again to one already seen */
+                "X-Webhook-Id": components["parameters"]["WebhookId"];
+                /** @description `t=<unix seconds>,v1=<hex>`: v1 is the HMAC-SHA256, keyed with the webhook's whole signing secret (`whsec_…` as text), of `<t>.<raw body>`. Compute it over the body exactly as received, before parsing it, and compare in constant time. Each attempt signs with a fresh t: refuse one too far from now, so a captured delivery cannot be replayed later */
+                "X-Webhook-Signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event as JSON text. Check the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data: components["schemas"]["Meeting"];
+                    /** @constant */
+                    type: "meeting.created";
+                };
+            };
+        };
+        responses: {
+            "2XX": components["responses"]["WebhookAcknowledged"];
+            default: components["responses"]["WebhookRetried"];
+        };
+    };
+    "receive.meeting.deleted": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The platform's webhook sender */
+                "User-Agent": components["parameters"]["WebhookUserAgent"];
+                /** @description The event's id (the body's `id`), the same on every attempt and redelivery. Deliveries come at least once: keep the ids handled, and answer 2xx again to one already seen */
+                "X-Webhook-Id": components["parameters"]["WebhookId"];
+                /** @description `t=<unix seconds>,v1=<hex>`: v1 is the HMAC-SHA256, keyed with the webhook's whole signing secret (`whsec_…` as text), of `<t>.<raw body>`. Compute it over the body exactly as received, before parsing it, and compare in constant time. Each attempt signs with a fresh t: refuse one too far from now, so a captured delivery cannot be replayed later */
+                "X-Webhook-Signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event as JSON text. Check the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data: components["schemas"]["DeletedRecord"];
+                    /** @constant */
+                    type: "meeting.deleted";
+                };
+            };
+        };
+        responses: {
+            "2XX": components["responses"]["WebhookAcknowledged"];
+            default: components["responses"]["WebhookRetried"];
+        };
+    };
+    "receive.meeting.updated": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The platform's webhook sender */
+                "User-Agent": components["parameters"]["WebhookUserAgent"];
+                /** @description The event's id (the body's `id`), the same on every attempt and redelivery. Deliveries come at least once: keep the ids handled, and answer 2xx again to one already seen */
+                "X-Webhook-Id": components["parameters"]["WebhookId"];
+                /** @description `t=<unix seconds>,v1=<hex>`: v1 is the HMAC-SHA256, keyed with the webhook's whole signing secret (`whsec_…` as text), of `<t>.<raw body>`. Compute it over the body exactly as received, before parsing it, and compare in constant time. Each attempt signs with a fresh t: refuse one too far from now, so a captured delivery cannot be replayed later */
+                "X-Webhook-Signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event as JSON text. Check the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data: components["schemas"]["Meeting"];
+                    /** @constant */
+                    type: "meeting.updated";
+                };
+            };
+        };
+        responses: {
+            "2XX": components["responses"]["WebhookAcknowledged"];
+            default: components["responses"]["WebhookRetried"];
+        };
+    };
+    "receive.member.created": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The platform's webhook sender */
+                "User-Agent": components["parameters"]["WebhookUserAgent"];
+                /** @description The event's id (the body's `id`), the same on every attempt and redelivery. Deliveries come at least once: keep the ids handled, and answer 2xx again to one already seen */
+                "X-Webhook-Id": components["parameters"]["WebhookId"];
+                /** @description `t=<unix seconds>,v1=<hex>`: v1 is the HMAC-SHA256, keyed with the webhook's whole signing secret (`whsec_…` as text), of `<t>.<raw body>`. Compute it over the body exactly as received, before parsing it, and compare in constant time. Each attempt signs with a fresh t: refuse one too far from now, so a captured delivery cannot be replayed later */
+                "X-Webhook-Signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event as JSON text. Check the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data: components["schemas"]["TeamMember"];
+                    /** @constant */
+                    type: "member.created";
+                };
+            };
+        };
+        responses: {
+            "2XX": components["responses"]["WebhookAcknowledged"];
+            default: components["responses"]["WebhookRetried"];
+        };
+    };
+    "receive.member.removed": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The platform's webhook sender */
+                "User-Agent": components["parameters"]["WebhookUserAgent"];
+                /** @description The event's id (the body's `id`), the same on every attempt and redelivery. Deliveries come at least once: keep the ids handled, and answer 2xx again to one already seen */
+                "X-Webhook-Id": components["parameters"]["WebhookId"];
+                /** @description `t=<unix seconds>,v1=<hex>`: v1 is the HMAC-SHA256, keyed with the webhook's whole signing secret (`whsec_…` as text), of `<t>.<raw body>`. Compute it over the body exactly as received, before parsing it, and compare in constant time. Each attempt signs with a fresh t: refuse one too far from now, so a captured delivery cannot be replayed later */
+                "X-Webhook-Signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event as JSON text. Check the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data: components["schemas"]["DeletedRecord"];
+                    /** @constant */
+                    type: "member.removed";
+                };
+            };
+        };
+        responses: {
+            "2XX": components["responses"]["WebhookAcknowledged"];
+            default: components["responses"]["WebhookRetried"];
+        };
+    };
+    "receive.member.updated": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The platform's webhook sender */
+                "User-Agent": components["parameters"]["WebhookUserAgent"];
+                /** @description The event's id (the body's `id`), the same on every attempt and redelivery. Deliveries come at least once: keep the ids handled, and answer 2xx again to one already seen */
+                "X-Webhook-Id": components["parameters"]["WebhookId"];
+                /** @description `t=<unix seconds>,v1=<hex>`: v1 is the HMAC-SHA256, keyed with the webhook's whole signing secret (`whsec_…` as text), of `<t>.<raw body>`. Compute it over the body exactly as received, before parsing it, and compare in constant time. Each attempt signs with a fresh t: refuse one too far from now, so a captured delivery cannot be replayed later */
+                "X-Webhook-Signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event as JSON text. Check the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data: components["schemas"]["TeamMember"];
+                    /** @constant */
+                    type: "member.updated";
+                };
+            };
+        };
+        responses: {
+            "2XX": components["responses"]["WebhookAcknowledged"];
+            default: components["responses"]["WebhookRetried"];
+        };
+    };
+    "receive.webhook.test": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The platform's webhook sender */
+                "User-Agent": components["parameters"]["WebhookUserAgent"];
+                /** @description The event's id (the body's `id`), the same on every attempt and redelivery. Deliveries come at least once: keep the ids handled, and answer 2xx again to one already seen */
+                "X-Webhook-Id": components["parameters"]["WebhookId"];
+                /** @description `t=<unix seconds>,v1=<hex>`: v1 is the HMAC-SHA256, keyed with the webhook's whole signing secret (`whsec_…` as text), of `<t>.<raw body>`. Compute it over the body exactly as received, before parsing it, and compare in constant time. Each attempt signs with a fresh t: refuse one too far from now, so a captured delivery cannot be replayed later */
+                "X-Webhook-Signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event as JSON text. Check the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"] & {
+                    data: components["schemas"]["WebhookTestData"];
+                    /** @constant */
+                    type: "webhook.test";
+                };
+            };
+        };
+        responses: {
+            "2XX": components["responses"]["WebhookAcknowledged"];
+            default: components["responses"]["WebhookRetried"];
         };
     };
 }

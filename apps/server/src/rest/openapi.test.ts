@@ -1,6 +1,8 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { RECORD_EVENT_TYPES, WEBHOOKS } from '@app/contracts';
+
 import { createRestTestServer, type RestTestServer } from '../testing/rest';
 import type { OpenApiDocument } from './openapi';
 import { openApiPath } from './route-types';
@@ -139,9 +141,13 @@ describe('GET /api/openapi.json', () => {
       '409',
       '413',
       '415',
+      '422',
       '429',
       '503',
     ]);
+    expect(op('post', '/api/super-admin/companies').parameters).toContainEqual({
+      $ref: '#/components/parameters/IdempotencyKey',
+    });
     expect(Object.keys(op('get', '/api/super-admin/companies/{id}').responses)).toEqual([
       '200',
       '400',
@@ -156,6 +162,38 @@ describe('GET /api/openapi.json', () => {
     for (const [status, response] of Object.entries(op('post', '/api/super-admin/companies').responses)) {
       if (status !== '201') expect(response).toEqual({ $ref: `#/components/responses/Error${status}` });
     }
+  });
+});
+
+describe('webhooks in the OpenAPI document', () => {
+  it('describes the delivery of every record event and of the test event', () => {
+    expect(Object.keys(doc.webhooks).sort()).toEqual([...RECORD_EVENT_TYPES, WEBHOOKS.testEventType].sort());
+    for (const [type, { post }] of Object.entries(doc.webhooks)) {
+      expect(post.operationId).toBe(`receive.${type}`);
+      expect(post.parameters.map((p) => p.$ref)).toEqual(
+        expect.arrayContaining(['#/components/parameters/WebhookSignature', '#/components/parameters/WebhookId']),
+      );
+      const [envelope, refined] = post.requestBody.content['application/json'].schema.allOf!;
+      expect(envelope).toEqual({ $ref: '#/components/schemas/WebhookEvent' });
+      expect(refined!.properties!.type).toEqual({ const: type });
+      expect(Object.keys(post.responses)).toEqual(['2XX', 'default']);
+    }
+    expect(doc.components.schemas.WebhookEvent.required).toEqual(['id', 'type', 'createdAt', 'data']);
+    expect(doc.components.parameters.WebhookSignature).toMatchObject({ name: 'X-Webhook-Signature', required: true });
+    expect(doc.components.parameters.WebhookId).toMatchObject({ name: 'X-Webhook-Id', required: true });
+    // The answer's rules come from the product's constants.
+    const seconds = `${WEBHOOKS.timeoutMs / 1000} s`;
+    expect(doc.components.responses.WebhookAcknowledged!.description).toContain(seconds);
+    expect(doc.components.responses.WebhookRetried!.description).toContain(
+      `${WEBHOOKS.retryDelaysMinutes.length + 1} attempts`,
+    );
+  });
+
+  it('is checked by the third-party validator too', async () => {
+    const broken = JSON.parse(JSON.stringify(doc)) as OpenApiDocument;
+    (broken.webhooks['lead.created'].post as { responses: unknown }).responses = { soon: {} };
+    const result = await new Validator().validate(broken as unknown as Parameters<Validator['validate']>[0]);
+    expect(result.valid).toBe(false);
   });
 });
 

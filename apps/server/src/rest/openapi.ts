@@ -10,6 +10,7 @@ import { guideMarkdown } from './guide';
 import { type JsonSchema, inputSchemaOf } from './input-schema';
 import { components } from './openapi-components';
 import { describeBodyFields } from './openapi-fields';
+import { webhooks } from './openapi-webhooks';
 import { procedureInfo } from './procedure';
 import { hasBody, openApiPath, pathParams, type RestRoute } from './route-types';
 import { REST_ROUTES, REST_TAGS } from './routes';
@@ -21,6 +22,8 @@ export interface OpenApiDocument {
   servers: { url: string }[];
   tags: { name: string; description?: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
+  /** The deliveries the platform sends to a company's webhook endpoints, by event type. */
+  webhooks: ReturnType<typeof webhooks>;
   components: ReturnType<typeof components>;
 }
 
@@ -138,8 +141,8 @@ export function operationFor(route: RestRoute): OpenApiOperation {
       parameters.push({ name, in: 'query', required: required.includes(name), schema: field });
   }
   if (route.host !== 'none') parameters.push({ $ref: '#/components/parameters/XSubdomain' });
-  // Company-host writes of a signed-in caller run once per Idempotency-Key (idempotency/writes.ts).
-  const idempotent = route.auth && route.host === 'tenant' && hasBody(route);
+  // Writes of a signed-in caller run once per Idempotency-Key (api idempotency/).
+  const idempotent = route.auth && (route.host === 'tenant' || route.host === 'platform') && hasBody(route);
   if (idempotent) parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
   const scope = keyScopeOf(route, info.type);
   const success = successResponse(route);
@@ -149,6 +152,8 @@ export function operationFor(route: RestRoute): OpenApiOperation {
   const statuses = new Set(errorStatuses(route, schema !== undefined));
   if (scope) statuses.add(429);
   if (idempotent) statuses.add(422);
+  // The admin host reserves the key before its write: a duplicate sent meanwhile is told to wait.
+  if (idempotent && route.host === 'platform') statuses.add(409);
   for (const status of [...statuses].sort((a, b) => a - b))
     responses[String(status)] = { $ref: `#/components/responses/Error${status}` };
   return {
@@ -178,6 +183,7 @@ export function buildOpenApi(routes: readonly RestRoute[] = REST_ROUTES): OpenAp
     servers: [{ url: '/' }],
     tags: tagNames.map((name) => (REST_TAGS[name] ? { name, description: REST_TAGS[name] } : { name })),
     paths,
+    webhooks: webhooks(),
     components: components(),
   };
 }

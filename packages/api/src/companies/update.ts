@@ -6,6 +6,8 @@ import { fieldError } from '../errors';
 import { removeQuietly, withStoredFiles } from '../files/store';
 import type { PlatformActor } from '../middlewares/auth';
 import { urlSigning } from '../files/signed-url';
+import { memberEvent } from '../record-events/member-events';
+import { recordEventsIn, sessionlessSigning } from '../record-events/record';
 import { diffCompany, type CompanyPatch, type FieldChange } from './changes';
 import {
   assertSubdomainFree,
@@ -74,13 +76,17 @@ async function applyEdit(
     );
   const row = await saveCompanyChanges(tx, current, changes, performer(actor), deps.now());
 
-  // The owner row in the tenant schema and its platform copy change together.
+  // The owner row in the tenant schema and its platform copy change together; the company's
+  // integrations hear of it as of any change to a member.
   if ((set.ownerName !== undefined || set.ownerAvatarKey !== undefined) && current.ownerId) {
     await setTenantSearchPath(tx, current.id);
-    await tx
+    const owners = await tx
       .update(users)
       .set({ name: set.ownerName ?? undefined, avatarKey: set.ownerAvatarKey ?? undefined, updatedAt: deps.now() })
-      .where(eq(users.id, current.ownerId));
+      .where(eq(users.id, current.ownerId))
+      .returning();
+    const events = owners.map((owner) => memberEvent('member.updated', owner, sessionlessSigning(deps)));
+    await recordEventsIn(deps, tx, current.id, events);
   }
   if (set.status) await applyStatusEffects(tx, current.id, set.status);
   return { row, changes };

@@ -12,6 +12,7 @@ export async function listTeam(ctx: TeamManagerContext, input: TeamListInput) {
     message: MESSAGES.users.fetched,
     ...groupByRole(list.users),
     pagination: list.pagination,
+    nextCursor: list.nextCursor,
     stats: list.stats,
   };
 }

@@ -2,6 +2,7 @@ import { MESSAGES, type CompanyScopeInput, type MemberAvatarInput } from '@app/c
 
 import { requireCompany } from '../companies/queries';
 import { urlSigning } from '../files/signed-url';
+import { memberEvent } from '../record-events/member-events';
 import { filesOf, prepareMemberAvatar, serializeMember, setMemberAvatar, withMemberFiles } from '../team';
 import { teamScope, writeTeam, type PlatformCaller } from './scope';
 
@@ -10,8 +11,11 @@ export async function setCompanyMemberAvatar(caller: PlatformCaller, input: Comp
   await requireCompany(deps.db, input.companyId);
   const avatar = (await prepareMemberAvatar(input.companyId, input.avatar))!;
   const write = await withMemberFiles(deps, filesOf(avatar), () =>
-    writeTeam(deps, input.companyId, (tx) =>
-      setMemberAvatar(tx, teamScope(caller, input.companyId), input.memberId, avatar.key),
+    writeTeam(
+      deps,
+      input.companyId,
+      (tx) => setMemberAvatar(tx, teamScope(caller, input.companyId), input.memberId, avatar.key),
+      (_tx, write, signing) => [memberEvent('member.updated', write.row, signing)],
     ),
   );
   return { message: MESSAGES.users.avatarUpdated, user: serializeMember(write.row, urlSigning({ deps, actor })) };

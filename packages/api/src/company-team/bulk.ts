@@ -1,6 +1,7 @@
 import type { CompanyScopeInput, TeamBulkInput } from '@app/contracts';
 
 import { requireCompany } from '../companies/queries';
+import { bulkMemberEvents } from '../record-events/member-events';
 import { bulkMembers, withMemberFiles } from '../team';
 import { teamScope, writeTeam, type PlatformCaller } from './scope';
 
@@ -9,7 +10,12 @@ export async function bulkCompanyTeam(caller: PlatformCaller, input: CompanyScop
   const { deps } = caller;
   await requireCompany(deps.db, input.companyId);
   const { garbage: _, ...outcome } = await withMemberFiles(deps, [], () =>
-    writeTeam(deps, input.companyId, (tx) => bulkMembers(tx, teamScope(caller, input.companyId), input, deps.log)),
+    writeTeam(
+      deps,
+      input.companyId,
+      (tx) => bulkMembers(tx, teamScope(caller, input.companyId), input, deps.log),
+      (tx, outcome, signing) => bulkMemberEvents(tx, input.action, outcome.results, signing),
+    ),
   );
   return outcome;
 }

@@ -2,6 +2,7 @@ import { MESSAGES, type CompanyScopeInput, type InviteMemberInput } from '@app/c
 
 import { requireCompany } from '../companies/queries';
 import { urlSigning } from '../files/signed-url';
+import { memberEvent } from '../record-events/member-events';
 import {
   filesOf,
   inviteMember,
@@ -19,8 +20,11 @@ export async function inviteCompanyMember(caller: PlatformCaller, input: Company
   const company = await requireCompany(deps.db, input.companyId);
   const avatar = await prepareMemberAvatar(input.companyId, input.avatar);
   const { row } = await withMemberFiles(deps, filesOf(avatar), async () => ({
-    row: await writeTeam(deps, input.companyId, (tx) =>
-      inviteMember(tx, teamScope(caller, input.companyId), memberInvite(input, avatar)),
+    row: await writeTeam(
+      deps,
+      input.companyId,
+      (tx) => inviteMember(tx, teamScope(caller, input.companyId), memberInvite(input, avatar)),
+      (_tx, row, signing) => [memberEvent('member.created', row, signing)],
     ),
     garbage: [],
   }));

@@ -13,6 +13,7 @@ export async function listCompanyTeam(deps: AppDeps, actor: PlatformActor, input
     message: MESSAGES.users.fetched,
     ...groupByRole(list.users),
     pagination: list.pagination,
+    nextCursor: list.nextCursor,
     stats: list.stats,
   };
 }

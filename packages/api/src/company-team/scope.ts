@@ -3,6 +3,8 @@ import { withTenant, type Tx } from '@app/db';
 
 import { requireCompany } from '../companies/queries';
 import { performer } from '../companies/timeline';
+import type { UrlSigning } from '../files/signed-url';
+import { recordEventsIn, sessionlessSigning, type NewRecordEvent } from '../record-events/record';
 import { requestFacts } from '../security-log';
 import type { AppDeps } from '../deps';
 import type { TeamScope } from '../team';
@@ -29,6 +31,22 @@ export const readTeam = <T>(deps: AppDeps, companyId: number, work: (tx: Tx) => 
     return work(tx);
   });
 
-/** A write in its own tenant transaction (the team services lock the company row themselves). */
-export const writeTeam = <T>(deps: AppDeps, companyId: number, work: (tx: Tx) => Promise<T>): Promise<T> =>
-  withTenant(deps.db, companyId, work);
+/** The member events of what a write did (record-events/member-events.ts). */
+export type TeamEvents<T> = (tx: Tx, result: T, signing: UrlSigning) => NewRecordEvent[] | Promise<NewRecordEvent[]>;
+
+/**
+ * A write in its own tenant transaction (the team services lock the company row themselves), with
+ * its member events recorded in that transaction: the company's webhooks hear of a super admin's
+ * change as of one made in the company portal.
+ */
+export const writeTeam = <T>(
+  deps: AppDeps,
+  companyId: number,
+  work: (tx: Tx) => Promise<T>,
+  events: TeamEvents<T>,
+): Promise<T> =>
+  withTenant(deps.db, companyId, async (tx) => {
+    const result = await work(tx);
+    await recordEventsIn(deps, tx, companyId, await events(tx, result, sessionlessSigning(deps)));
+    return result;
+  });

@@ -2,6 +2,7 @@ import type { CompanyScopeInput, UpdateMemberInput } from '@app/contracts';
 
 import { requireCompany } from '../companies/queries';
 import { urlSigning } from '../files/signed-url';
+import { memberEvent } from '../record-events/member-events';
 import {
   editMessage,
   emailChangeOf,
@@ -21,8 +22,11 @@ export async function updateCompanyMember(caller: PlatformCaller, input: Company
   const avatar = await prepareMemberAvatar(input.companyId, input.avatar);
   const edit = memberEdit(input, avatar);
   const write = await withMemberFiles(deps, filesOf(avatar), () =>
-    writeTeam(deps, input.companyId, (tx) =>
-      updateMember(tx, teamScope(caller, input.companyId), input.memberId, edit),
+    writeTeam(
+      deps,
+      input.companyId,
+      (tx) => updateMember(tx, teamScope(caller, input.companyId), input.memberId, edit),
+      (_tx, write, signing) => [memberEvent('member.updated', write.row, signing)],
     ),
   );
   // The same mail as from the company portal, once the change has committed.

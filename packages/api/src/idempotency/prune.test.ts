@@ -1,4 +1,4 @@
-/** The daily pruning of idempotency answers: a day old goes, younger stays, in every company. */
+/** The daily pruning of idempotency answers: a day old goes, younger stays, in every company and on the admin host. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { JOB_QUEUES, sql, withTenant } from '@app/db';
@@ -38,8 +38,20 @@ describe('integrations.prune', () => {
     await keep(a.company.id, 'a-old', 25);
     await keep(a.company.id, 'a-young', 23);
     await keep(b.company.id, 'b-old', 48);
+    for (const [key, hoursAgo] of [
+      ['platform-old', 30],
+      ['platform-young', 2],
+    ] as const) {
+      await app.deps.db
+        .execute(sql`insert into platform_idempotent_requests (caller, key, request_hash, answer, created_at)
+        values ('super_admin:x', ${key}, 'h', '{}'::jsonb, now() - make_interval(hours => ${hoursAgo}))`);
+    }
     await work.handlers[JOB_QUEUES.integrationsPrune.name]!({});
     expect(await keys(a.company.id)).toEqual(['a-young']);
     expect(await keys(b.company.id)).toEqual([]);
+    const platformKeys = await app.deps.db.execute<{ key: string }>(
+      sql`select key from platform_idempotent_requests order by key`,
+    );
+    expect(platformKeys.map((r) => r.key)).toEqual(['platform-young']);
   });
 });

@@ -1,12 +1,13 @@
 /**
  * Daily: the integration records past their lifetime, in every company's schema: the answers kept
- * for Idempotency-Keys (a day) and the record events of the changes feed (RECORD_EVENTS). One
+ * for Idempotency-Keys (a day; the admin host's too) and the record events of the changes feed (RECORD_EVENTS). One
  * company's failure does not stop the others; the next run tries it again.
  */
 import { RECORD_EVENTS } from '@app/contracts';
 import { asc, platformTables, sql, withTenant, type Tx } from '@app/db';
 
 import type { AppDeps } from '../deps';
+import { prunePlatformIdempotentRequests } from './platform';
 import { pruneIdempotentRequests } from './writes';
 
 /** Daily, at a quiet hour (UTC), one run across servers. */
@@ -34,6 +35,12 @@ export async function pruneIntegrationRecords(deps: AppDeps): Promise<{ deleted:
       failed += 1;
       deps.log.error({ companyId: id, reason: String(error) }, 'integration records pruning failed');
     }
+  }
+  try {
+    deleted += await prunePlatformIdempotentRequests(deps.db);
+  } catch (error) {
+    failed += 1;
+    deps.log.error({ reason: String(error) }, 'platform idempotency keys pruning failed');
   }
   return { deleted, failed };
 }

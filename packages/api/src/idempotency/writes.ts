@@ -44,7 +44,7 @@ async function takeKey({ tx, caller, key, fingerprint }: IdempotentCall): Promis
  * The answer as kept for a replay: plain JSON, without a secret shown once (an API key's or a
  * webhook's), which must never rest in the database in the clear. A replayed creation says so.
  */
-function keptAnswer(data: unknown): unknown {
+export function keptAnswer(data: unknown): unknown {
   const json = JSON.parse(JSON.stringify(data ?? null)) as unknown;
   if (json && typeof json === 'object' && 'secret' in json) return { ...json, secret: null, secretShownOnce: true };
   return json;

@@ -25,6 +25,8 @@ export interface SendOptions {
 export interface JobQueue {
   /** Resolves to the job's id, or null when the singleton key's slot is taken. */
   send(queue: JobQueueName, data: object, options?: SendOptions): Promise<string | null>;
+  /** One job per item of `data`, all in one statement: for work that fans out to many jobs at once. */
+  sendMany(queue: JobQueueName, data: readonly object[], options?: Pick<SendOptions, 'tx'>): Promise<void>;
 }
 
 export function createJobQueue(db: Database): JobQueue {
@@ -32,5 +34,12 @@ export function createJobQueue(db: Database): JobQueue {
   const boss = new PgBoss({ db: jobExecutor(db), schema: JOB_SCHEMA });
   return {
     send: (queue, data, { tx, ...options } = {}) => boss.send(queue, data, { db: jobExecutor(tx ?? db), ...options }),
+    sendMany: async (queue, data, { tx } = {}) => {
+      if (data.length === 0) return;
+      await boss.insert(
+        data.map((item) => ({ name: queue, data: item })),
+        { db: jobExecutor(tx ?? db) },
+      );
+    },
   };
 }

@@ -6,6 +6,8 @@
 import type { Pagination } from '@app/contracts';
 import { sql, type SQL, type SQLWrapper } from '@app/db';
 
+import { orderSql, sortTerm, type SortTerm } from './cursor';
+
 /** A column or SQL expression. */
 type Expr = SQLWrapper;
 
@@ -24,11 +26,13 @@ export const countWhere = (condition: SQL) => sql<number>`count(*) filter (where
  * on a descending key would not match the column's index, and every list's default order would sort
  * the whole filtered set instead of reading the first page off the index.
  */
-export function orderBy(key: Expr, order: 'asc' | 'desc', createdAt: Expr, id: Expr): SQL[] {
-  const dir = order === 'asc' ? sql`asc` : sql`desc`;
-  if (key === createdAt) return [sql`${createdAt} ${dir}`, sql`${id} asc`];
-  return [sql`${key} ${dir} nulls last`, sql`${createdAt} desc`, sql`${id} asc`];
+export function sortTerms(key: Expr, order: 'asc' | 'desc', createdAt: Expr, id: Expr): SortTerm[] {
+  if (key === createdAt) return [sortTerm(createdAt, order), sortTerm(id, 'asc')];
+  return [sortTerm(key, order, 'last'), sortTerm(createdAt, 'desc'), sortTerm(id, 'asc')];
 }
+
+export const orderBy = (key: Expr, order: 'asc' | 'desc', createdAt: Expr, id: Expr): SQL[] =>
+  orderSql(sortTerms(key, order, createdAt, id));
 
 export const pageWindow = (input: { page: number; limit: number }) => ({
   limit: input.limit,

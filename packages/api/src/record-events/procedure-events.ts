@@ -3,8 +3,9 @@
  * exactly as the REST API returns them). The step in the procedure chain (steps.ts) runs the rule
  * inside the write's transaction, after the write succeeded. A write procedure missing here
  * records nothing: a new one that changes records adds its rule (tested in procedure-events.test.ts).
+ * Admin-host writes record their own (PLATFORM_WRITES_WITH_EVENTS).
  */
-import { idParam, type RecordEventType } from '@app/contracts';
+import { idParam, type RecordEventType, type TeamBulkAction, type TeamBulkResult } from '@app/contracts';
 import { eq, tenantTables, type Tx } from '@app/db';
 
 import { findBrand } from '../crm/brands/reads';
@@ -13,9 +14,10 @@ import { findEnquiry } from '../crm/enquiries/reads';
 import { serializeEnquiry } from '../crm/enquiries/serialize';
 import { findLead } from '../crm/leads/reads';
 import { serializeLead } from '../crm/leads/serialize';
-import { requireMember, serializeMember } from '../team';
 import { urlSigning } from '../files/signed-url';
 import type { CrmContext } from '../crm/scope';
+import { requireMember } from '../team';
+import { bulkMemberEvents, memberEvent } from './member-events';
 import type { NewRecordEvent } from './record';
 
 const { leads, meetings, enquiries } = tenantTables;
@@ -90,16 +92,6 @@ async function followUpEvents({ ctx, output }: RuleCall): Promise<NewRecordEvent
   return [event('enquiry.updated', serializeEnquiry(await findEnquiry(ctx.tx, id)))];
 }
 
-async function bulkMemberEvents({ ctx, input, output }: RuleCall): Promise<NewRecordEvent[]> {
-  const done = (output.results as { id: string; ok: boolean }[]).filter((r) => r.ok).map((r) => r.id);
-  if (input.action === 'delete') return done.map((id) => gone('member.removed', id));
-  const signing = urlSigning(ctx);
-  const events = [];
-  for (const id of done)
-    events.push(event('member.updated', serializeMember(await requireMember(ctx.tx, id), signing)));
-  return events;
-}
-
 export const PROCEDURE_EVENTS: Record<string, EventRule> = {
   'crm.leads.create': { events: answered('lead.created', 'lead') },
   'crm.leads.update': {
@@ -136,15 +128,25 @@ export const PROCEDURE_EVENTS: Record<string, EventRule> = {
   'company.team.update': { events: answered('member.updated', 'user') },
   'company.team.setAvatar': { events: answered('member.updated', 'user') },
   'company.team.remove': { events: ({ input }) => [gone('member.removed', input.memberId as string)] },
-  'company.team.bulk': { events: bulkMemberEvents },
+  'company.team.bulk': {
+    events: ({ ctx, input, output }) =>
+      bulkMemberEvents(ctx.tx, input.action as TeamBulkAction, output.results as TeamBulkResult[], urlSigning(ctx)),
+  },
   'crm.followUps.markDone': { events: followUpEvents },
   'crm.followUps.snooze': { events: followUpEvents },
+  /** One's own name, phone or picture (User Settings): a change to a member like any other. */
+  'user.profile.update': {
+    events: async ({ ctx }) => [
+      memberEvent('member.updated', await requireMember(ctx.tx, ctx.actor.id), urlSigning(ctx)),
+    ],
+  },
 };
 
 /**
  * Writes that change nothing an integration mirrors: settings, columns (their values arrive on the
- * records), notes (on the lead page), keys and webhooks themselves, and imports (which say
- * `import.completed` when their run ends).
+ * records), notes (on the lead page), keys and webhooks themselves, one's sessions and digest
+ * choice, and imports' own steps (their run records its records' events and `import.completed`
+ * when it ends: crm/imports/record-events.ts).
  */
 export const WRITES_WITHOUT_EVENTS = [
   'company.settings.update',
@@ -155,4 +157,27 @@ export const WRITES_WITHOUT_EVENTS = [
   'crm.customColumns.',
   'crm.leadNotes.',
   'crm.imports.',
+  'user.signOutEverywhere',
+  'user.digest.',
+];
+
+/**
+ * Admin-host writes open their own transactions, so no procedure step records for them: those that
+ * change a company's members record the events themselves, in the tenant transaction of the change
+ * (company-team/scope.ts, companies/update.ts for the owner's name and picture).
+ */
+export const PLATFORM_WRITES_WITH_EVENTS = ['platform.companyTeam.', 'platform.companies.update'];
+
+/**
+ * Admin-host writes that change no record of a company's: the platform's own records, a company
+ * and its sessions as a whole, and a new company's first owner (no integration can be listening).
+ */
+export const PLATFORM_WRITES_WITHOUT_EVENTS = [
+  'platform.companies.create',
+  'platform.companies.remove',
+  'platform.companies.setStatus',
+  'platform.companyNotes.',
+  'platform.companyTimeline.',
+  'platform.superAdmins.',
+  'platform.apiKeys.',
 ];

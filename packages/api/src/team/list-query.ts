@@ -4,6 +4,7 @@
  */
 import { weekWindows, type TeamListInput } from '@app/contracts';
 import { and, eq, gte, ilike, lt, or, sql, tenantTables, type SQL } from '@app/db';
+import { orderSql, sortTerm, type SortTerm } from '../lists/cursor';
 import { containsPattern } from '../lists/page';
 
 const { users } = tenantTables;
@@ -59,17 +60,19 @@ export function listConditions(
  * The chosen key, then the name (so a role's people read alphabetically), then the id to keep pages
  * stable. "Never" signed in sorts as the oldest login; an empty department or designation last.
  */
-export function listOrder(input: Pick<TeamListInput, 'sort' | 'order'>): SQL[] {
-  const dir = input.order === 'asc' ? sql`asc` : sql`desc`;
-  const key: Record<TeamListInput['sort'], SQL> = {
-    role: sql`${roleRank} ${dir}`,
-    name: sql`lower(${users.name}) ${dir}`,
-    email: sql`${users.email} ${dir}`,
-    createdAt: sql`${users.createdAt} ${dir}`,
-    lastLogin: sql`${users.lastLoginAt} ${dir} ${input.order === 'asc' ? sql`nulls first` : sql`nulls last`}`,
-    status: sql`(case when ${users.isActive} then 0 else 1 end) ${dir}`,
-    department: sql`lower(${users.department}) ${dir} nulls last`,
-    designation: sql`lower(${users.designation}) ${dir} nulls last`,
+export function listTerms(input: Pick<TeamListInput, 'sort' | 'order'>): SortTerm[] {
+  const dir = input.order;
+  const key: Record<TeamListInput['sort'], SortTerm> = {
+    role: sortTerm(roleRank, dir),
+    name: sortTerm(sql`lower(${users.name})`, dir),
+    email: sortTerm(users.email, dir),
+    createdAt: sortTerm(users.createdAt, dir),
+    lastLogin: sortTerm(users.lastLoginAt, dir, dir === 'asc' ? 'first' : 'last'),
+    status: sortTerm(sql`(case when ${users.isActive} then 0 else 1 end)`, dir),
+    department: sortTerm(sql`lower(${users.department})`, dir, 'last'),
+    designation: sortTerm(sql`lower(${users.designation})`, dir, 'last'),
   };
-  return [key[input.sort], sql`lower(${users.name}) ${dir}`, sql`${users.id} ${dir}`];
+  return [key[input.sort], sortTerm(sql`lower(${users.name})`, dir), sortTerm(users.id, dir)];
 }
+
+export const listOrder = (input: Pick<TeamListInput, 'sort' | 'order'>): SQL[] => orderSql(listTerms(input));

@@ -1,8 +1,10 @@
 import type { Pagination, TeamListInput, TeamListStats } from '@app/contracts';
-import { count, tenantTables, type Executor } from '@app/db';
+import { and, count, tenantTables, type Executor } from '@app/db';
 
 import { type UrlSigning } from '../files/signed-url';
-import { listConditions, listOrder } from './list-query';
+import { cursorColumn, listWindow, orderSql, pageWithCursor } from '../lists/cursor';
+import { paginationOf } from '../lists/page';
+import { listConditions, listTerms } from './list-query';
 import { serializeMember, type SerializedMember } from './serialize';
 import { memberStats } from './stats';
 
@@ -11,6 +13,7 @@ const { users } = tenantTables;
 export interface MemberList {
   users: SerializedMember[];
   pagination: Pagination;
+  nextCursor: string | null;
   stats: TeamListStats;
 }
 
@@ -25,18 +28,22 @@ export async function listMembers(
   timeZone = 'UTC',
 ): Promise<MemberList> {
   const where = listConditions(input, ctx.now, timeZone);
+  const terms = listTerms(input);
+  const window = listWindow(input, terms);
   const rows = await tx
-    .select()
+    .select({ user: users, cursor: cursorColumn(terms) })
     .from(users)
-    .where(where)
-    .orderBy(...listOrder(input))
-    .limit(input.limit)
-    .offset((input.page - 1) * input.limit);
+    .where(and(where, window.after))
+    .orderBy(...orderSql(terms))
+    .limit(window.limit)
+    .offset(window.offset);
   const [matching] = await tx.select({ total: count() }).from(users).where(where);
   const total = matching?.total ?? 0;
+  const page = pageWithCursor(rows, input);
   return {
-    users: rows.map((row) => serializeMember(row, ctx)),
-    pagination: { page: input.page, limit: input.limit, total, pages: Math.ceil(total / input.limit) },
+    users: page.rows.map((row) => serializeMember(row.user, ctx)),
+    pagination: paginationOf(input, total),
+    nextCursor: page.nextCursor,
     stats: await memberStats(tx, ctx.now, timeZone),
   };
 }

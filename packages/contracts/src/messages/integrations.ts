@@ -71,8 +71,14 @@ export const integrationTexts = {
     fetched: 'Changes fetched successfully',
     updatedSinceInvalid: 'updatedSince must be an ISO date and time with an offset, e.g. 2026-11-26T09:30:00Z',
   },
+  cursor: {
+    invalid: 'cursor must be a nextCursor this list returned, sent back unchanged',
+    otherQuery: 'This cursor belongs to another search, filter or order: start again without a cursor',
+    withPage: 'Send either page or cursor, not both',
+  },
   idempotency: {
     keyInvalid: 'Idempotency-Key must be 1 to 255 visible ASCII characters',
     keyReused: 'This Idempotency-Key was already used with a different request',
+    inProgress: 'A request with this Idempotency-Key is still running: retry in a moment',
   },
 } as const;

@@ -71,6 +71,11 @@ export const looksLikeApiKey = (value: string) =>
 /** Idempotent writes: how long a key holds its first answer, and what a key may look like. */
 export const IDEMPOTENCY = {
   lifetimeHours: 24,
+  /**
+   * On the admin host a key is reserved before its write runs; a reservation whose write never
+   * finished (its process died) is free again after this long.
+   */
+  abandonedAfterMinutes: 5,
   keyMax: 255,
   /** Visible ASCII: what clients generate (UUIDs, hashes), and safe to store and show. */
   keyPattern: /^[\x21-\x7e]+$/,

@@ -118,6 +118,17 @@ export const updatedSinceSchema = singleLine(z.string())
   })
   .optional();
 
+/**
+ * Where the next page of a list starts: the `nextCursor` a list returned, sent back unchanged
+ * (docs/rest-guide.md, "Paging with a cursor"). Its content is the server's to read.
+ */
+export const LIST_CURSOR_MAX = 8192;
+export const cursorSchema = singleLine(z.string())
+  .max(LIST_CURSOR_MAX, { error: MESSAGES.cursor.invalid })
+  .regex(/^[A-Za-z0-9_-]*$/, { error: MESSAGES.cursor.invalid })
+  .transform((value) => value || undefined)
+  .optional();
+
 export const searchSchema = singleLine(z.string().trim()).max(TEXT_LIMITS.searchMax).optional();
 
 export interface Pagination {

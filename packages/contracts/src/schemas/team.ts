@@ -11,6 +11,7 @@ import { TEXT_LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import {
   companyIdParam,
+  cursorSchema,
   emailSchema,
   idParam,
   optionalDateSchema,
@@ -51,6 +52,7 @@ export const teamListInput = z.object({
   status: z.enum(TEAM_STATUS_FILTERS).default('all'),
   filter: z.enum(LIST_TILE_FILTERS).default('total'),
   updatedSince: updatedSinceSchema,
+  cursor: cursorSchema,
   sort: z.enum(TEAM_SORT_FIELDS).default('role'),
   order: z.enum(SORT_ORDERS).default('asc'),
 });

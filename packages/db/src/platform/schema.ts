@@ -7,6 +7,7 @@ import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timest
 
 import { securityEventTable } from '../security-events';
 import { apiKeyColumns } from '../api-key-columns';
+import { idempotentRequestTable } from '../idempotent-requests';
 import { twoFactorColumns } from '../two-factor-columns';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -219,3 +220,9 @@ export const platformApiKeys = pgTable('platform_api_keys', {
   ...apiKeyColumns(),
   createdById: uuid('created_by_id').references(() => superAdmins.id, { onDelete: 'set null' }),
 });
+
+/**
+ * The admin host's idempotent writes. Its writes open their own transactions, so the key is taken
+ * in one of its own before the write and its answer kept after (packages/api/src/idempotency/platform.ts).
+ */
+export const platformIdempotentRequests = idempotentRequestTable('platform_idempotent_requests');

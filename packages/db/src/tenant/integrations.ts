@@ -4,20 +4,10 @@
  * and their deliveries (docs/decisions/0028-integrations.md).
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { apiKeyColumns } from '../api-key-columns';
+import { idempotentRequestTable } from '../idempotent-requests';
 import { users } from './schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -28,23 +18,10 @@ export const apiKeys = pgTable('api_keys', {
 });
 
 /**
- * The first answer to a write sent with an Idempotency-Key, per caller (`user:<id>` or
- * `api_key:<id>`). Written in the write's own transaction, so a key is taken exactly when its
- * write committed. Pruned after a day.
+ * Written in the write's own transaction, so a key is taken exactly when its write committed
+ * (packages/api/src/idempotency/writes.ts).
  */
-export const idempotentRequests = pgTable(
-  'idempotent_requests',
-  {
-    caller: text('caller').notNull(),
-    key: text('key').notNull(),
-    /** SHA-256 of the request's method, path and input: the same key with another body is refused. */
-    requestHash: text('request_hash').notNull(),
-    /** The procedure's answer, sent again as it was. Null only inside the first write's transaction. */
-    answer: jsonb('answer'),
-    createdAt: at('created_at').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.caller, t.key] }), index('idempotent_requests_created_at_idx').on(t.createdAt)],
-);
+export const idempotentRequests = idempotentRequestTable('idempotent_requests');
 
 /**
  * Every change to a record an integration can hear about; `seq` is the changes feed's cursor.

@@ -23,7 +23,7 @@ export const companyPortalTeamRoutes: RestRoute[] = [
     procedure: 'company.team.list',
     message: MESSAGES.users.fetched,
     summary: 'The team: grouped (team.owners, admins, members) and merged, filtered, sorted and paginated',
-    data: ['users', 'team', 'pagination', 'stats'],
+    data: ['users', 'team', 'pagination', 'nextCursor', 'stats'],
   }),
   route({
     method: 'POST',

@@ -15,7 +15,7 @@ export const companyTeamRoutes: RestRoute[] = [
     procedure: 'platform.companyTeam.list',
     message: MESSAGES.users.fetched,
     summary: "A company's users: grouped (team.owners, admins, members) and merged, filtered and paginated",
-    data: ['team', 'users', 'pagination', 'stats'],
+    data: ['team', 'users', 'pagination', 'nextCursor', 'stats'],
   }),
   route({
     method: 'GET',

@@ -24,7 +24,7 @@ export const crmBrandRoutes: RestRoute[] = [
     procedure: 'crm.brands.list',
     message: m.fetched,
     summary: 'Brands: tile filter, search over the visible columns, sort by any column (custom ones too), paginated',
-    data: ['brands', 'pagination', 'stats'],
+    data: ['brands', 'pagination', 'nextCursor', 'stats'],
   }),
   route({
     method: 'POST',

@@ -80,8 +80,8 @@ export const crmLeadRoutes = recordRoutes({
   plural: 'leads',
   one: 'lead',
   listSummary:
-    'Leads: search (client, brand, email), stage (Closed Won/Lost read as Won/Lost), outcome, priority, brandId, csPersonId, followUp overdue|today; sort, order, paginated',
-  listData: ['leads', 'pagination'],
+    'Leads: search (client, brand, email), stage (Closed Won/Lost read as Won/Lost), outcome, priority, brandId, csPersonId, followUp overdue|today; sort, order; paginated by page or cursor',
+  listData: ['leads', 'pagination', 'nextCursor'],
   writeSummary: `Add a lead (defaults stage New, outcome Pending, priority Medium); ${CS_PERSON}`,
   removeSummary: 'Delete a lead with its meetings and enquiries (the answer counts them)',
 });
@@ -91,8 +91,8 @@ export const crmMeetingRoutes = recordRoutes({
   plural: 'meetings',
   one: 'meeting',
   listSummary:
-    'Meetings: search (client, brand, email of the lead; title), status, type, leadId, csPersonId, from/to; sort, paginated',
-  listData: ['meetings', 'pagination'],
+    'Meetings: search (client, brand, email of the lead; title), status, type, leadId, csPersonId, from/to; sort; paginated by page or cursor',
+  listData: ['meetings', 'pagination', 'nextCursor'],
   writeSummary: `Schedule a meeting for a lead (title 'Meeting with {client}', 60 minutes, Initial Call, Video Call); ${CS_PERSON}, else the lead's`,
   removeSummary: 'Delete a meeting',
 });
@@ -102,8 +102,8 @@ const enquiryRoutes = recordRoutes({
   plural: 'enquiries',
   one: 'enquiry',
   listSummary:
-    'Enquiries: search (client, brand, requirement), stage, productType, leadId, csPersonId; sort, paginated; summary over the whole filtered set',
-  listData: ['enquiries', 'pagination', 'summary'],
+    'Enquiries: search (client, brand, requirement), stage, productType, leadId, csPersonId; sort; paginated by page or cursor; summary over the whole filtered set',
+  listData: ['enquiries', 'pagination', 'nextCursor', 'summary'],
   writeSummary: `Add an enquiry for a lead (defaults Website, Medium, Medium, New); ${CS_PERSON}`,
   removeSummary: 'Delete an enquiry',
 });

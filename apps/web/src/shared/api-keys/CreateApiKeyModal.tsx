@@ -11,6 +11,7 @@ import { FormBanner } from '../forms/FormActions';
 import { applyServerErrors } from '../forms/server-errors';
 import { hasErrors, useFormState } from '../forms/useFormState';
 import { zodFieldErrors } from '../forms/zod-errors';
+import { OneTimeSecret } from '../secrets/OneTimeSecret';
 import {
   emptyApiKeyForm,
   expiryBounds,
@@ -21,11 +22,11 @@ import {
   type ApiKeyFormValues,
   type ApiKeyKind,
 } from './api-key-model';
-import { ApiKeySecret } from './ApiKeySecret';
 
 const t = MESSAGES.web.apiKeys;
 const f = t.form;
 const SCHEMA = { company: createApiKeyInput, platform: createPlatformApiKeyInput };
+const SECRET_TEXTS = { notice: MESSAGES.apiKeys.created, ...t.secret };
 
 export interface CreateApiKeyModalProps {
   kind: ApiKeyKind;
@@ -145,7 +146,7 @@ export function CreateApiKeyModal({ kind, opened, onClose, submit }: CreateApiKe
       closeOnEscape={!busy}
     >
       {secret ? (
-        <ApiKeySecret secret={secret} onDone={close} />
+        <OneTimeSecret secret={secret} texts={SECRET_TEXTS} onDone={close} />
       ) : (
         <form onSubmit={(event) => void save(event)} noValidate>
           <Stack gap="md">

@@ -103,8 +103,8 @@ function SettingsForm({ company, isOwner }: { company: CompanyProfile; isOwner: 
 }
 
 /**
- * Company Settings: name, logo and theme colour; the company's API keys in their
- * own tab; for the owner also Access Control and, in its own tab, the company's security log.
+ * Company Settings: name, logo and theme colour; the company's API keys and webhooks in their
+ * own tabs; for the owner also Access Control and, in its own tab, the company's security log.
  */
 export function CompanySettingsPage() {
   useCompanyTitle(t.title);

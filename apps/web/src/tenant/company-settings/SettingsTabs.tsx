@@ -1,5 +1,6 @@
 import { Tabs } from '@mantine/core';
-import { IconKey, IconSettings, IconShieldLock } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconKey, IconSettings, IconShieldLock, IconWebhook } from '@tabler/icons-react';
 import { Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -10,22 +11,23 @@ import { lazyPage } from '../../shared/layout/lazyPage';
 
 const t = MESSAGES.web.securityLog;
 
-// The key list and the log (tables, filters, date pickers) load with their tab, not with the form.
+// The key list, the webhooks and the log (tables, filters, date pickers) load with their tab, not with the form.
 const ApiKeysSection = lazyPage(() => import('./ApiKeysSection').then((m) => m.ApiKeysSection));
+const WebhooksSection = lazyPage(() => import('./webhooks/WebhooksSection').then((m) => m.WebhooksSection));
 const SecuritySection = lazyPage(() => import('./SecuritySection').then((m) => m.SecuritySection));
 
-type SettingsTab = 'general' | 'api-keys' | 'security';
+type SettingsTab = 'general' | 'api-keys' | 'webhooks' | 'security';
 
 /** The tab the address asks for, among those this person has; General otherwise. */
 export function settingsTab(asked: string | null, withSecurity: boolean): SettingsTab {
-  if (asked === 'api-keys') return asked;
+  if (asked === 'api-keys' || asked === 'webhooks') return asked;
   if (asked === 'security' && withSecurity) return asked;
   return 'general';
 }
 
 /**
- * Company Settings in tabs: General (the form and cards), API keys, and for the owner Security (the
- * log). The tab is in the address (`?tab=api-keys`), so a reload or a link opens it again.
+ * Company Settings in tabs: General (the form and cards), API keys, Webhooks, and for the owner
+ * Security (the log). The tab is in the address (`?tab=api-keys`), so a reload or a link opens it again.
  */
 export function SettingsTabs({
   general,
@@ -39,6 +41,9 @@ export function SettingsTabs({
 }) {
   const [params, setParams] = useSearchParams();
   const tab = settingsTab(params.get('tab'), withSecurity);
+  // On a phone the tabs keep to one line without their icons.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const icon = (Icon: typeof IconKey) => (phone ? undefined : <Icon size={16} />);
   const open = (next: string | null) =>
     setParams((current) => {
       const url = new URLSearchParams(next && next !== 'general' ? { tab: next } : {});
@@ -49,14 +54,17 @@ export function SettingsTabs({
   return (
     <Tabs value={tab} onChange={open} keepMounted={false}>
       <Tabs.List aria-label={t.settingsTabs} mb="lg">
-        <Tabs.Tab value="general" leftSection={<IconSettings size={16} />}>
+        <Tabs.Tab value="general" leftSection={icon(IconSettings)}>
           {t.generalTab}
         </Tabs.Tab>
-        <Tabs.Tab value="api-keys" leftSection={<IconKey size={16} />}>
+        <Tabs.Tab value="api-keys" leftSection={icon(IconKey)}>
           {MESSAGES.web.apiKeys.tab}
         </Tabs.Tab>
+        <Tabs.Tab value="webhooks" leftSection={icon(IconWebhook)}>
+          {MESSAGES.web.webhooks.tab}
+        </Tabs.Tab>
         {withSecurity && (
-          <Tabs.Tab value="security" leftSection={<IconShieldLock size={16} />}>
+          <Tabs.Tab value="security" leftSection={icon(IconShieldLock)}>
             {t.tab}
           </Tabs.Tab>
         )}
@@ -65,6 +73,11 @@ export function SettingsTabs({
       <Tabs.Panel value="api-keys">
         <Suspense fallback={<PageLoader />}>
           <ApiKeysSection />
+        </Suspense>
+      </Tabs.Panel>
+      <Tabs.Panel value="webhooks">
+        <Suspense fallback={<PageLoader />}>
+          <WebhooksSection />
         </Suspense>
       </Tabs.Panel>
       {withSecurity && (

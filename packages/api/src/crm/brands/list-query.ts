@@ -9,7 +9,8 @@ import { and, eq, gte, ilike, lt, or, sql, tenantTables, type SQL } from '@app/d
 import { fieldError } from '../../errors';
 import { isCustomColumn } from '../custom-columns/built-in';
 import type { ColumnRow } from '../custom-columns/serialize';
-import { containsPattern, orderBy } from '../../lists/page';
+import { orderSql, type SortTerm } from '../../lists/cursor';
+import { containsPattern, sortTerms } from '../../lists/page';
 
 const { brands, users } = tenantTables;
 
@@ -95,12 +96,13 @@ export function listConditions(
 }
 
 /** The chosen column (empty values last), then newest first and the id, so pages stay stable. */
-export function listOrder(input: BrandListInput, columns: readonly ColumnRow[]): SQL[] {
+export function listTerms(input: BrandListInput, columns: readonly ColumnRow[]): SortTerm[] {
   const column = columns.find((c) => c.name === input.sort);
   const key = column && isCustomColumn(column) ? customSort(column) : BUILT_IN_SQL[input.sort]?.sort;
   if (!key) throw fieldError('sort', MESSAGES.crm.brands.sortUnknown(input.sort));
   // The default order, read off the created_at index by the list kit's order.
-  if (input.sort === 'createdAt') return orderBy(brands.createdAt, input.order, brands.createdAt, brands.id);
-  const dir = input.order === 'asc' ? sql`asc` : sql`desc`;
-  return [sql`${key} ${dir} nulls last`, sql`${brands.createdAt} desc`, sql`${brands.id} asc`];
+  return sortTerms(input.sort === 'createdAt' ? brands.createdAt : key, input.order, brands.createdAt, brands.id);
 }
+
+export const listOrder = (input: BrandListInput, columns: readonly ColumnRow[]): SQL[] =>
+  orderSql(listTerms(input, columns));

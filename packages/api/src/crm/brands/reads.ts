@@ -1,18 +1,22 @@
 import { MESSAGES, type BrandListInput, type BrandListStats, type Pagination } from '@app/contracts';
-import { asc, count, eq, sql, tenantTables, type Executor } from '@app/db';
+import { and, asc, count, eq, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
 import { AppError } from '../../errors';
 import type { UrlSigning } from '../../files/signed-url';
 import { columnsOf } from '../custom-columns/reads';
-import { brandTiles, listConditions, listOrder } from './list-query';
+import { brandTiles, listConditions, listTerms } from './list-query';
 import { brandSelection, serializeBrand, type SerializedBrand } from './serialize';
-import { countWhere } from '../../lists/page';
+import { cursorColumn, listWindow, NO_CURSOR, orderSql, pageWithCursor } from '../../lists/cursor';
+import { countWhere, paginationOf } from '../../lists/page';
 import { cachedTotal } from '../../lists/totals';
 
 const { brands, users } = tenantTables;
 
-const withOwner = (tx: Executor) =>
-  tx.select(brandSelection).from(brands).leftJoin(users, eq(users.id, brands.brandOwnerId));
+const withOwner = (tx: Executor, cursor: SQL<string> = NO_CURSOR) =>
+  tx
+    .select({ ...brandSelection, cursor })
+    .from(brands)
+    .leftJoin(users, eq(users.id, brands.brandOwnerId));
 
 export async function brandStats(tx: Executor, now: Date, timeZone = 'UTC'): Promise<BrandListStats> {
   const tiles = brandTiles(now, timeZone);
@@ -29,6 +33,7 @@ export async function brandStats(tx: Executor, now: Date, timeZone = 'UTC'): Pro
 export interface BrandList {
   brands: SerializedBrand[];
   pagination: Pagination;
+  nextCursor: string | null;
   stats: BrandListStats;
 }
 
@@ -42,21 +47,25 @@ export async function listBrands(
 ): Promise<BrandList> {
   const columns = await columnsOf(tx, 'brand');
   const where = listConditions(input, columns, ctx.now, timeZone);
+  const terms = listTerms(input, columns);
+  const window = listWindow(input, terms);
   const [rows, total] = await Promise.all([
-    withOwner(tx)
-      .where(where)
-      .orderBy(...listOrder(input, columns))
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit),
+    withOwner(tx, cursorColumn(terms))
+      .where(and(where, window.after))
+      .orderBy(...orderSql(terms))
+      .limit(window.limit)
+      .offset(window.offset),
     cachedTotal(
       tx,
       ['brands', 'users'],
       tx.select({ total: count() }).from(brands).leftJoin(users, eq(users.id, brands.brandOwnerId)).where(where),
     ),
   ]);
+  const page = pageWithCursor(rows, input);
   return {
-    brands: rows.map((row) => serializeBrand(row, ctx)),
-    pagination: { page: input.page, limit: input.limit, total, pages: Math.ceil(total / input.limit) },
+    brands: page.rows.map((row) => serializeBrand(row, ctx)),
+    pagination: paginationOf(input, total),
+    nextCursor: page.nextCursor,
     stats: await brandStats(tx, ctx.now, timeZone),
   };
 }

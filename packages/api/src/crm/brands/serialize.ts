@@ -1,4 +1,4 @@
-import { tenantTables } from '@app/db';
+import { eq, tenantTables, type Executor } from '@app/db';
 
 import { fileUrlFor, type UrlSigning } from '../../files/signed-url';
 
@@ -9,6 +9,10 @@ export const brandSelection = {
   brand: brands,
   owner: { id: users.id, name: users.name, email: users.email, avatarKey: users.avatarKey },
 };
+
+/** Brands with their owners, ready for a `where`. */
+export const selectBrands = (tx: Executor) =>
+  tx.select(brandSelection).from(brands).leftJoin(users, eq(users.id, brands.brandOwnerId));
 
 export type BrandRow = typeof brands.$inferSelect;
 export interface OwnerRow {

@@ -2,7 +2,8 @@ import { MESSAGES, type EnquiryListInput, type EnquirySummary } from '@app/contr
 import { and, eq, gte, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
 import { AppError } from '../../errors';
-import { orderBy, pageWindow, paginationOf } from '../../lists/page';
+import { cursorColumn, listWindow, orderSql, pageWithCursor } from '../../lists/cursor';
+import { paginationOf, sortTerms } from '../../lists/page';
 import { cachedAggregate } from '../../lists/totals';
 import { recordSearch } from '../search';
 import { selectEnquiries, serializeEnquiry, summarizeEnquiries } from './serialize';
@@ -37,13 +38,14 @@ export function listConditions(input: EnquiryListInput): SQL | undefined {
  */
 export async function listEnquiries(tx: Executor, input: EnquiryListInput) {
   const where = listConditions(input);
-  const { limit, offset } = pageWindow(input);
+  const terms = sortTerms(SORT_KEYS[input.sort], input.order, enquiries.createdAt, enquiries.id);
+  const window = listWindow(input, terms);
   const [rows, figures] = await Promise.all([
-    selectEnquiries(tx)
-      .where(where)
-      .orderBy(...orderBy(SORT_KEYS[input.sort], input.order, enquiries.createdAt, enquiries.id))
-      .limit(limit)
-      .offset(offset),
+    selectEnquiries(tx, cursorColumn(terms))
+      .where(and(where, window.after))
+      .orderBy(...orderSql(terms))
+      .limit(window.limit)
+      .offset(window.offset),
     cachedAggregate(tx, ['enquiries', 'leads', 'brands'], summarizeEnquiries(tx).where(where)),
   ]);
   const totals = figures ?? { total: 0, won: 0, totalValue: 0 };
@@ -51,7 +53,13 @@ export async function listEnquiries(tx: Executor, input: EnquiryListInput) {
     ...totals,
     conversionRate: totals.total === 0 ? 0 : Math.round((totals.won / totals.total) * 100),
   };
-  return { enquiries: rows.map(serializeEnquiry), pagination: paginationOf(input, totals.total), summary };
+  const page = pageWithCursor(rows, input);
+  return {
+    enquiries: page.rows.map(serializeEnquiry),
+    pagination: paginationOf(input, totals.total),
+    nextCursor: page.nextCursor,
+    summary,
+  };
 }
 
 /** One enquiry of this company; another company's id is unknown here (404). */

@@ -1,13 +1,15 @@
-import { count, eq, sql, tenantTables, type Executor } from '@app/db';
+import { count, eq, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
+import { NO_CURSOR } from '../../lists/cursor';
 import { moneyOf } from '../../lists/page';
 
 const { enquiries, leads, brands, users } = tenantTables;
 
 /** An enquiry with its lead's client name, the lead's brand and the CS person's name. */
-export const selectEnquiries = (tx: Executor) =>
+export const selectEnquiries = (tx: Executor, cursor: SQL<string> = NO_CURSOR) =>
   tx
     .select({
+      cursor,
       enquiry: enquiries,
       clientName: leads.clientName,
       brandId: leads.brandId,

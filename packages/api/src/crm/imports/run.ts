@@ -5,8 +5,8 @@
  * Every row is written in ONE transaction on the company's schema, so a failure, a cancel or a
  * server stopping leaves nothing behind. Progress, the failing rows' CSV and the cancel check go
  * through their own short transactions beside it, so the screen sees them while the rows are still
- * uncommitted. The final counts are written in the rows' transaction: the summary and the records
- * commit together.
+ * uncommitted. The final counts are written in the rows' transaction, and so are the record events
+ * integrations hear of (record-events.ts): the summary, the records and their events commit together.
  */
 import {
   IMPORT_LIMITS,
@@ -24,6 +24,7 @@ import { FailureCsv } from './failures';
 import { fieldsOf } from './fields';
 import { emptyCounts, runPipeline, type Counts } from './pipeline';
 import { STALE_AFTER_MS, type ImportRow } from './serialize';
+import { ImportChanges } from './record-events';
 import { recordImportCompleted } from './security-events';
 import { dataRows } from './source';
 import type { ImportTrail } from './trail';
@@ -119,6 +120,7 @@ export async function runImport(deps: AppDeps, job: ImportJob, signal?: AbortSig
         fileName: row.fileName,
         actor: await actorNamed(tx, plan.actorId),
       };
+      const changes = new ImportChanges(plan.kind);
       counts = await runPipeline(tx, plan, dataRows(tx, row), {
         failed: async (failed, problems) => {
           for (const p of problems) {
@@ -130,9 +132,10 @@ export async function runImport(deps: AppDeps, job: ImportJob, signal?: AbortSig
         write: async (batch, sofar) => {
           // All or nothing: once a row has failed nothing more is written; the run rolls back at the end.
           if (commitMode === 'valid' || sofar.failed === 0) {
-            // Both statements leave now, in this order, on the run's connection (the pipeline's
-            // next batch queues behind them).
+            // The statements leave now, in this order, on the run's connection (the pipeline's
+            // next batch queues behind them): what the batch changes is read before it changes.
             await Promise.all([
+              changes.note(tx, batch),
               insertRecords(tx, plan.kind, batch.creates),
               updateRecords(tx, plan.kind, batch.updates, trail),
             ]);
@@ -145,14 +148,18 @@ export async function runImport(deps: AppDeps, job: ImportJob, signal?: AbortSig
       });
       await failureChunks.flush();
       if (commitMode === 'all' && counts.failed > 0) throw new Stop('failed', m.rowsInvalid(counts.failed));
-      await tx
+      const [completed] = await tx
         .update(imports)
         .set({ status: 'completed', ...counts, errors, finishedAt: deps.now(), heartbeatAt: deps.now() })
-        .where(eq(imports.id, job.importId));
+        .where(eq(imports.id, job.importId))
+        .returning();
       await dropChunks(tx, job.importId, 'source');
       await recordImportCompleted(tx, row, trail.actor, counts);
-      // Last, so the counter's row is locked only for the moment before the commit.
+      // Late, so the counter's row is locked only for the moments before the commit; and before the
+      // events, as every writer of the table takes the two locks (raising the counter as it writes,
+      // then recording its events), so no two writers ever wait on each other in a circle.
       await countWrites(tx, plan.kind);
+      await changes.record(deps, tx, job.companyId, completed!);
     });
   } catch (error) {
     await failureChunks.flush().catch(() => undefined);

@@ -2,7 +2,8 @@ import { dayIn, MESSAGES, type LeadListInput } from '@app/contracts';
 import { and, count, eq, gte, lt, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
 import { AppError } from '../../errors';
-import { orderBy, pageWindow, paginationOf } from '../../lists/page';
+import { cursorColumn, listWindow, orderSql, pageWithCursor } from '../../lists/cursor';
+import { paginationOf, sortTerms } from '../../lists/page';
 import { cachedTotal } from '../../lists/totals';
 import { leadSearch } from '../search';
 import { selectLeads, serializeLead } from './serialize';
@@ -39,21 +40,23 @@ export function listConditions(input: LeadListInput, now: Date, timeZone = 'UTC'
 /** One page of leads and the total matching the search and filters (spec 002 §2.4, DESIGN §7). */
 export async function listLeads(tx: Executor, input: LeadListInput, now: Date, timeZone = 'UTC') {
   const where = listConditions(input, now, timeZone);
-  const { limit, offset } = pageWindow(input);
+  const terms = sortTerms(SORT_KEYS[input.sort], input.order, leads.createdAt, leads.id);
+  const window = listWindow(input, terms);
   // Sent together: the page and the total's change counters share one round trip.
   const [rows, total] = await Promise.all([
-    selectLeads(tx)
-      .where(where)
-      .orderBy(...orderBy(SORT_KEYS[input.sort], input.order, leads.createdAt, leads.id))
-      .limit(limit)
-      .offset(offset),
+    selectLeads(tx, cursorColumn(terms))
+      .where(and(where, window.after))
+      .orderBy(...orderSql(terms))
+      .limit(window.limit)
+      .offset(window.offset),
     cachedTotal(
       tx,
       ['leads', 'brands'],
       tx.select({ total: count() }).from(leads).innerJoin(brands, eq(brands.id, leads.brandId)).where(where),
     ),
   ]);
-  return { leads: rows.map(serializeLead), pagination: paginationOf(input, total) };
+  const page = pageWithCursor(rows, input);
+  return { leads: page.rows.map(serializeLead), pagination: paginationOf(input, total), nextCursor: page.nextCursor };
 }
 
 /** One lead of this company; another company's id is unknown here (404). */

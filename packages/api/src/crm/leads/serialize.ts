@@ -1,5 +1,6 @@
-import { eq, tenantTables, type Executor } from '@app/db';
+import { eq, tenantTables, type Executor, type SQL } from '@app/db';
 
+import { NO_CURSOR } from '../../lists/cursor';
 import { moneyOf } from '../../lists/page';
 
 const { leads, brands, users } = tenantTables;
@@ -7,9 +8,10 @@ const { leads, brands, users } = tenantTables;
 /** A lead with its brand's name and its CS person's name (left join: the person may be gone). */
 export const leadSelection = { lead: leads, brand: brands.name, csPerson: users.name };
 
-export const selectLeads = (tx: Executor) =>
+/** A lead with its brand and CS person, and the list's cursor values beside it. */
+export const selectLeads = (tx: Executor, cursor: SQL<string> = NO_CURSOR) =>
   tx
-    .select(leadSelection)
+    .select({ ...leadSelection, cursor })
     .from(leads)
     .innerJoin(brands, eq(brands.id, leads.brandId))
     .leftJoin(users, eq(users.id, leads.csPersonId));

@@ -2,7 +2,8 @@ import { MESSAGES, type MeetingListInput } from '@app/contracts';
 import { and, eq, gte, lt, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
 import { AppError } from '../../errors';
-import { orderBy, pageWindow, paginationOf } from '../../lists/page';
+import { cursorColumn, listWindow, orderSql, pageWithCursor } from '../../lists/cursor';
+import { paginationOf, sortTerms } from '../../lists/page';
 import { cachedTotal } from '../../lists/totals';
 import { recordSearch } from '../search';
 import { countMeetings, selectMeetings, serializeMeeting } from './serialize';
@@ -35,16 +36,22 @@ export function listConditions(input: MeetingListInput): SQL | undefined {
 /** One page of meetings and the total matching the search and filters (spec 002 §2.5, DESIGN §7). */
 export async function listMeetings(tx: Executor, input: MeetingListInput) {
   const where = listConditions(input);
-  const { limit, offset } = pageWindow(input);
+  const terms = sortTerms(SORT_KEYS[input.sort], input.order, meetings.createdAt, meetings.id);
+  const window = listWindow(input, terms);
   const [rows, total] = await Promise.all([
-    selectMeetings(tx)
-      .where(where)
-      .orderBy(...orderBy(SORT_KEYS[input.sort], input.order, meetings.createdAt, meetings.id))
-      .limit(limit)
-      .offset(offset),
+    selectMeetings(tx, cursorColumn(terms))
+      .where(and(where, window.after))
+      .orderBy(...orderSql(terms))
+      .limit(window.limit)
+      .offset(window.offset),
     cachedTotal(tx, ['meetings', 'leads', 'brands'], countMeetings(tx).where(where)),
   ]);
-  return { meetings: rows.map(serializeMeeting), pagination: paginationOf(input, total) };
+  const page = pageWithCursor(rows, input);
+  return {
+    meetings: page.rows.map(serializeMeeting),
+    pagination: paginationOf(input, total),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** One meeting of this company; another company's id is unknown here (404). */

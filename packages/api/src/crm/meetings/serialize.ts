@@ -1,4 +1,6 @@
-import { count, eq, tenantTables, type Executor } from '@app/db';
+import { count, eq, tenantTables, type Executor, type SQL } from '@app/db';
+
+import { NO_CURSOR } from '../../lists/cursor';
 
 const { meetings, leads, brands, users } = tenantTables;
 
@@ -18,9 +20,9 @@ export const meetingSelection = {
   csPerson: users.name,
 };
 
-export const selectMeetings = (tx: Executor) =>
+export const selectMeetings = (tx: Executor, cursor: SQL<string> = NO_CURSOR) =>
   tx
-    .select(meetingSelection)
+    .select({ ...meetingSelection, cursor })
     .from(meetings)
     .innerJoin(leads, eq(leads.id, meetings.leadId))
     .innerJoin(brands, eq(brands.id, leads.brandId))

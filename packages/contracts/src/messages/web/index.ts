@@ -18,6 +18,7 @@ import { webCrmLeadPageTexts } from './crm-lead-page';
 import { webCrmBoardTexts } from './crm-board';
 import { webCrmMeetingTexts } from './crm-meetings';
 import { webSecurityLogTexts } from './security-log';
+import { webWebhooksTexts } from './webhooks';
 
 /** Texts of the web app that the spec does not quote (or quotes for one screen only). */
 export const webTexts = {
@@ -41,4 +42,5 @@ export const webTexts = {
   ...webAccountTexts,
   ...webTwoFactorTexts,
   ...webApiKeysTexts,
+  ...webWebhooksTexts,
 } as const;

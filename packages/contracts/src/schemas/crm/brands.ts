@@ -8,7 +8,7 @@ import { SORT_ORDERS } from '../../enums';
 import { uploadedFileSchema } from '../../files';
 import { TEXT_LIMITS } from '../../limits';
 import { MESSAGES } from '../../messages';
-import { idParam, paginationInput, searchSchema, updatedSinceSchema, websiteSchema } from '../common';
+import { cursorSchema, idParam, paginationInput, searchSchema, updatedSinceSchema, websiteSchema } from '../common';
 import { multiLine, singleLine } from '../text';
 import { formFlag as flag } from './form-flag';
 
@@ -105,6 +105,7 @@ export const brandListInput = z.object({
   filter: z.enum(BRAND_TILE_FILTERS).default('total'),
   brandOwner: z.union([z.literal(''), idParam]).optional(),
   updatedSince: updatedSinceSchema,
+  cursor: cursorSchema,
   sort: singleLine(z.string().trim()).max(100).default('createdAt'),
   order: z.enum(SORT_ORDERS).default('desc'),
 });

@@ -7,7 +7,15 @@ import { z } from 'zod';
 import { SORT_ORDERS } from '../../enums';
 import { TEXT_LIMITS } from '../../limits';
 import { MESSAGES } from '../../messages';
-import { dateOnlySchema, idParam, paginationInput, searchSchema, updatedSinceSchema, websiteSchema } from '../common';
+import {
+  cursorSchema,
+  dateOnlySchema,
+  idParam,
+  paginationInput,
+  searchSchema,
+  updatedSinceSchema,
+  websiteSchema,
+} from '../common';
 import { multiLine, singleLine } from '../text';
 
 const v = MESSAGES.validation;
@@ -85,6 +93,7 @@ export const listBase = {
   csPersonId: listFilter(idParam),
   order: z.enum(SORT_ORDERS).default('desc'),
   updatedSince: updatedSinceSchema,
+  cursor: cursorSchema,
 };
 
 export const recordIdInput = z.object({ id: idParam });
