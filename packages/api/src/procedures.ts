@@ -4,6 +4,8 @@
  */
 import { MESSAGES, type UserRole } from '@app/contracts';
 
+import { countKeyRequest } from './api-keys/authenticate';
+import { presentedKey } from './api-keys/secret';
 import { AppError } from './errors';
 import { authenticateCompanyCaller, authenticateCompanyReader, authenticatePlatformCaller } from './middlewares/auth';
 import { mapErrors } from './middlewares/errors';
@@ -72,6 +74,9 @@ export const superAdminPersonProcedure = superAdminProcedure.use(({ ctx, next })
  */
 export const tenantProcedure = hostProcedure.use(async ({ ctx, next }) => {
   const company = await requireActiveCompany(ctx.deps, requireTenantTarget(ctx.target));
+  // An API key's request is counted before the transaction takes its connection (api-keys/authenticate.ts).
+  const key = presentedKey(ctx.request);
+  if (key !== undefined) await countKeyRequest(ctx, key);
   const files = new RequestFiles(ctx.deps.storage, ctx.deps.log);
   const afterCommit = new AfterCommit(ctx.deps.log);
   let result;

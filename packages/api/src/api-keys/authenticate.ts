@@ -56,13 +56,17 @@ async function liveKey(db: Executor, table: KeyTable, secret: string, now: Date)
 }
 
 /**
- * Counts the request against the key's limit and says so in the RateLimit headers of the answer,
- * whatever it turns out to be. Counted on the pool, so refused and failed requests count too.
+ * Counts a request presenting `secret` against that key's limit and says so in the RateLimit
+ * headers of the answer, whatever it turns out to be. Counted on the pool, so refused and failed
+ * requests count too, and before the request takes its transaction's connection: counting from
+ * inside one would need a second connection per request, and a burst as large as the pool would
+ * wait on itself. The counter is named by the secret's hash, known before the key is looked up.
  */
-async function withinRateLimit(ctx: Context, keyId: string) {
+export async function countKeyRequest(ctx: Context, secret: string) {
   const max = ctx.deps.config.apiKeyRatePerMinute ?? API_KEYS.defaultRatePerMinute;
   const now = ctx.deps.now();
-  const { hits, resetAt } = await countHit(ctx.deps.db, `api-key:${keyId}`, { max, windowMs: 60_000 }, now);
+  const counter = `api-key:${hashSecret(secret)}`;
+  const { hits, resetAt } = await countHit(ctx.deps.db, counter, { max, windowMs: 60_000 }, now);
   const resetSeconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
   ctx.setHeader?.('RateLimit-Limit', String(max));
   ctx.setHeader?.('RateLimit-Remaining', String(Math.max(0, max - hits)));
@@ -85,11 +89,13 @@ async function noteUse(db: Executor, table: KeyTable, id: string) {
     .where(and(eq(table.id, id), or(isNull(table.lastUsedAt), lt(table.lastUsedAt, sql`now() - ${LAST_USE_EVERY}`))));
 }
 
-/** The company key `secret` for `call`, read in the request's transaction on the company's schema. */
+/**
+ * The company key `secret` for `call`, read in the request's transaction on the company's schema.
+ * Its request was counted before the transaction (countKeyRequest).
+ */
 export async function companyKeyActor(ctx: Context, tx: Executor, secret: string, call: Call): Promise<ApiKeyActor> {
   if (secret.startsWith(API_KEYS.platformPrefix)) throw new AppError('UNAUTHORIZED', m.platformKeyOnCompanyHost);
   const key = await liveKey(tx, apiKeys, secret, ctx.deps.now());
-  await withinRateLimit(ctx, key.id);
   requireScope(key.scopes, companyScopeFor(call));
   await noteUse(tx, apiKeys, key.id);
   return { kind: 'api_key', id: key.id, name: m.actorLabel(key.name), role: KEY_ROLE, scopes: key.scopes };
@@ -99,8 +105,9 @@ export async function companyKeyActor(ctx: Context, tx: Executor, secret: string
 export async function platformKeyActor(ctx: Context, secret: string, call: Call): Promise<PlatformKeyActor> {
   if (secret.startsWith(API_KEYS.companyPrefix)) throw new AppError('UNAUTHORIZED', m.companyKeyOnAdminHost);
   const table = platformKeyTable;
+  // No transaction is held here: the admin host's procedures open their own.
+  await countKeyRequest(ctx, secret);
   const key = await liveKey(ctx.deps.db, table, secret, ctx.deps.now());
-  await withinRateLimit(ctx, key.id);
   requireScope(key.scopes, platformScopeFor(call));
   await noteUse(ctx.deps.db, table, key.id);
   return { kind: 'api_key', id: key.id, name: m.actorLabel(key.name), scopes: key.scopes };

@@ -1,7 +1,7 @@
 import { MESSAGES, SUPER_ADMIN_ROLE, TOKENS, type UserRole } from '@app/contracts';
 import { eq, platformTables, sql, tenantTables, withTenant, type Tx } from '@app/db';
 
-import { companyKeyActor, platformKeyActor, type ApiKeyActor, type PlatformKeyActor } from '../api-keys/authenticate';
+import { companyKeyActor, countKeyRequest, platformKeyActor, type ApiKeyActor, type PlatformKeyActor } from '../api-keys/authenticate';
 import { presentedKey } from '../api-keys/secret';
 import type { Call } from '../api-keys/scopes';
 import type { CheckedUser } from '../auth/checked-sessions';
@@ -186,8 +186,9 @@ export async function authenticateCompanyReader(
   call: Call,
 ): Promise<CompanyActor> {
   const key = presentedKey(ctx.request);
-  if (key !== undefined) return withTenant(ctx.deps.db, company.id, (tx) => companyKeyActor(ctx, tx, key, call));
-  return authenticateReader(ctx, company);
+  if (key === undefined) return authenticateReader(ctx, company);
+  await countKeyRequest(ctx, key);
+  return withTenant(ctx.deps.db, company.id, (tx) => companyKeyActor(ctx, tx, key, call));
 }
 
 /** A platform call's caller: a platform key when the request presents one, else a super admin. */
