@@ -1,7 +1,13 @@
 import { MESSAGES, SUPER_ADMIN_ROLE, TOKENS, type UserRole } from '@app/contracts';
 import { eq, platformTables, sql, tenantTables, withTenant, type Tx } from '@app/db';
 
-import { companyKeyActor, countKeyRequest, platformKeyActor, type ApiKeyActor, type PlatformKeyActor } from '../api-keys/authenticate';
+import {
+  companyKeyActor,
+  countKeyRequest,
+  platformKeyActor,
+  type ApiKeyActor,
+  type PlatformKeyActor,
+} from '../api-keys/authenticate';
 import { presentedKey } from '../api-keys/secret';
 import type { Call } from '../api-keys/scopes';
 import type { CheckedUser } from '../auth/checked-sessions';
