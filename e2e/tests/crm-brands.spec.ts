@@ -250,4 +250,16 @@ test.describe('CRM brands', () => {
     expect(await columnOrder(panel)).toEqual(before);
     expect(errors).toEqual([]);
   });
+
+  test('a team member sees the brands but no Columns panel to manage them', async ({ page }) => {
+    const errors = watchErrors(page);
+    const company = await createPortalCompany(page);
+    await signIn(page, company.subdomain, company.member.email);
+    await page.goto(hostUrl(company.subdomain, '/crm/brands'));
+    await expect(page.getByRole('heading', { name: t.title, level: 1 })).toBeVisible();
+    await expect(page.getByText(m.empty)).toBeVisible();
+    await expect(page.getByRole('button', { name: t.columnsButton })).toHaveCount(0);
+    // The server refuses the change too (crm/access.test.ts, rest/crm-columns.test.ts).
+    expect(errors).toEqual([]);
+  });
 });

@@ -6,6 +6,8 @@ export const SELECTABLE_COMPANY_STATUSES = ['active', 'inactive'] as const;
 export const USER_ROLES = ['owner', 'admin', 'team_member'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const ASSIGNABLE_USER_ROLES = ['admin', 'team_member'] as const;
+/** Who adds, changes, orders, hides and deletes the company's custom fields; every role reads them. */
+export const CUSTOM_FIELD_MANAGER_ROLES = ['owner', 'admin'] as const satisfies readonly UserRole[];
 
 /** The role carried by a super admin's access token. */
 export const SUPER_ADMIN_ROLE = 'super_admin' as const;

@@ -1,6 +1,6 @@
 /**
  * Who may call crm.brands.*, crm.customColumns.* and crm.companyUsers.*: every role of the host's
- * company (spec 002 §6). Another company's ids are unknown on this host (404) and its rows never
+ * company (spec 002 §6), except that only owners and admins change the columns. Another company's ids are unknown on this host (404) and its rows never
  * show; a token of another company is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,12 +19,15 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('roles', () => {
-  it.each(PORTAL_ROLES)('%s may use every CRM brand and column call', async (role) => {
+  it.each(PORTAL_ROLES)('%s may use every CRM brand call and read the columns', async (role) => {
     const crm = crmOf(a, role);
-    const { column } = await crm.customColumns.create({ entity: 'brand', name: `c_${role}`, label: 'C', type: 'text' });
-    await crm.customColumns.update({ id: column.id, label: 'Renamed' });
-    await crm.customColumns.setVisibility({ columnId: column.id, isVisible: false });
-    await crm.customColumns.reorder({ entity: 'brand', columnOrders: [{ columnId: column.id, position: 50 }] });
+    await crmOf(a, 'admin').customColumns.create({
+      entity: 'brand',
+      name: `c_${role}`,
+      label: 'C',
+      type: 'text',
+    });
+    await expect(crm.customColumns.list({ entity: 'brand' })).resolves.toBeTruthy();
     const { brand } = await crm.brands.create({ name: `By ${role}`, customFields: { [`c_${role}`]: 'v' } });
     await crm.brands.update({ id: brand.id, notes: 'n' });
     await expect(crm.brands.list({})).resolves.toBeTruthy();
@@ -33,7 +36,37 @@ describe('roles', () => {
     await expect(crm.companyUsers.list()).resolves.toBeTruthy();
     await crm.brands.bulk({ action: 'changeOwner', ids: [brand.id], brandOwner: a.owner.id });
     await crm.brands.remove({ id: brand.id });
+  });
+
+  it.each(['owner', 'admin'] as const)('%s manages the columns', async (role) => {
+    const crm = crmOf(a, role);
+    const { column } = await crm.customColumns.create({ entity: 'brand', name: `m_${role}`, label: 'M', type: 'text' });
+    await crm.customColumns.update({ id: column.id, label: 'Renamed' });
+    await crm.customColumns.setVisibility({ columnId: column.id, isVisible: false });
+    await crm.customColumns.reorder({ entity: 'brand', columnOrders: [{ columnId: column.id, position: 50 }] });
     await crm.customColumns.remove({ id: column.id });
+  });
+
+  it('refuses a team member every column change (403) and changes nothing', async () => {
+    const { column } = await crmOf(a, 'admin').customColumns.create({
+      entity: 'brand',
+      name: 'guarded',
+      label: 'Guarded',
+      type: 'text',
+    });
+    const member = crmOf(a, 'team_member').customColumns;
+    for (const attempt of [
+      () => member.create({ entity: 'brand', name: 'by_member', label: 'X', type: 'text' }),
+      () => member.update({ id: column.id, label: 'Member label' }),
+      () => member.setVisibility({ columnId: column.id, isVisible: false }),
+      () => member.reorder({ entity: 'brand', columnOrders: [{ columnId: column.id, position: 0 }] }),
+      () => member.remove({ id: column.id }),
+    ]) {
+      expect(await failureOf(attempt())).toMatchObject({ status: 403 });
+    }
+    const after = (await member.list({ entity: 'brand' })).columns.find((c) => c.id === column.id);
+    expect(after).toMatchObject({ label: 'Guarded', isVisible: true });
+    expect((await member.list({ entity: 'brand' })).columns.some((c) => c.name === 'by_member')).toBe(false);
   });
 
   it('refuses a call without a token (401) and another company’s token (401 or 403)', async () => {

@@ -3,8 +3,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconBuildingStore, IconCalendarMinus, IconCalendarWeek } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { BRAND_TILE_FILTERS, MESSAGES } from '@app/contracts';
+import { BRAND_TILE_FILTERS, CUSTOM_FIELD_MANAGER_ROLES, MESSAGES } from '@app/contracts';
 
+import { useCurrentUser } from '../../../auth/session-context';
 import { FloatingAdd } from '../../../team/FloatingAdd';
 import { PageHeader } from '../../../shared/layout/PageHeader';
 import { FilterChips, StatTiles } from '../../../shared/list';
@@ -38,6 +39,7 @@ export function BrandsPage() {
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [panel, setPanel] = useState<{ opened: boolean; brand: Brand | null }>({ opened: false, brand: null });
   const [columnsOpen, setColumnsOpen] = useState(false);
+  const managesColumns = (CUSTOM_FIELD_MANAGER_ROLES as readonly string[]).includes(useCurrentUser().role);
   const allColumns = columns.data?.columns ?? [];
   const fieldColumns = bulkFieldColumns(allColumns);
   const actions = useBrandActions({
@@ -70,7 +72,7 @@ export function BrandsPage() {
           onBulk={actions.openDialog}
           search={state.search}
           onSearch={list.setSearch}
-          onColumns={() => setColumnsOpen(true)}
+          onColumns={managesColumns ? () => setColumnsOpen(true) : undefined}
           exportQuery={list.query}
           onAdd={phone ? undefined : () => openPanel(null)}
         >
@@ -102,12 +104,14 @@ export function BrandsPage() {
           void data.refresh();
         }}
       />
-      <ColumnsPanel
-        opened={columnsOpen}
-        onClose={() => setColumnsOpen(false)}
-        columns={allColumns}
-        onChanged={data.refresh}
-      />
+      {managesColumns && (
+        <ColumnsPanel
+          opened={columnsOpen}
+          onClose={() => setColumnsOpen(false)}
+          columns={allColumns}
+          onChanged={data.refresh}
+        />
+      )}
       <BulkDialog
         key={actions.dialog ?? 'closed'}
         action={actions.dialog}

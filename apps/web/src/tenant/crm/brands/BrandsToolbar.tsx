@@ -20,7 +20,8 @@ interface BrandsToolbarProps {
   onBulk: (action: BrandBulkAction) => void;
   search: string;
   onSearch: (search: string) => void;
-  onColumns: () => void;
+  /** Left out for team members: the company's fields are the owner's and admins' to shape. */
+  onColumns?: () => void;
   /** The list's query, for its export. */
   exportQuery: object;
   /** Left out on phones, where the add button floats. */
@@ -54,9 +55,11 @@ export function BrandsToolbar({ selected, canUpdateField, bulkBusy, onBulk, chil
           placeholder={MESSAGES.crm.brands.searchPlaceholder}
           style={{ flex: '1 1 260px' }}
         />
-        <Button variant="default" leftSection={<IconColumns size={16} />} onClick={props.onColumns}>
-          {t.columnsButton}
-        </Button>
+        {props.onColumns && (
+          <Button variant="default" leftSection={<IconColumns size={16} />} onClick={props.onColumns}>
+            {t.columnsButton}
+          </Button>
+        )}
         <ExportButton path="/crm/brands/export" query={props.exportQuery} name="brands" />
         <ImportLink kind="brand" />
         {props.onAdd && (
