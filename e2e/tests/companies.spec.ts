@@ -84,6 +84,11 @@ test.describe('companies list', () => {
     const row = companyRow(page, subdomain);
     await expect(row).toHaveCount(1);
     await expect(row.getByText(name, { exact: true })).toBeVisible();
+    // The website has its own link, opening in a new tab; the name is the company's page.
+    const website = row.getByRole('link', { name: t.visitWebsite(name) });
+    await expect(website).toHaveAttribute('href', 'https://example.org/');
+    await expect(website).toHaveAttribute('target', '_blank');
+    await expect(row.getByRole('link', { name, exact: true })).toHaveAttribute('href', /\/companies\/\d+$/);
     // The uploaded logo is served back and shown in the row (an unloadable image falls back to the initial).
     const logo = row.getByRole('img', { name });
     await expect(logo).toBeVisible();
@@ -111,8 +116,8 @@ test.describe('companies list', () => {
     await expect(panel).toBeHidden();
     await expect(row.getByText(renamed, { exact: true })).toBeVisible();
 
-    // The row opens the detail page, whose timeline records the rename.
-    await row.getByText(renamed, { exact: true }).click();
+    // The name opens the detail page, whose timeline records the rename.
+    await row.getByRole('link', { name: renamed, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/companies/${company.id}$`));
     await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible();
     await expect(page.getByText(`Company name changed from '${company.name}' to '${renamed}'`)).toBeVisible();

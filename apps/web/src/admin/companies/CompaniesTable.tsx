@@ -12,7 +12,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconPencil, IconTrash, IconWorldWww } from '@tabler/icons-react';
 import { memo, useCallback, useEffect, useMemo, useRef, type ChangeEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -36,6 +36,10 @@ const STATUS_OPTIONS = [
 ];
 
 /** Clicks on these never open the row (spec 000 §2.4). */
+/** The company's page; the list's query string travels along so its previous/next follow this order. */
+const openCompany = (navigate: ReturnType<typeof useNavigate>, company: Company) =>
+  void navigate(`/companies/${company.id}`, { state: { listSearch: window.location.search } });
+
 const INTERACTIVE = 'input, button, select, textarea, a, label, [role="combobox"], [role="option"], [role="listbox"]';
 
 export interface CompaniesTableProps {
@@ -119,6 +123,8 @@ interface RowProps {
 
 interface RowActions {
   open: (event: MouseEvent<HTMLTableRowElement>, company: Company) => void;
+  /** The name is a link to the company's page: a plain click stays in the app, a middle click opens a tab. */
+  openByName: (event: MouseEvent<HTMLAnchorElement>, company: Company) => void;
   toggle: (id: number) => void;
   status: (company: Company, status: ShownStatus) => void;
   view: (company: Company) => void;
@@ -158,26 +164,36 @@ const CompanyRow = memo(function CompanyRow({ company, baseDomain, selected, pen
             size={38}
           />
           <div className={cx(classes.stack, classes.grow)}>
-            {href ? (
-              <Anchor
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                fw={600}
-                size="sm"
-                truncate="end"
-                title={t.visitWebsite(company.name)}
-              >
-                {company.name}
-              </Anchor>
-            ) : (
-              <p className={cx(classes.text, classes.truncate, classes.strong)}>{company.name}</p>
-            )}
+            <Anchor
+              href={`/companies/${company.id}`}
+              onClick={(event) => actions.openByName(event, company)}
+              fw={600}
+              size="sm"
+              truncate="end"
+              c="var(--mantine-color-text)"
+            >
+              {company.name}
+            </Anchor>
             <p className={cx(classes.text, classes.xs, classes.truncate, classes.dimmed)}>
               {company.subdomain}.{baseDomain}
             </p>
             {phone && <div className={classes.statusBelow}>{status}</div>}
           </div>
+          {href && (
+            <ActionIcon
+              component="a"
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="subtle"
+              color="gray"
+              size="sm"
+              aria-label={t.visitWebsite(company.name)}
+              title={t.visitWebsite(company.name)}
+            >
+              <IconWorldWww size={16} />
+            </ActionIcon>
+          )}
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -276,19 +292,24 @@ export function CompaniesTable({
     // Portalled dropdowns bubble through React but are not inside the row.
     if (!event.currentTarget.contains(target) || target.closest(INTERACTIVE)) return;
     if (window.getSelection()?.toString()) return;
-    // The list's query string travels along so the detail page's previous/next follow this order.
-    void latest.current.navigate(`/companies/${company.id}`, { state: { listSearch: window.location.search } });
+    openCompany(latest.current.navigate, company);
+  }, []);
+  const openByName = useCallback((event: MouseEvent<HTMLAnchorElement>, company: Company) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    openCompany(latest.current.navigate, company);
   }, []);
   const actions = useMemo<RowActions>(
     () => ({
       open,
+      openByName,
       toggle: (id) => latest.current.selection.toggle(id),
       status: (company, status) => latest.current.onStatusChange(company, status),
       view: (company) => latest.current.onView(company),
       edit: (company) => latest.current.onEdit(company),
       remove: (company) => latest.current.onDelete(company),
     }),
-    [open],
+    [open, openByName],
   );
 
   const sortProps = { sort, order, onSort };
