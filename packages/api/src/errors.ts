@@ -117,3 +117,12 @@ export function describeUnexpected(error: unknown): DescribedError {
   }
   return { code: 'INTERNAL_ERROR', status: 500, message: MESSAGES.generic.internal };
 }
+
+/** PostgreSQL's SQLSTATE of a failed statement, wherever drizzle and the driver wrapped it. */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}

@@ -108,6 +108,10 @@ describe('cursor pagination', () => {
       [`/api/crm/brands?limit=1&cursor=${cursor}`, MESSAGES.cursor.otherQuery],
       [`/api/crm/leads?limit=1&page=2&cursor=${cursor}`, MESSAGES.cursor.withPage],
     ];
+    // A cursor altered by hand, its query tag kept: a key value its column's type cannot read.
+    const [tag, ...values] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as string[];
+    const altered = Buffer.from(JSON.stringify([tag, 'not a time', ...values.slice(1)])).toString('base64url');
+    cases.push([`/api/crm/leads?limit=1&cursor=${altered}`, MESSAGES.cursor.invalid]);
     for (const [url, msg] of cases) {
       expectFailure(await f.req('GET', url), 400, 'VALIDATION_ERROR', { path: 'cursor', msg });
     }

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/contracts';
 import { and, eq, ne, platformTables, sql, type Executor } from '@app/db';
 
-import { AppError } from '../errors';
+import { AppError, sqlStateOf } from '../errors';
 
 const { companies } = platformTables;
 
@@ -46,9 +46,4 @@ export async function assertSubdomainFree(db: Executor, subdomain: string, excep
  * PostgreSQL's unique_violation (23505), wherever drizzle wrapped it. The pre-check above answers
  * the common case; this catches two requests racing for one subdomain.
  */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
+export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';

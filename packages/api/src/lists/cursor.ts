@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { MESSAGES } from '@app/contracts';
 import { and, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from '@app/db';
 
-import { fieldError } from '../errors';
+import { fieldError, sqlStateOf } from '../errors';
 
 const m = MESSAGES.cursor;
 
@@ -113,6 +113,20 @@ export function listWindow(input: WindowInput, terms: readonly SortTerm[]) {
   }
   if (input.page !== 1) throw fieldError('cursor', m.withPage);
   return { after: after(terms, decode(input.cursor, input, terms.length)), limit: input.limit + 1, offset: 0 };
+}
+
+/**
+ * Runs a list's read. A cursor is the client's to send back, so it can come back altered: a value
+ * its key's type cannot read (PostgreSQL's data exceptions, class 22) is the cursor's 400, not a 500.
+ */
+export async function readPage<T>(input: WindowInput, read: () => Promise<T>): Promise<T> {
+  if (input.cursor === undefined) return read();
+  try {
+    return await read();
+  } catch (error) {
+    if (sqlStateOf(error)?.startsWith('22')) throw fieldError('cursor', m.invalid);
+    throw error;
+  }
 }
 
 /** The page's rows and the cursor of the page after it (null on the last page). */

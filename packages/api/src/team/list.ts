@@ -2,7 +2,7 @@ import type { Pagination, TeamListInput, TeamListStats } from '@app/contracts';
 import { and, count, tenantTables, type Executor } from '@app/db';
 
 import { type UrlSigning } from '../files/signed-url';
-import { cursorColumn, listWindow, orderSql, pageWithCursor } from '../lists/cursor';
+import { cursorColumn, listWindow, orderSql, pageWithCursor, readPage } from '../lists/cursor';
 import { paginationOf } from '../lists/page';
 import { listConditions, listTerms } from './list-query';
 import { serializeMember, type SerializedMember } from './serialize';
@@ -30,13 +30,15 @@ export async function listMembers(
   const where = listConditions(input, ctx.now, timeZone);
   const terms = listTerms(input);
   const window = listWindow(input, terms);
-  const rows = await tx
-    .select({ user: users, cursor: cursorColumn(terms) })
-    .from(users)
-    .where(and(where, window.after))
-    .orderBy(...orderSql(terms))
-    .limit(window.limit)
-    .offset(window.offset);
+  const rows = await readPage(input, () =>
+    tx
+      .select({ user: users, cursor: cursorColumn(terms) })
+      .from(users)
+      .where(and(where, window.after))
+      .orderBy(...orderSql(terms))
+      .limit(window.limit)
+      .offset(window.offset),
+  );
   const [matching] = await tx.select({ total: count() }).from(users).where(where);
   const total = matching?.total ?? 0;
   const page = pageWithCursor(rows, input);

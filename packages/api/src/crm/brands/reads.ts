@@ -6,7 +6,7 @@ import type { UrlSigning } from '../../files/signed-url';
 import { columnsOf } from '../custom-columns/reads';
 import { brandTiles, listConditions, listTerms } from './list-query';
 import { brandSelection, serializeBrand, type SerializedBrand } from './serialize';
-import { cursorColumn, listWindow, NO_CURSOR, orderSql, pageWithCursor } from '../../lists/cursor';
+import { cursorColumn, listWindow, readPage, NO_CURSOR, orderSql, pageWithCursor } from '../../lists/cursor';
 import { countWhere, paginationOf } from '../../lists/page';
 import { cachedTotal } from '../../lists/totals';
 
@@ -49,18 +49,20 @@ export async function listBrands(
   const where = listConditions(input, columns, ctx.now, timeZone);
   const terms = listTerms(input, columns);
   const window = listWindow(input, terms);
-  const [rows, total] = await Promise.all([
-    withOwner(tx, cursorColumn(terms))
-      .where(and(where, window.after))
-      .orderBy(...orderSql(terms))
-      .limit(window.limit)
-      .offset(window.offset),
-    cachedTotal(
-      tx,
-      ['brands', 'users'],
-      tx.select({ total: count() }).from(brands).leftJoin(users, eq(users.id, brands.brandOwnerId)).where(where),
-    ),
-  ]);
+  const [rows, total] = await readPage(input, () =>
+    Promise.all([
+      withOwner(tx, cursorColumn(terms))
+        .where(and(where, window.after))
+        .orderBy(...orderSql(terms))
+        .limit(window.limit)
+        .offset(window.offset),
+      cachedTotal(
+        tx,
+        ['brands', 'users'],
+        tx.select({ total: count() }).from(brands).leftJoin(users, eq(users.id, brands.brandOwnerId)).where(where),
+      ),
+    ]),
+  );
   const page = pageWithCursor(rows, input);
   return {
     brands: page.rows.map((row) => serializeBrand(row, ctx)),

@@ -2,7 +2,7 @@ import { MESSAGES, type EnquiryListInput, type EnquirySummary } from '@app/contr
 import { and, eq, gte, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
 import { AppError } from '../../errors';
-import { cursorColumn, listWindow, orderSql, pageWithCursor } from '../../lists/cursor';
+import { cursorColumn, listWindow, readPage, orderSql, pageWithCursor } from '../../lists/cursor';
 import { paginationOf, sortTerms } from '../../lists/page';
 import { cachedAggregate } from '../../lists/totals';
 import { recordSearch } from '../search';
@@ -40,14 +40,16 @@ export async function listEnquiries(tx: Executor, input: EnquiryListInput) {
   const where = listConditions(input);
   const terms = sortTerms(SORT_KEYS[input.sort], input.order, enquiries.createdAt, enquiries.id);
   const window = listWindow(input, terms);
-  const [rows, figures] = await Promise.all([
-    selectEnquiries(tx, cursorColumn(terms))
-      .where(and(where, window.after))
-      .orderBy(...orderSql(terms))
-      .limit(window.limit)
-      .offset(window.offset),
-    cachedAggregate(tx, ['enquiries', 'leads', 'brands'], summarizeEnquiries(tx).where(where)),
-  ]);
+  const [rows, figures] = await readPage(input, () =>
+    Promise.all([
+      selectEnquiries(tx, cursorColumn(terms))
+        .where(and(where, window.after))
+        .orderBy(...orderSql(terms))
+        .limit(window.limit)
+        .offset(window.offset),
+      cachedAggregate(tx, ['enquiries', 'leads', 'brands'], summarizeEnquiries(tx).where(where)),
+    ]),
+  );
   const totals = figures ?? { total: 0, won: 0, totalValue: 0 };
   const summary: EnquirySummary = {
     ...totals,

@@ -2,7 +2,7 @@ import { dayIn, MESSAGES, type LeadListInput } from '@app/contracts';
 import { and, count, eq, gte, lt, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
 import { AppError } from '../../errors';
-import { cursorColumn, listWindow, orderSql, pageWithCursor } from '../../lists/cursor';
+import { cursorColumn, listWindow, readPage, orderSql, pageWithCursor } from '../../lists/cursor';
 import { paginationOf, sortTerms } from '../../lists/page';
 import { cachedTotal } from '../../lists/totals';
 import { leadSearch } from '../search';
@@ -43,18 +43,20 @@ export async function listLeads(tx: Executor, input: LeadListInput, now: Date, t
   const terms = sortTerms(SORT_KEYS[input.sort], input.order, leads.createdAt, leads.id);
   const window = listWindow(input, terms);
   // Sent together: the page and the total's change counters share one round trip.
-  const [rows, total] = await Promise.all([
-    selectLeads(tx, cursorColumn(terms))
-      .where(and(where, window.after))
-      .orderBy(...orderSql(terms))
-      .limit(window.limit)
-      .offset(window.offset),
-    cachedTotal(
-      tx,
-      ['leads', 'brands'],
-      tx.select({ total: count() }).from(leads).innerJoin(brands, eq(brands.id, leads.brandId)).where(where),
-    ),
-  ]);
+  const [rows, total] = await readPage(input, () =>
+    Promise.all([
+      selectLeads(tx, cursorColumn(terms))
+        .where(and(where, window.after))
+        .orderBy(...orderSql(terms))
+        .limit(window.limit)
+        .offset(window.offset),
+      cachedTotal(
+        tx,
+        ['leads', 'brands'],
+        tx.select({ total: count() }).from(leads).innerJoin(brands, eq(brands.id, leads.brandId)).where(where),
+      ),
+    ]),
+  );
   const page = pageWithCursor(rows, input);
   return { leads: page.rows.map(serializeLead), pagination: paginationOf(input, total), nextCursor: page.nextCursor };
 }

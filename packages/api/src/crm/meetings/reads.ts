@@ -2,7 +2,7 @@ import { MESSAGES, type MeetingListInput } from '@app/contracts';
 import { and, eq, gte, lt, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
 import { AppError } from '../../errors';
-import { cursorColumn, listWindow, orderSql, pageWithCursor } from '../../lists/cursor';
+import { cursorColumn, listWindow, readPage, orderSql, pageWithCursor } from '../../lists/cursor';
 import { paginationOf, sortTerms } from '../../lists/page';
 import { cachedTotal } from '../../lists/totals';
 import { recordSearch } from '../search';
@@ -38,14 +38,16 @@ export async function listMeetings(tx: Executor, input: MeetingListInput) {
   const where = listConditions(input);
   const terms = sortTerms(SORT_KEYS[input.sort], input.order, meetings.createdAt, meetings.id);
   const window = listWindow(input, terms);
-  const [rows, total] = await Promise.all([
-    selectMeetings(tx, cursorColumn(terms))
-      .where(and(where, window.after))
-      .orderBy(...orderSql(terms))
-      .limit(window.limit)
-      .offset(window.offset),
-    cachedTotal(tx, ['meetings', 'leads', 'brands'], countMeetings(tx).where(where)),
-  ]);
+  const [rows, total] = await readPage(input, () =>
+    Promise.all([
+      selectMeetings(tx, cursorColumn(terms))
+        .where(and(where, window.after))
+        .orderBy(...orderSql(terms))
+        .limit(window.limit)
+        .offset(window.offset),
+      cachedTotal(tx, ['meetings', 'leads', 'brands'], countMeetings(tx).where(where)),
+    ]),
+  );
   const page = pageWithCursor(rows, input);
   return {
     meetings: page.rows.map(serializeMeeting),
