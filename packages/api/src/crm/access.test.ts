@@ -1,7 +1,8 @@
 /**
  * Who may call crm.brands.*, crm.customColumns.* and crm.companyUsers.*: every role of the host's
- * company (spec 002 §6), except that only owners and admins change the columns. Another company's ids are unknown on this host (404) and its rows never
- * show; a token of another company is refused.
+ * company, except that only owners and admins change the columns (docs/rest-guide.md, "CRM brands
+ * and columns"). Another company's ids are unknown on this host (404) and its rows never show; a
+ * token of another company is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -21,7 +21,10 @@ const m = MESSAGES.crm.columns;
 /** The company's fields are the owner's and admins' to shape; members (and their screens) only read them. */
 const columnManagerProcedure = rolesProcedure(...CUSTOM_FIELD_MANAGER_ROLES);
 
-/** The brand columns panel (spec 002 §2.3, §5.2): every company role reads, owners and admins manage. */
+/**
+ * The brand columns panel (docs/rest-guide.md, "CRM brands and columns"): every company role reads,
+ * owners and admins manage.
+ */
 export const customColumnsRouter = {
   list: tenantUserProcedure.input(columnListInput).query(async ({ ctx, input }) => ({
     message: m.fetched,
