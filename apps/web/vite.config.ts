@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-import { pureSchemas } from './pure-schemas';
+import { precompress } from './build/precompress';
+import { pureSchemas } from './build/pure-schemas';
+import { routeManifest } from './build/route-manifest';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [pureSchemas(), react()],
+  plugins: [pureSchemas(), react(), routeManifest(), precompress()],
   server: {
     host: true,
     allowedHosts: ['.localhost'],
@@ -14,5 +16,6 @@ export default defineConfig({
   },
   // packages/contracts declares "sideEffects": false, so chunks that import only its texts and
   // limits (the login page) do not carry zod; pureSchemas lets them leave its unused schemas behind.
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  // The manifest (.vite/manifest.json) lets the server preload a route's chunks (route-manifest.ts).
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
 });

@@ -53,7 +53,7 @@ export async function createServer(options: ServerOptions): Promise<Server> {
   await registerTrpc(app, deps);
   await registerRest(app, deps);
   registerFileRoutes(app, deps);
-  await registerSpa(app, options.webDist);
+  await registerSpa(app, options.webDist, deps.config.baseDomain);
 
   return {
     app,

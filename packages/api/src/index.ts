@@ -3,6 +3,7 @@ export { createContext, type Context, type RequestInfo } from './context';
 export type { AppConfig, AppDeps, Logger } from './deps';
 export { AppError, describeError, describeUnexpected, type DescribedError } from './errors';
 export { CompanyDirectory } from './tenancy/directory';
+export { resolveHost } from './tenancy/host';
 export { CheckedSessions } from './auth/checked-sessions';
 export { keptIndexes } from './crm/global-search/kept/kept-indexes';
 export type { Storage, StoredObject } from './files/storage';

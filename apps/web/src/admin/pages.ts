@@ -18,7 +18,7 @@ export const AccountPage = lazyPage(() => import('./account/AccountPage').then((
 
 /** The admin routes' paths (as in AdminPortal) and their screens, for loading a screen ahead. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- screens of any props
-const ROUTES: readonly (readonly [string, LazyPage<any>])[] = [
+export const ROUTES: readonly (readonly [string, LazyPage<any>])[] = [
   ['/', DashboardPage],
   ['/companies', CompaniesPage],
   ['/companies/:companyId', CompanyDetailPage],

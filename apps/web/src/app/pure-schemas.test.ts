@@ -1,7 +1,7 @@
 import { parseAst } from 'rolldown/parseAst';
 import { describe, expect, it } from 'vitest';
 
-import { pureSchemas } from '../../pure-schemas';
+import { pureSchemas } from '../../build/pure-schemas';
 
 type Transform = (this: { parse: (code: string) => unknown }, code: string, id: string) => { code: string } | null;
 const transform = pureSchemas().transform as Transform;

@@ -46,7 +46,7 @@ export const TeamSettingsPage = lazyPage(() =>
 
 /** The company routes' screens, for loading the screen of an address ahead (see preload.ts). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- screens of any props
-const ROUTES: readonly (readonly [string, LazyPage<any>])[] = [
+export const ROUTES: readonly (readonly [string, LazyPage<any>])[] = [
   [COMPANY_PATHS.dashboard, DashboardPage],
   [COMPANY_PATHS.crmBrands, BrandsPage],
   [COMPANY_PATHS.crmLeads, LeadsPage],
