@@ -19,6 +19,7 @@ const dist = mkdtempSync(join(tmpdir(), 'platform-dist-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), INDEX_HTML);
 writeFileSync(join(dist, 'assets', 'app-1.js'), 'console.log(1);');
+writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 let harness: TestApp;
 let app: FastifyInstance;
@@ -59,11 +60,21 @@ describe('security headers', () => {
   });
 
   it('API answers, files and errors carry them too', async () => {
-    for (const url of ['/api/health', '/assets/app-1.js', '/api/nope']) {
+    for (const url of ['/api/health', '/favicon.svg', '/api/nope', '/assets/app-0ld.js', '/assets/app-1.js.map']) {
       const res = await get(url);
       expect(res.headers['content-security-policy'], url).toBe(CONTENT_SECURITY_POLICY);
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
     }
+  });
+
+  it("a built script is sent without the page policies (the loading page's apply), still nosniff", async () => {
+    const res = await get('/assets/app-1.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'referrer-policy'])
+      expect(res.headers[name], name).toBeUndefined();
+    const https = { 'x-forwarded-proto': 'https' };
+    expect((await get('/assets/app-1.js', https, proxied)).headers['strict-transport-security']).toBeDefined();
   });
 
   it('HSTS only when a trusted proxy says the request came over HTTPS', async () => {

@@ -6,7 +6,7 @@ import { SUPER_ADMIN_ROLE, TOKENS } from '@app/contracts';
 
 import type { SessionUser } from '../auth/types';
 import { UNBATCHED, type trpc as trpcProxy } from '../lib/api/client';
-import { tokenStore } from '../lib/tokens';
+import { tokenStore, usableClaims } from '../lib/tokens';
 import { companyListQuery } from './companies/company-list';
 import { AdminPortal, adminPageFor } from './pages';
 
@@ -45,25 +45,10 @@ export function preloadAdmin(
     });
 }
 
-/**
- * Whether the stored access token is a super admin's token for the platform that is not about to
- * expire. Read, not verified: the server decides; this only says whether the first data can be
- * asked for without waiting for the profile (a refused call is refreshed and retried as any other).
- */
+/** Whether the stored access token plainly is a super admin's platform token (usableClaims). */
 export function isSuperAdminToken(token: string | null, now = Date.now()): boolean {
-  const payload = token?.split('.')[1];
-  if (!payload) return false;
-  try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
-    return (
-      claims.role === SUPER_ADMIN_ROLE &&
-      claims.aud === TOKENS.platformAudience &&
-      typeof claims.exp === 'number' &&
-      claims.exp * 1000 > now + 30_000
-    );
-  } catch {
-    return false;
-  }
+  const claims = usableClaims(token, now);
+  return claims?.role === SUPER_ADMIN_ROLE && claims.aud === TOKENS.platformAudience;
 }
 
 /**

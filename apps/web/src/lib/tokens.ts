@@ -67,3 +67,28 @@ export const tokenStore = {
     return () => listeners.delete(listener);
   },
 };
+
+/** The claims of an access token that the first data calls can be sent with, as read, not verified. */
+export interface UsableClaims {
+  sub: string;
+  aud: string;
+  role: unknown;
+}
+
+/**
+ * The claims of a stored access token that is not about to expire, read without verifying it: the
+ * server decides, this only says whether a screen's first data can be asked for together with the
+ * profile instead of after it (a refused call is refreshed and retried like any other).
+ */
+export function usableClaims(token: string | null, now = Date.now()): UsableClaims | undefined {
+  const payload = token?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+    const fresh = typeof claims.exp === 'number' && claims.exp * 1000 > now + 30_000;
+    if (!fresh || typeof claims.sub !== 'string' || typeof claims.aud !== 'string') return undefined;
+    return { sub: claims.sub, aud: claims.aud, role: claims.role };
+  } catch {
+    return undefined;
+  }
+}

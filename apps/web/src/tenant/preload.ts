@@ -1,15 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 
+import { TOKENS } from '@app/contracts';
+
 import type { SessionUser } from '../auth/types';
 import type { trpc as trpcProxy } from '../lib/api/client';
+import { tokenStore, usableClaims } from '../lib/tokens';
 import { COMPANY_PATHS, CompanyPortal, companyPageFor } from './pages';
 
 /**
  * A fresh load of a company's host with a stored session: load the portal's shell and the screen of
  * the address while the profile is being fetched, instead of after it; ask for the host's check and
- * theme (the first render would, one step later) and, on the leads list, for its first page as soon
- * as the profile says who is signed in (crm/leads/leads-query.ts), so the screen renders with it.
+ * theme (the first render would, one step later) and, on the leads list, for its first page with the
+ * profile (crm/leads/leads-query.ts), so the screen renders with it.
  */
 export function preloadCompany(
   queryClient: QueryClient,
@@ -26,8 +29,13 @@ export function preloadCompany(
     staleTime: Infinity,
     retry: false,
   });
-  if (matchPath(COMPANY_PATHS.crmLeads, pathname))
-    void Promise.all([import('./crm/leads/board/LeadsScreen'), session]).then(([leads, user]) => {
-      if (user) leads.prefetchLeads(queryClient, trpc, user.id, search);
+  if (matchPath(COMPANY_PATHS.crmLeads, pathname)) {
+    // A company token that is not about to expire names the user: the list leaves with the profile.
+    // Otherwise (about to expire, another host's) once the profile says who is signed in.
+    const claims = usableClaims(tokenStore.get().accessToken);
+    const user = claims && claims.aud !== TOKENS.platformAudience ? Promise.resolve({ id: claims.sub }) : session;
+    void Promise.all([import('./crm/leads/board/LeadsScreen'), user]).then(([leads, signedIn]) => {
+      if (signedIn) leads.prefetchLeads(queryClient, trpc, signedIn.id, search);
     });
+  }
 }
