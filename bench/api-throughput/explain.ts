@@ -1,8 +1,9 @@
 /**
  * The plans behind the list rows of bench:api, for docs/decisions/0018-request-path.md: EXPLAIN
  * (ANALYZE, BUFFERS) of the leads page and its count (by stage, and searched) as the services
- * render them, and of the brands list sorted and searched by a custom (JSONB) column, on one
- * company with LEADS leads and BRANDS brands.
+ * render them, of the brands list sorted and searched by a custom (JSONB) column, and of the
+ * statements bench:api's meetings, enquiries and board references send (statements.ts, recorded
+ * from the procedures), on one company with LEADS leads and BRANDS brands.
  *
  *   npx tsx bench/api-throughput/explain.ts        (LEADS=100000 BRANDS=20000)
  */
@@ -16,13 +17,14 @@ import { brandListInput } from '@app/contracts';
 import { and, count, eq, tenantSearchPath, tenantTables, type SQL } from '@app/db';
 
 import { benchCompany } from './setup';
-import { SEARCH, STAGE } from './statements';
+import { SEARCH, STAGE, tenantStatements } from './statements';
 
 const LEADS = Number(process.env.LEADS ?? 100_000);
 const BRANDS = Number(process.env.BRANDS ?? 20_000);
 const { leads, brands, users } = tenantTables;
 
-const { database, company, close } = await benchCompany('api-explain', LEADS, BRANDS, 2);
+const bench = await benchCompany('api-explain', LEADS, BRANDS, 2);
+const { database, company, close } = bench;
 const { db, sql: client } = database;
 
 async function explain(title: string, query: { sql: string; params: unknown[] }) {
@@ -71,6 +73,12 @@ try {
   };
   await explain(`brands page sorted by a number custom column (${BRANDS} brands)`, brandPage({ sort: 'score' }));
   await explain('brands page searched through a text custom column', brandPage({ search: 'Segment 4' }));
+
+  const references = await tenantStatements(bench);
+  for (const name of ['meetings list: raw SQL', 'enquiries list: raw SQL', 'leads board: raw SQL']) {
+    const statements = references[name]!.waves.flat().filter((s) => !s.sql.startsWith('select txid_current'));
+    for (const [i, statement] of statements.entries()) await explain(`${name}, statement ${i + 1}`, statement);
+  }
 } finally {
   await close();
 }

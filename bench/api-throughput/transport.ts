@@ -1,7 +1,7 @@
 /**
  * How the connection to PostgreSQL changes the database's share of a tenant call: the raw SQL of
- * auth.me and of the leads page (bench/api-throughput/statements.ts) over loopback TCP and over the
- * embedded cluster's Unix socket, in alternating slices, at 1, 10 and 50 transactions in flight
+ * auth.me and of the leads page (bench/api-throughput/statements.ts: as the server sends them) over
+ * loopback TCP and over the embedded cluster's Unix socket, in alternating slices, at 1, 10 and 50 transactions in flight
  * (pool of 10, as the server's), with the CPU each side used (cores: this process running the
  * transactions through postgres.js, and the cluster's processes).
  * Writes bench/results/api-transport-<date>.json and .md.
@@ -28,7 +28,7 @@ const IN_FLIGHT = (process.env.IN_FLIGHT ?? '1,10,50').split(',').map(Number);
 const ROOT = new URL('../../', import.meta.url).pathname;
 
 const bench = await benchCompany('api-transport', LEADS, 300, 10);
-const { company, token, dataDir } = bench;
+const { company, dataDir } = bench;
 if (!bench.socketUrl) throw new Error('the embedded cluster has no Unix socket here (path too long?)');
 const pools = {
   tcp: connectDatabase(bench.tcpUrl, { max: 10 }),
@@ -36,7 +36,7 @@ const pools = {
 };
 const rows: Record<string, unknown>[] = [];
 try {
-  const all = await tenantStatements(bench.database.db, token);
+  const all = await tenantStatements(bench);
   const calls = { 'auth.me': all['auth.me: raw SQL']!, 'leads by stage': all['leads by stage: raw SQL']! };
   const parties = { 'postgres.js (this process)': () => [process.pid], PostgreSQL: () => clusterPids(dataDir) };
   for (const [call, statements] of Object.entries(calls)) {
