@@ -19,6 +19,7 @@ export * as tenantTables from './tenant/schema';
 export {
   and,
   asc,
+  Column,
   count,
   desc,
   eq,
@@ -26,6 +27,7 @@ export {
   gte,
   ilike,
   inArray,
+  is,
   isNotNull,
   isNull,
   lt,
