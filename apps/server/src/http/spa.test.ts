@@ -82,7 +82,9 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { host: 'acme.localhost', ...headers } });
 const preloadsOf = (html: string) =>
-  [...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  [
+    ...html.matchAll(/<link rel="(?:modulepreload|stylesheet)"(?: fetchpriority="low")? crossorigin href="([^"]+)">/g),
+  ].map((m) => m[1]);
 
 describe('built files', () => {
   it('sends the stored brotli copy to a browser that takes it, cached for good under its hashed name', async () => {

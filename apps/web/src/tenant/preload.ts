@@ -34,7 +34,9 @@ export function preloadCompany(
     // Otherwise (about to expire, another host's) once the profile says who is signed in.
     const claims = usableClaims(tokenStore.get().accessToken);
     const user = claims && claims.aud !== TOKENS.platformAudience ? Promise.resolve({ id: claims.sub }) : session;
-    void Promise.all([import('./crm/leads/board/LeadsScreen'), user]).then(([leads, signedIn]) => {
+    // The list's query alone (a small chunk), not the screen's: that one resolves only once all its
+    // chunks are in, and the list would leave after them.
+    void Promise.all([import('./crm/leads/leads-query'), user]).then(([leads, signedIn]) => {
       if (signedIn) leads.prefetchLeads(queryClient, trpc, signedIn.id, search);
     });
   }

@@ -3,10 +3,6 @@ import { lazyPage } from '../../../../shared/layout/lazyPage';
 import { LeadsPage } from '../LeadsPage';
 import { useLeadsView } from './leads-view';
 
-// For the prefetch on a fresh load (tenant/preload.ts): imported through this module, it comes with
-// the screen's own chunk instead of as chunks of its own.
-export { prefetchLeads } from '../leads-query';
-
 // The board (with dnd-kit) is its own chunk: the list, the default view, does not wait for it.
 const LeadsBoardPage = lazyPage(() => import('./LeadsBoardPage').then((m) => m.LeadsBoardPage));
 
