@@ -48,12 +48,17 @@ export const placeOf = (
 /** The place (placeOf) of the schema a statement runs in. */
 export const PLACE = placeOf('current_schema()');
 
+// The table names are parameters, not text: a statement with parameters is prepared once per
+// connection (withTenant), where one without would be parsed again on every call.
 const versionOf = async (tx: Executor, tables: readonly CountedTable[]): Promise<Version> => {
   const [row] = await tx.execute<{ clean: boolean; place: string; changes: string }>(sql`select
     txid_current_if_assigned() is null as clean,
     ${sql.raw(PLACE)} as place,
     coalesce((select string_agg(table_name || '=' || changes, ',' order by table_name)
-      from change_counters where table_name in (${sql.raw(tables.map((t) => `'${t}'`).join(', '))})), '') as changes`);
+      from change_counters where table_name in (${sql.join(
+        tables.map((t) => sql`${t}`),
+        sql`, `,
+      )})), '') as changes`);
   return row!;
 };
 

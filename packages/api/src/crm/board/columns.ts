@@ -1,14 +1,15 @@
 /**
  * The pipeline board: one column per lead stage, over the leads list's search and filters
  * (listConditions of crm/leads). Counts and value totals come from one GROUP BY over the whole
- * filtered set. The cards of every column come from one query that numbers each stage's leads in
- * the list's order and keeps one page of each: a stage of 10,000 leads costs one page of rows, and
- * a later page of one column is the same query narrowed to that stage.
+ * filtered set, kept in memory like the lists' totals until leads or brands change (lists/totals).
+ * Each column's cards are one page read like the list's own page, narrowed to its stage: every
+ * stage's read follows the list's index, and all of them leave together in one round trip.
  */
 import { LEAD_STAGES, type LeadListInput, type LeadStage } from '@app/contracts';
-import { and, count, eq, gte, lte, sql, tenantTables, type Executor, type SQL } from '@app/db';
+import { and, eq, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
 import { orderBy, pageWindow } from '../../lists/page';
+import { cachedAggregate } from '../../lists/totals';
 import { listConditions, SORT_KEYS } from '../leads/reads';
 import { selectLeads, serializeLead, type SerializedLead } from '../leads/serialize';
 
@@ -26,41 +27,48 @@ export interface BoardColumn {
   hasMore: boolean;
 }
 
+type StageTotals = Record<string, [count: number, value: number]>;
+
+/** Every stage's count and value over the filtered set, as one row so the list totals can keep it. */
 async function stageTotals(tx: Executor, where: SQL | undefined) {
-  const rows = await tx
+  const perStage = tx
     .select({
       stage: leads.stage,
-      count: count(),
-      value: sql<string>`coalesce(sum(${leads.estimatedValue}), 0)`,
+      count: sql<number>`count(*)`.as('count'),
+      value: sql<string>`coalesce(sum(${leads.estimatedValue}), 0)`.as('value'),
     })
     .from(leads)
     .where(where)
-    .groupBy(leads.stage);
-  return new Map(rows.map((row) => [row.stage, { count: row.count, value: Number(row.value) }]));
+    .groupBy(leads.stage)
+    .as('per_stage');
+  const query = tx
+    .select({
+      stages: sql<StageTotals>`coalesce(json_object_agg(${perStage.stage}, json_build_array(${perStage.count}, ${perStage.value}::numeric)), '{}')`,
+    })
+    .from(perStage);
+  const row = await cachedAggregate(tx, ['leads', 'brands'], query);
+  return new Map(
+    Object.entries(row?.stages ?? {}).map(([stage, [total, value]]) => [
+      stage,
+      { count: Number(total), value: Number(value) },
+    ]),
+  );
 }
 
-async function stagePages(tx: Executor, input: LeadListInput, where: SQL | undefined) {
+/** One page of each stage's leads in the list's order, read per stage and sent together. */
+async function stagePages(tx: Executor, input: LeadListInput, where: SQL | undefined, stages: readonly LeadStage[]) {
   const { limit, offset } = pageWindow(input);
-  const order = sql.join(orderBy(SORT_KEYS[input.sort], input.order, leads.createdAt, leads.id), sql`, `);
-  const ranked = tx
-    .select({
-      id: leads.id,
-      place: sql<number>`row_number() over (partition by ${leads.stage} order by ${order})`.as('place'),
-    })
-    .from(leads)
-    .where(where)
-    .as('ranked');
-  const rows = await selectLeads(tx)
-    .innerJoin(ranked, eq(ranked.id, leads.id))
-    .where(and(gte(ranked.place, offset + 1), lte(ranked.place, offset + limit)))
-    .orderBy(ranked.place);
-  const pages = new Map<string, SerializedLead[]>();
-  for (const row of rows) {
-    const page = pages.get(row.lead.stage) ?? [];
-    page.push(serializeLead(row));
-    pages.set(row.lead.stage, page);
-  }
-  return pages;
+  const order = orderBy(SORT_KEYS[input.sort], input.order, leads.createdAt, leads.id);
+  const pages = await Promise.all(
+    stages.map((stage) =>
+      selectLeads(tx)
+        .where(and(where, eq(leads.stage, stage)))
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    ),
+  );
+  return new Map(stages.map((stage, i) => [stage, pages[i]!.map(serializeLead)]));
 }
 
 /** The board's columns in the stage order; a stage filter leaves that one column. */
@@ -72,10 +80,9 @@ export async function boardColumns(
 ): Promise<BoardColumn[]> {
   // Follow-up "today" and "overdue" are the company's calendar days, as on the list.
   const where = listConditions(input, now, timeZone);
-  const totals = await stageTotals(tx, where);
-  const pages = await stagePages(tx, input, where);
-  const { offset } = pageWindow(input);
   const stages = input.stage ? [input.stage] : LEAD_STAGES;
+  const [totals, pages] = await Promise.all([stageTotals(tx, where), stagePages(tx, input, where, stages)]);
+  const { offset } = pageWindow(input);
   return stages.map((stage) => {
     const { count: total, value } = totals.get(stage) ?? { count: 0, value: 0 };
     const page = pages.get(stage) ?? [];

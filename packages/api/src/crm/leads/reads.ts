@@ -22,8 +22,8 @@ export const SORT_KEYS = {
 
 /** The list's search and filters; the board counts and pages with the same ones (crm/board). */
 export function listConditions(input: LeadListInput, now: Date, timeZone = 'UTC'): SQL | undefined {
-  // "Today" is the company's calendar day (DESIGN §7).
-  const today = dayIn(now, timeZone);
+  // "Today" is the company's calendar day (DESIGN §7), worked out only when a filter needs it.
+  const today = input.followUp ? dayIn(now, timeZone) : '';
   return and(
     leadSearch(input.search),
     input.stage ? eq(leads.stage, input.stage) : undefined,
