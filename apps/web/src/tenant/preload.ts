@@ -11,8 +11,8 @@ import { COMPANY_PATHS, CompanyPortal, companyPageFor } from './pages';
 /**
  * A fresh load of a company's host with a stored session: load the portal's shell and the screen of
  * the address while the profile is being fetched, instead of after it; ask for the host's check and
- * theme (the first render would, one step later) and, on the leads list, for its first page with the
- * profile (crm/leads/leads-query.ts), so the screen renders with it.
+ * theme (the first render would, one step later) and, on Leads and Brands, for their first page with
+ * the profile (leads-query.ts, brands-query.ts), so the screen renders with it.
  */
 export function preloadCompany(
   queryClient: QueryClient,
@@ -29,15 +29,20 @@ export function preloadCompany(
     staleTime: Infinity,
     retry: false,
   });
+  // A company token that is not about to expire names the user: the first data leaves with the
+  // profile. Otherwise (about to expire, another host's) once the profile says who is signed in.
+  const claims = usableClaims(tokenStore.get().accessToken);
+  const user = claims && claims.aud !== TOKENS.platformAudience ? Promise.resolve({ id: claims.sub }) : session;
+  // Each screen's query module alone (a small chunk), not the screen's: that one resolves only once
+  // all its chunks are in, and the data would leave after them.
   if (matchPath(COMPANY_PATHS.crmLeads, pathname)) {
-    // A company token that is not about to expire names the user: the list leaves with the profile.
-    // Otherwise (about to expire, another host's) once the profile says who is signed in.
-    const claims = usableClaims(tokenStore.get().accessToken);
-    const user = claims && claims.aud !== TOKENS.platformAudience ? Promise.resolve({ id: claims.sub }) : session;
-    // The list's query alone (a small chunk), not the screen's: that one resolves only once all its
-    // chunks are in, and the list would leave after them.
     void Promise.all([import('./crm/leads/leads-query'), user]).then(([leads, signedIn]) => {
       if (signedIn) leads.prefetchLeads(queryClient, trpc, signedIn.id, search);
+    });
+  }
+  if (matchPath(COMPANY_PATHS.crmBrands, pathname)) {
+    void Promise.all([import('./crm/brands/brands-query'), user]).then(([brands, signedIn]) => {
+      if (signedIn) brands.prefetchBrands(queryClient, trpc, search);
     });
   }
 }

@@ -6,33 +6,22 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
-import { BRAND_TILE_FILTERS } from '@app/contracts';
+import type { BRAND_TILE_FILTERS } from '@app/contracts';
 
 import { useTRPC } from '../../../lib/api/client';
-import { defineListConfig, useListState } from '../../../shared/list';
+import { useListState } from '../../../shared/list';
 import { sortKeysOf } from './brand-columns';
-
-const STATUSES = ['all'] as const;
+import { brandListConfig, brandListInput } from './brands-query';
 
 export function useBrands() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const columns = useQuery(trpc.crm.customColumns.list.queryOptions({ entity: 'brand' }));
   const names = useMemo(() => sortKeysOf(columns.data?.columns ?? []), [columns.data]);
-  const config = useMemo(
-    () =>
-      defineListConfig({
-        filters: BRAND_TILE_FILTERS,
-        statuses: STATUSES,
-        sorts: names.includes('createdAt') ? names : [...names, 'createdAt'],
-        defaultSort: 'createdAt',
-      }),
-    [names],
-  );
+  const config = useMemo(() => brandListConfig(names), [names]);
   const list = useListState<(typeof BRAND_TILE_FILTERS)[number], 'all', string, string>(config);
-  const { status: _status, ...query } = list.query;
   const brands = useQuery({
-    ...trpc.crm.brands.list.queryOptions(query),
+    ...trpc.crm.brands.list.queryOptions(brandListInput(list.query)),
     enabled: columns.isSuccess,
     placeholderData: keepPreviousData,
   });
