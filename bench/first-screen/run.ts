@@ -8,10 +8,13 @@
  * unmeasured visit; median, min, max, KB on the wire and requests until the data was visible.
  *
  *   npm run bench:first-screen      (RUNS=5; LABEL=before names the result files;
- *                                    E2E_PORT / E2E_MAIL_DIR to move the server and its mail)
+ *                                    E2E_PORT / E2E_MAIL_DIR to move the server and its mail;
+ *                                    TRACE=Leads also keeps a Chromium performance trace of one
+ *                                    more visit to each screen whose name contains it, in
+ *                                    bench/.data/traces/, and prints where its main thread went)
  */
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 import { chromium, type Browser } from '@playwright/test';
 
@@ -27,10 +30,13 @@ import { TARGETS, gitState, markdown, row, writeResults, type Row } from './repo
 import { forgetCodeRequests, timeSignIn } from './sign-in';
 import { startSession, type Session } from './session';
 import { firstData, type Target } from './targets';
+import { mainThread } from './trace-summary';
 import { firstLead, visit, type Visit } from './visit';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const LABEL = process.env.LABEL || undefined;
+const TRACE = process.env.TRACE || undefined;
+const traceDir = new URL('../.data/traces/', import.meta.url).pathname;
 /** The demo company `npm start` seeds (apps/server/src/runtime/seed-demo.ts), and its owner. */
 const COMPANY = 'acme';
 const OWNER = 'owner@acme.test';
@@ -47,6 +53,14 @@ async function measure(browser: Browser, session: Session, path: string, target:
   const visits: Visit[] = [];
   for (let run = 0; run < RUNS; run++) visits.push(await visit(browser, session, url, target));
   return visits;
+}
+
+async function trace(browser: Browser, session: Session, screen: string, path: string, target: Target) {
+  mkdirSync(traceDir, { recursive: true });
+  const file = `${traceDir}${screen.split(' ')[0]!.toLowerCase()}-${Date.now()}.json`;
+  const traced = await visit(browser, session, hostUrl(session.subdomain, path), target, file);
+  log(`trace of ${screen} (${traced.ms} ms): ${file}`);
+  console.log(mainThread(readFileSync(file, 'utf8'), traced.ms).join('\n'));
 }
 
 const dataDir = new URL(`../.data/first-screen-${Date.now()}`, import.meta.url).pathname;
@@ -85,8 +99,10 @@ try {
     ['Lead page (/crm/leads/<id>): client name', owner, lead.path, firstData.lead(lead.clientName), companyPortalKb],
     ['Admin Companies (/companies): first row', admin, '/companies', firstData.companies],
   ];
-  for (const [screen, session, path, target, targetKb] of screens)
+  for (const [screen, session, path, target, targetKb] of screens) {
     add(screen, await measure(browser, session, path, target), screenMs, targetKb);
+    if (TRACE && screen.includes(TRACE)) await trace(browser, session, screen, path, target);
+  }
   const signIns = async (subdomain: string, email: string, figureLabel: string) => {
     const visits: Visit[] = [];
     for (let run = 0; run < RUNS; run++) visits.push(await timeSignIn(browser, subdomain, email, figureLabel, forget));

@@ -52,15 +52,34 @@ export async function pageMarks(page: Page, from: number, visibleAt: number, vis
   return { marks: marks.filter(([, at]) => at > 0 && at >= from), longTaskMs };
 }
 
-export async function visit(browser: Browser, session: Session, url: string, target: Target): Promise<Visit> {
+/** What Chromium's performance panel records, with the JS sampling profiler (trace-summary.ts reads it). */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+  'loading',
+];
+
+/** One navigation; with `tracePath`, Chromium's performance trace of it until the data was visible. */
+export async function visit(
+  browser: Browser,
+  session: Session,
+  url: string,
+  target: Target,
+  tracePath?: string,
+): Promise<Visit> {
   const context = await signedInContext(browser, session);
   try {
     await context.addInitScript(WATCH_LONG_TASKS);
     await context.addInitScript(watchFor(target));
     const page = await context.newPage();
     const network = await recordNetwork(context, page);
+    if (tracePath) await browser.startTracing(page, { path: tracePath, categories: TRACE_CATEGORIES });
     await page.goto(url, { waitUntil: 'commit' });
     const ms = await visibleAt(page, target);
+    if (tracePath) await browser.stopTracing();
     const atVisible = onTheWire(await network.fetches(), 0, ms);
     const { marks, longTaskMs } = await pageMarks(page, 0, ms, 'first data visible');
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});

@@ -57,8 +57,9 @@ function expectNoLateChunks({ named, requested, errors }: Opened, screenChunk: R
   // Two levels at most: the page, then every script it names. A script missing from the page would
   // have been found only once another had run (a third level).
   expect(requested.map((r) => r.path).filter((path) => !named.has(path))).toEqual([]);
-  // The entry and the screen are large enough to have compressed copies (files under 1 KB have none).
-  const large = requested.filter((r) => /\/assets\/index-/.test(r.path) || screenChunk.test(r.path));
+  // The first script's code (its `app` chunk, apps/web/build/chunk-groups.ts) and the screen are large
+  // enough to have compressed copies (files under 1 KB have none).
+  const large = requested.filter((r) => /\/assets\/app-/.test(r.path) || screenChunk.test(r.path));
   expect(large).toHaveLength(2);
   expect(large.filter((r) => r.encoding !== 'br' && r.encoding !== 'gzip')).toEqual([]);
   expect(errors).toEqual([]);

@@ -1,4 +1,3 @@
-import './app/no-eval';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';

@@ -5,7 +5,6 @@ export * from './limits';
 export * from './messages';
 export * from './schemas/common';
 export * from './schemas/text';
-export * from './schemas/no-eval';
 export * from './schemas/auth';
 export * from './schemas/company';
 export * from './schemas/company-portal';

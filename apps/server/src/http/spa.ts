@@ -21,7 +21,7 @@ const FILE_NAME = /\/[^/]+\.[a-z0-9]{1,8}$/i;
 
 /** Files under assets/ carry a hash of their content in their name: a new build, a new name. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
-/** Everything else (index.html, favicon.svg, color-scheme.js) is checked again on every use. */
+/** Everything else (index.html, favicon.svg, before-app.js) is checked again on every use. */
 export const REVALIDATE = 'no-cache';
 
 /** The encodings the build stores beside each file (apps/web/build/precompress.ts), best first. */

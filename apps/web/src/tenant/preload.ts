@@ -1,18 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router-dom';
 
 import { TOKENS } from '@app/contracts';
 
 import type { SessionUser } from '../auth/types';
 import type { trpc as trpcProxy } from '../lib/api/client';
 import { tokenStore, usableClaims } from '../lib/tokens';
-import { COMPANY_PATHS, CompanyPortal, companyPageFor } from './pages';
+import { prefetchFirstData } from './first-data';
+import { CompanyPortal, companyPageFor } from './pages';
 
 /**
  * A fresh load of a company's host with a stored session: load the portal's shell and the screen of
  * the address while the profile is being fetched, instead of after it; ask for the host's check and
- * theme (the first render would, one step later) and, on Leads and Brands, for their first page with
- * the profile (leads-query.ts, brands-query.ts), so the screen renders with it.
+ * theme (the first render would, one step later) and the screen's first data with the profile
+ * (first-data.ts), so the screen renders with it.
  */
 export function preloadCompany(
   queryClient: QueryClient,
@@ -33,16 +33,9 @@ export function preloadCompany(
   // profile. Otherwise (about to expire, another host's) once the profile says who is signed in.
   const claims = usableClaims(tokenStore.get().accessToken);
   const user = claims && claims.aud !== TOKENS.platformAudience ? Promise.resolve({ id: claims.sub }) : session;
-  // Each screen's query module alone (a small chunk), not the screen's: that one resolves only once
-  // all its chunks are in, and the data would leave after them.
-  if (matchPath(COMPANY_PATHS.crmLeads, pathname)) {
-    void Promise.all([import('./crm/leads/leads-query'), user]).then(([leads, signedIn]) => {
-      if (signedIn) leads.prefetchLeads(queryClient, trpc, signedIn.id, search);
-    });
-  }
-  if (matchPath(COMPANY_PATHS.crmBrands, pathname)) {
-    void Promise.all([import('./crm/brands/brands-query'), user]).then(([brands, signedIn]) => {
-      if (signedIn) brands.prefetchBrands(queryClient, trpc, search);
-    });
-  }
+  // The screens' query modules are part of the first script (a few KB), so the data leaves now,
+  // not once their chunk has arrived and the main thread is free to run it.
+  void user.then((signedIn) => {
+    if (signedIn) prefetchFirstData(queryClient, trpc, signedIn.id, { pathname, search });
+  });
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { MESSAGES } from '@app/contracts';
 
-import { UNBATCHED, useTRPC } from '../../lib/api/client';
+import { useTRPC } from '../../lib/api/client';
 import { dashboardErrorText } from '../../shared/feedback/dashboard-error';
 import { ErrorView } from '../../shared/feedback/ErrorView';
 import { PageHeader } from '../../shared/layout/PageHeader';
@@ -13,6 +13,7 @@ import { useCompanyBrand, useCompanyTitle } from '../company-profile';
 import { FollowUpsCard } from '../crm/follow-ups/FollowUpsCard';
 import { CrmChartsPanel } from './CrmChartsPanel';
 import { DashboardCards } from './DashboardCards';
+import { crmSummaryOptions } from './dashboard-query';
 import { crmFigures, crmNote, healthRows } from './dashboard-model';
 import { FiguresPanel } from './FiguresPanel';
 import { HealthPanel } from './HealthPanel';
@@ -32,11 +33,7 @@ export function DashboardPage() {
   const company = useCompanyBrand().name;
   const trpc = useTRPC();
   const dashboard = useQuery(trpc.company.dashboard.get.queryOptions());
-  // Its own request (not batched with the team figures), so a slow or failed CRM holds nothing up.
-  const crmSummary = useQuery({
-    ...trpc.crm.dashboard.get.queryOptions(undefined, { trpc: { context: UNBATCHED } }),
-    staleTime: 0,
-  });
+  const crmSummary = useQuery(crmSummaryOptions(trpc));
   const refresh = () => {
     void dashboard.refetch();
     void crmSummary.refetch();

@@ -1,29 +1,13 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { createTRPCClient, type TRPCLink } from '@trpc/client';
-import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { observable } from '@trpc/server/observable';
+import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { AppRouter } from '@app/api';
-
+import { answeringApi } from '../../../lib/api/answering-api';
+import { refetchUnlessPrefetched as refetchListOnMount } from '../../../lib/api/first-fetch';
 import { leadsViewKey } from './board/leads-view';
-import { asListInput, leadsQueryOf, prefetchLeads, refetchListOnMount } from './leads-query';
+import { asListInput, leadsQueryOf, prefetchLeads } from './leads-query';
 
-/** A client whose every call answers an empty page at once, counting the list calls it sees. */
-function countingApi() {
-  const calls: unknown[] = [];
-  const answer: TRPCLink<AppRouter> =
-    () =>
-    ({ op }) =>
-      observable((observer) => {
-        calls.push(op.input);
-        observer.next({ result: { type: 'data', data: { leads: [], pagination: { page: 1, total: 0 } } } });
-        observer.complete();
-      });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const trpc = createTRPCOptionsProxy<AppRouter>({ client: createTRPCClient({ links: [answer] }), queryClient });
-  return { calls, queryClient, trpc };
-}
+/** Every call answers an empty page at once; `calls` counts the list calls. */
+const countingApi = () => answeringApi({ leads: [], pagination: { page: 1, total: 0 } });
 
 const stored = new Map<string, string>();
 beforeEach(() => {

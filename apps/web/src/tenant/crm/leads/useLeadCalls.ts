@@ -6,7 +6,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 
 import { useTRPC } from '../../../lib/api/client';
 import type { LeadsQuery } from './leads-list';
-import { asListInput, refetchListOnMount } from './leads-query';
+import { refetchUnlessPrefetched } from '../../../lib/api/first-fetch';
+import { asListInput } from './leads-query';
 
 export function useLeadCalls(query: LeadsQuery) {
   const trpc = useTRPC();
@@ -14,7 +15,7 @@ export function useLeadCalls(query: LeadsQuery) {
   const list = useQuery({
     ...trpc.crm.leads.list.queryOptions(asListInput(query)),
     placeholderData: keepPreviousData,
-    refetchOnMount: refetchListOnMount,
+    refetchOnMount: refetchUnlessPrefetched,
   });
   const refresh = () => queryClient.invalidateQueries(trpc.crm.pathFilter());
   const create = useMutation(trpc.crm.leads.create.mutationOptions({ onSuccess: refresh }));

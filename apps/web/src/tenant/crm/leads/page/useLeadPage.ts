@@ -9,6 +9,7 @@ import { useCallback } from 'react';
 import { LEAD_ACTIVITY_LIMITS } from '@app/contracts';
 
 import { useTRPC, useTRPCClient } from '../../../../lib/api/client';
+import { refetchUnlessPrefetched } from '../../../../lib/api/first-fetch';
 import type { RouterInputs, RouterOutputs } from '../../../../lib/api/types';
 import type { LeadsQuery } from '../leads-list';
 import { neighbourQuery } from './lead-nav';
@@ -31,7 +32,7 @@ export function useLead(id: string) {
   const trpc = useTRPC();
   const refresh = useRefreshCrm();
   return {
-    lead: useQuery({ ...trpc.crm.leads.get.queryOptions({ id }), refetchOnMount: 'always' }),
+    lead: useQuery({ ...trpc.crm.leads.get.queryOptions({ id }), refetchOnMount: refetchUnlessPrefetched }),
     update: useMutation(trpc.crm.leads.update.mutationOptions({ onSuccess: refresh })),
   };
 }

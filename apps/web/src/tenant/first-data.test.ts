@@ -1,0 +1,48 @@
+import { QueryObserver } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { answeringApi } from '../lib/api/answering-api';
+import { crmSummaryOptions } from './dashboard/dashboard-query';
+import { prefetchFirstData } from './first-data';
+
+const LEAD = '6f1c1d4e-0a4b-4c1e-9a59-3d1f1f0e2b7a';
+
+beforeEach(() => vi.stubGlobal('localStorage', { getItem: () => null }));
+afterEach(() => vi.unstubAllGlobals());
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+describe('prefetchFirstData', () => {
+  it.each([
+    ['/', '', ['crm.dashboard.get', 'company.dashboard.get']],
+    ['/crm/leads', '?stage=Won', ['crm.leads.list']],
+    [`/crm/leads/${LEAD}`, '', ['crm.leads.get']],
+    ['/crm/brands', '', ['crm.customColumns.list', 'crm.brands.list']],
+    ['/team', '', []],
+  ])('on %s%s asks for the screen’s first data: %j', async (pathname, search, paths) => {
+    const { calls, queryClient, trpc } = answeringApi();
+    prefetchFirstData(queryClient, trpc, 'u1', { pathname, search });
+    await settle();
+    expect(calls.map((call) => call.path).sort()).toEqual([...paths].sort());
+  });
+
+  it('asks for the lead the address names', async () => {
+    const { calls, queryClient, trpc } = answeringApi();
+    prefetchFirstData(queryClient, trpc, 'u1', { pathname: `/crm/leads/${LEAD}`, search: '' });
+    await settle();
+    expect(calls).toEqual([{ path: 'crm.leads.get', input: { id: LEAD } }]);
+  });
+
+  it('the dashboard mounting right after does not ask for its CRM figures again', async () => {
+    const { calls, queryClient, trpc } = answeringApi({ summary: {} });
+    prefetchFirstData(queryClient, trpc, 'u1', { pathname: '/', search: '' });
+    await settle();
+    const unsubscribe = new QueryObserver(queryClient, crmSummaryOptions(trpc)).subscribe(() => {});
+    await settle();
+    expect(calls.filter((call) => call.path === 'crm.dashboard.get')).toHaveLength(1);
+    unsubscribe();
+    // A later visit reads the figures again.
+    new QueryObserver(queryClient, crmSummaryOptions(trpc)).subscribe(() => {})();
+    await vi.waitFor(() => expect(calls.filter((call) => call.path === 'crm.dashboard.get')).toHaveLength(2));
+  });
+});
