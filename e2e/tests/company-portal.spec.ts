@@ -20,6 +20,7 @@ import { expect, test } from '../support/session';
 const p = MESSAGES.web.companyPortal;
 const d = p.dashboard;
 const cs = p.companySettings;
+const na = MESSAGES.web.noAccess;
 const us = p.userSettings;
 const a = MESSAGES.web.account;
 
@@ -225,11 +226,19 @@ test.describe('company portal', () => {
     await expect(nav.getByRole('link', { name: p.nav.brands })).toBeVisible();
     for (const label of [p.nav.team, p.nav.teamSettings, p.nav.companySettings])
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveCount(0);
-    for (const path of ['/team', '/team/settings', '/company/settings']) {
+    for (const [path, reason] of [
+      ['/team', na.team],
+      ['/team/settings', na.team],
+      ['/company/settings', na.companySettings],
+    ] as const) {
       await page.goto(hostUrl(company.subdomain, path));
-      await expect(page).toHaveURL(hostUrl(company.subdomain, '/'));
-      await expect(page.getByRole('heading', { name: d.title, level: 1 })).toBeVisible();
+      // Said at the address opened, with who manages it and the way back.
+      await expect(page.getByRole('heading', { name: na.title, level: 1 })).toBeVisible();
+      await expect(page.getByText(reason, { exact: false })).toBeVisible();
+      await expect(page).toHaveURL(hostUrl(company.subdomain, path));
     }
+    await page.getByRole('link', { name: na.home }).click();
+    await expect(page.getByRole('heading', { name: d.title, level: 1 })).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -241,7 +250,7 @@ test.describe('company portal', () => {
     await expect(nav.getByRole('link', { name: p.nav.team, exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: p.nav.companySettings })).toHaveCount(0);
     await page.goto(hostUrl(company.subdomain, '/company/settings'));
-    await expect(page).toHaveURL(hostUrl(company.subdomain, '/'));
+    await expect(page.getByRole('heading', { name: na.title, level: 1 })).toBeVisible();
 
     const ownerContext = await browser.newContext({ storageState: undefined });
     const owner = await ownerContext.newPage();

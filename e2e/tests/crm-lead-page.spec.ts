@@ -130,6 +130,18 @@ test.describe('CRM lead page', () => {
     await page.screenshot({ path: testInfo.outputPath('lead-page-390.png'), fullPage: true });
     expect(errors).toEqual([]);
   });
+
+  test('a lead that does not exist says so, offers the way back and no Retry', async ({ page }) => {
+    const errors = watchErrors(page, { forcedFailures: /crm\.leads\.get/ });
+    const company = await createPortalCompany(page);
+    await signIn(page, company.subdomain, company.owner.email);
+    await page.goto(hostUrl(company.subdomain, '/crm/leads/6f1c1d4e-0a4b-4c1e-9a59-3d1f1f0e2b7a'));
+    await expect(page.getByRole('alert').getByText(MESSAGES.crm.leads.notFound)).toBeVisible();
+    await expect(page.getByRole('button', { name: MESSAGES.web.retry })).toHaveCount(0);
+    await page.getByRole('link', { name: t.backToLeads }).click();
+    await expect(heading(page, MESSAGES.web.crmLeads.title)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('CRM lead page on the demo company', () => {

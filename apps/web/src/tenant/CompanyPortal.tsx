@@ -1,5 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 
+import { MESSAGES } from '@app/contracts';
+
 import { TEAM_MANAGER_ROLES } from './access';
 import { CompanyShell } from './CompanyShell';
 import { TenantContext } from './company-profile';
@@ -47,7 +49,7 @@ export function CompanyPortal({ tenant }: { tenant: TenantInfo }) {
               key={path}
               path={path}
               element={
-                <RoleGate roles={TEAM_MANAGER_ROLES}>
+                <RoleGate roles={TEAM_MANAGER_ROLES} reason={MESSAGES.web.noAccess.team}>
                   <Page />
                 </RoleGate>
               }

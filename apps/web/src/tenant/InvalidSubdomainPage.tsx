@@ -1,27 +1,79 @@
-import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconWorldOff } from '@tabler/icons-react';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { IconRefresh, IconWorldOff } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
 
-import { MESSAGES } from '@app/contracts';
+import { MESSAGES, subdomainSchema } from '@app/contracts';
 
+import { errorText } from '../lib/api/errors';
 import { CenteredLayout } from '../shared/layout/CenteredLayout';
-import { usePageTitle } from '../shared/layout/usePageTitle';
+import { DeadEnd } from '../shared/layout/DeadEnd';
 
 const t = MESSAGES.web.invalidSubdomain;
 
-/** The tenant host names no company, or the check failed (spec 000 §2.1). */
-export function InvalidSubdomainPage() {
-  usePageTitle(t.title);
+/** The same address with another company's subdomain: acme.example.com → globex.example.com. */
+export function companyAddress(
+  subdomain: string,
+  { protocol, host }: Pick<Location, 'protocol' | 'host'> = window.location,
+): string {
+  return `${protocol}//${[subdomain, ...host.split('.').slice(1)].join('.')}/`;
+}
+
+/** Where a mistyped address leads on: the company's own address, typed and checked here. */
+function CompanyAddressForm() {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const suffix = `.${window.location.host.split('.').slice(1).join('.')}`;
+  const go = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = subdomainSchema.safeParse(value);
+    if (parsed.success) window.location.assign(companyAddress(parsed.data));
+    else setError(parsed.error.issues[0]?.message);
+  };
+  return (
+    <form onSubmit={go} noValidate style={{ width: '100%' }}>
+      <Stack gap="sm">
+        <TextInput
+          label={t.addressLabel}
+          description={t.addressHint}
+          value={value}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            setError(undefined);
+          }}
+          error={error}
+          rightSection={suffix}
+          rightSectionWidth={suffix.length * 8 + 16}
+          autoCapitalize="none"
+          autoComplete="off"
+          spellCheck={false}
+          style={{ textAlign: 'left' }}
+        />
+        <Button type="submit" fullWidth>
+          {t.go}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The tenant host names no company: say so and let the user type their company's address. When the
+ * check itself failed (server unreachable), say that instead, with Retry (spec 000 §2.1).
+ */
+export function InvalidSubdomainPage({ retry, error }: { retry?: () => void; error?: unknown }) {
   return (
     <CenteredLayout>
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-          <IconWorldOff size={30} />
-        </ThemeIcon>
-        <Title order={1} size="h3">
-          {t.title}
-        </Title>
-        <Text c="dimmed">{t.message}</Text>
-      </Stack>
+      {retry ? (
+        <DeadEnd icon={<IconWorldOff size={30} />} title={t.unavailableTitle} message={errorText(error)}>
+          <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={retry}>
+            {MESSAGES.web.retry}
+          </Button>
+        </DeadEnd>
+      ) : (
+        <DeadEnd icon={<IconWorldOff size={30} />} title={t.title} message={t.message}>
+          <CompanyAddressForm />
+        </DeadEnd>
+      )}
     </CenteredLayout>
   );
 }

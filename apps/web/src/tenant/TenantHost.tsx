@@ -19,6 +19,7 @@ export function TenantHost({ subdomain }: { subdomain: string }) {
   const check = useTenantCheck(subdomain);
   if (check.status === 'checking') return <PageLoader fullScreen />;
   if (check.status === 'invalid') return <InvalidSubdomainPage />;
+  if (check.status === 'unavailable') return <InvalidSubdomainPage retry={check.retry} error={check.error} />;
   return (
     <SessionGate login={<TenantLogin tenant={check.tenant} />}>
       {() => <CompanyPortal tenant={check.tenant} />}

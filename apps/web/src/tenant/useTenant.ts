@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { DEFAULT_THEME_COLOR, MESSAGES } from '@app/contracts';
 
 import { useTRPC } from '../lib/api/client';
+import { isFinalAnswer } from '../lib/api/errors';
 import { storedThemeColor, storeThemeColor } from '../theme/stored-theme-color';
 import { useSetThemeColor } from '../theme/theme-color-context';
 
@@ -13,7 +14,12 @@ export interface TenantInfo {
   logo: string | null;
 }
 
-export type TenantCheck = { status: 'checking' } | { status: 'invalid' } | { status: 'valid'; tenant: TenantInfo };
+export type TenantCheck =
+  | { status: 'checking' }
+  | { status: 'invalid' }
+  /** The check itself failed (server unreachable, 5xx): nothing is known about the address yet. */
+  | { status: 'unavailable'; error: unknown; retry: () => void }
+  | { status: 'valid'; tenant: TenantInfo };
 
 /**
  * The tenant host's start-up (spec 000 §2.1, §4): is the subdomain a company (name and logo for
@@ -42,6 +48,8 @@ export function useTenantCheck(subdomain: string): TenantCheck {
   }, [theme.data, theme.isError, valid, setThemeColor, subdomain]);
 
   if (check.isPending || (valid && theme.isPending)) return { status: 'checking' };
+  if (check.isError && !isFinalAnswer(check.error))
+    return { status: 'unavailable', error: check.error, retry: () => void check.refetch() };
   if (!check.data?.valid) return { status: 'invalid' };
   return { status: 'valid', tenant: { subdomain, name: check.data.companyName ?? subdomain, logo: check.data.logo } };
 }

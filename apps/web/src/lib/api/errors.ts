@@ -99,9 +99,16 @@ const OUTAGE_RETRIES = 30;
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (describeError(error).code === 'DATABASE_UNAVAILABLE') return failureCount < OUTAGE_RETRIES;
+  return !isFinalAnswer(error) && failureCount < 1;
+}
+
+/**
+ * An answer asking again cannot change: the request itself was refused (invalid, not signed in,
+ * not allowed, not found). Screens offer no Retry for these (a deleted lead stays deleted).
+ */
+export function isFinalAnswer(error: unknown): boolean {
   const status = statusOf(error);
-  if (status === 400 || status === 401 || status === 403 || status === 404) return false;
-  return failureCount < 1;
+  return status === 400 || status === 401 || status === 403 || status === 404;
 }
 
 /** Waits between query retries: 2 s during a database outage, else React Query's doubling. */

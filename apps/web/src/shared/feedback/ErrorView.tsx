@@ -3,11 +3,12 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 
 import { MESSAGES } from '@app/contracts';
 
-import { errorText } from '../../lib/api/errors';
+import { errorText, isFinalAnswer } from '../../lib/api/errors';
 
 export interface ErrorViewProps {
   /** A message, or a caught error (its server message is shown). */
   error: unknown;
+  /** Offered unless the error is a final answer (isFinalAnswer: refused, not found). */
   onRetry?: () => void;
   /** Defaults to 'Retry'; some screens say 'Try again'. */
   retryLabel?: string;
@@ -16,6 +17,7 @@ export interface ErrorViewProps {
 /** A failed load: what went wrong and a Retry button (no sample data in its place, DESIGN §7). */
 export function ErrorView({ error, onRetry, retryLabel = MESSAGES.web.retry }: ErrorViewProps) {
   const message = typeof error === 'string' ? error : errorText(error);
+  const retry = typeof error === 'string' || !isFinalAnswer(error) ? onRetry : undefined;
   return (
     <Stack align="center" gap="sm" py="xl" px="md" role="alert">
       <ThemeIcon color="red" variant="light" size={48} radius="xl">
@@ -24,8 +26,8 @@ export function ErrorView({ error, onRetry, retryLabel = MESSAGES.web.retry }: E
       <Text ta="center" maw={480}>
         {message}
       </Text>
-      {onRetry && (
-        <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={onRetry}>
+      {retry && (
+        <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={retry}>
           {retryLabel}
         </Button>
       )}

@@ -1,22 +1,23 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
 
 import { useCurrentUser } from '../../auth/session-context';
 import { roleAllowed } from '../access';
+import { NoAccess } from './NoAccess';
 
 /**
- * Lets the signed-in user through when their role is in `roles` (everyone when empty), else
- * redirects to `fallback` (spec 001 §2.7). The server refuses the calls as well.
+ * Lets the signed-in user through when their role is in `roles` (everyone when empty), else says
+ * why the page is closed to them (`reason`: who manages it) with a way back (spec 001 §2.7). The
+ * server refuses the calls as well.
  */
 export function RoleGate({
   roles,
-  fallback = '/',
+  reason,
   children,
 }: {
   roles: readonly string[];
-  fallback?: string;
+  reason: string;
   children: ReactNode;
 }) {
   const user = useCurrentUser();
-  return roleAllowed(user.role, roles) ? children : <Navigate to={fallback} replace />;
+  return roleAllowed(user.role, roles) ? children : <NoAccess reason={reason} />;
 }

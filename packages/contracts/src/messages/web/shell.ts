@@ -67,11 +67,24 @@ export const webShellTexts = {
   invalidSubdomain: {
     title: 'Invalid subdomain',
     message: 'This address does not belong to any company. Please check the address and try again.',
+    /** The way out: the company's own address, typed here. */
+    addressLabel: "Your company's address",
+    addressHint: 'The first part of the address your company uses, such as acme.',
+    go: 'Go',
+    unavailableTitle: 'Cannot check this address',
   },
   notFound: {
     title: 'Page not found',
     message: 'The page you are looking for does not exist.',
     home: 'Go to the home page',
+  },
+  /** A company page the signed-in user's role does not open (spec 001 §2.7): why, and a way back. */
+  noAccess: {
+    title: 'This page is not open to you',
+    team: "The team, its departments and designations are managed by the company's owner and admins.",
+    companySettings: "Company settings are managed by the company's owner, and by admins when the owner allows it.",
+    askOwner: 'Ask them if something here needs to change.',
+    home: 'Back to the dashboard',
   },
   network: {
     unreachable: 'Cannot reach the server. Please check your connection and try again.',
