@@ -54,11 +54,11 @@ describe('bulkNotice', () => {
   it('reports partial failures with both counts', () => {
     expect(bulkNotice('delete', { succeeded: 2, failed: 1 }, ui)).toEqual({
       kind: 'error',
-      message: '2 team member(s) deleted. 1 could not be deleted.',
+      message: '2 team members deleted. 1 could not be deleted.',
     });
     expect(bulkNotice('deactivate', { succeeded: 1, failed: 2 }, ui)).toEqual({
       kind: 'error',
-      message: '1 team member(s) updated. 2 could not be updated. Please try again.',
+      message: '1 team member updated. 2 could not be updated. Please try again.',
     });
   });
 

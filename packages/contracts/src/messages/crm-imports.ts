@@ -1,4 +1,6 @@
 /** CSV imports: server answers, row errors and the import screens' texts. */
+import { counted } from './counted';
+
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 export const crmImportTexts = {
@@ -34,9 +36,10 @@ export const crmImportTexts = {
     mappingLength: (expected: number) => `The mapping must have one entry per column (${expected})`,
     mappingUnknownField: (field: string) => `"${field}" is not a field of this record`,
     mappingTwice: (field: string) => `"${field}" is mapped from two columns`,
-    mappingMissing: (labels: string) => `Map a column to the required field(s): ${labels}`,
+    mappingMissing: (labels: string) =>
+      `Map a column to ${labels.includes(',') ? 'each required field' : 'the required field'}: ${labels}`,
     rowsInvalid: (count: number) =>
-      `${count} row(s) have errors, so nothing was imported. Fix them, or choose to import the valid rows only.`,
+      `${counted(count, 'row has', 'rows have')} errors, so nothing was imported. Fix them, or choose to import the valid rows only.`,
     interrupted: 'The import stopped when the server restarted; nothing was written',
     // Row errors.
     required: (label: string) => `${label} is required`,
@@ -74,24 +77,26 @@ export const crmImportTexts = {
     previewTitle: 'Preview',
     previewCounts: {
       valid: (n: number) => `${n} valid`,
-      duplicates: (n: number) => `${n} duplicate(s)`,
+      duplicates: (n: number) => counted(n, 'duplicate'),
       failed: (n: number) => `${n} with errors`,
     },
-    previewHint: (shown: number) => `The first ${shown} rows as they will be stored`,
+    previewHint: (shown: number) =>
+      shown === 1 ? 'The row as it will be stored' : `The first ${shown} rows as they will be stored`,
     noErrors: 'Every row is valid.',
-    errorsTitle: (count: number) => `${count} row error(s)`,
+    errorsTitle: (count: number) => counted(count, 'row error'),
     errorsMore: (shown: number, total: number) => `Showing ${shown} of ${total}: download the CSV for all of them`,
     downloadFailures: 'Download failing rows (CSV)',
     line: 'Line',
     field: 'Field',
     problem: 'Problem',
-    duplicatesTitle: (count: number) => `${count} row(s) match an existing record or an earlier row`,
+    duplicatesTitle: (count: number) =>
+      `${counted(count, 'row matches', 'rows match')} an existing record or an earlier row`,
     duplicatesLabel: 'Duplicates',
     duplicateChoices: { skip: 'Skip them', update: 'Update the existing record', create: 'Create anyway' },
     commitLabel: 'If some rows have errors',
     commitChoices: { all: 'Import nothing (all or nothing)', valid: 'Import the valid rows only' },
     checking: 'Checking every row…',
-    startAction: (rows: number) => `Import ${rows} row(s)`,
+    startAction: (rows: number) => `Import ${counted(rows, 'row')}`,
     back: 'Back',
     next: 'Preview',
     cancelAction: 'Cancel import',

@@ -1,11 +1,13 @@
 /** The Leads screen's Board view: one column per stage, cards dragged between them. */
+import { counted } from '../counted';
+
 export const webCrmBoardTexts = {
   crmBoard: {
     viewLabel: 'Leads view',
     list: 'List',
     board: 'Board',
-    columnLabel: (stage: string, count: number) => `${stage}: ${count} lead(s)`,
-    count: (n: number) => `${n} lead(s)`,
+    columnLabel: (stage: string, count: number) => `${stage}: ${counted(count, 'lead')}`,
+    count: (n: number) => counted(n, 'lead'),
     empty: 'No leads',
     loading: 'Loading leads...',
     loadingMore: 'Loading more...',

@@ -2,6 +2,8 @@
  * The CRM Brands screen, the brand panel and the Columns panel (spec 002 §2.1–§2.3). The spec's
  * quoted texts live in MESSAGES.crm.brands / MESSAGES.crm.columns; these are the screen's own.
  */
+import { counted } from '../counted';
+
 export const webCrmBrandsTexts = {
   crmBrands: {
     title: 'Brands',
@@ -24,8 +26,8 @@ export const webCrmBrandsTexts = {
       updateField: 'Update Field',
       delete: 'Delete',
       apply: 'Apply',
-      deleteMany: (n: number) => `Delete ${n} brand(s)? This cannot be undone.`,
-      ownerFor: (n: number) => `New owner for ${n} brand(s)`,
+      deleteMany: (n: number) => `Delete ${counted(n, 'brand')}? This cannot be undone.`,
+      ownerFor: (n: number) => `New owner for ${counted(n, 'brand')}`,
       column: 'Column',
       value: 'Value',
       failedItem: (name: string, message: string) => `${name}: ${message}`,

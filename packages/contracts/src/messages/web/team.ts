@@ -4,6 +4,7 @@
  * Quoted texts are the spec's; the others are ours.
  */
 import { companyPortalTexts } from '../company-portal';
+import { counted } from '../counted';
 import { webCompanyDetailTexts } from './company-detail';
 
 const users = webCompanyDetailTexts.companyDetail.users;
@@ -18,7 +19,7 @@ export const webTeamTexts = {
     addTitle: 'Add Team Member',
     editTitle: 'Edit Team Member',
     update: 'Update Team Member',
-    selected: (n: number) => `${n} team member(s) selected`,
+    selected: (n: number) => `${counted(n, 'team member')} selected`,
     activate: users.activate,
     deactivate: users.deactivate,
     delete: users.delete,
@@ -41,15 +42,15 @@ export const webTeamTexts = {
     noTile: (tile: string) => `No team members in "${tile}"`,
     emptyHint: 'Invite the first member of your team.',
     cannotDeleteOwners: (owners: number, users: number) =>
-      `${owners} owner(s) cannot be deleted and only ${users} team members will be deleted`,
+      `${counted(owners, 'owner')} cannot be deleted and only ${counted(users, 'team member')} will be deleted`,
     deleteOne: (name: string) =>
       `Remove ${name} from the team? They lose access at once. This action cannot be undone.`,
-    deleteMany: (n: number) => `${n} team member(s) will be deleted. This action cannot be undone`,
-    deletedMany: (n: number) => `${n} team member(s) deleted.`,
+    deleteMany: (n: number) => `${counted(n, 'team member')} will be deleted. This action cannot be undone`,
+    deletedMany: (n: number) => `${counted(n, 'team member')} deleted.`,
     deletedPartial: (deleted: number, failed: number) =>
-      `${deleted} team member(s) deleted. ${failed} could not be deleted.`,
+      `${counted(deleted, 'team member')} deleted. ${failed} could not be deleted.`,
     statusPartial: (done: number, failed: number) =>
-      `${done} team member(s) updated. ${failed} could not be updated. Please try again.`,
+      `${counted(done, 'team member')} updated. ${failed} could not be updated. Please try again.`,
     tryAgain: 'Retry',
     errorTitle: users.errorTitle,
     ok: users.ok,
