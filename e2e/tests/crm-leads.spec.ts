@@ -55,18 +55,22 @@ test.describe('CRM leads and meetings', () => {
     const { users } = await trpcQuery<{ users: { id: string; name: string }[] }>(page, 'crm.companyUsers.list');
     const owner = users.find((user) => user.name === company.owner.name)!;
 
-    // A lead through the form: defaults New / Pending / Medium, brand and CS person required.
+    // A lead through the form: defaults New / Pending / Medium and the adder as CS person; brand required.
     await page.getByRole('button', { name: lt.add }).click();
     const add = dialog(page, lt.addTitle);
     await expect(add.getByText(lt.addSubtitle)).toBeVisible();
     await expect(add.getByRole('combobox', { name: lt.fields.stage })).toHaveValue('New');
     await expect(add.getByRole('combobox', { name: lt.fields.outcome })).toHaveValue('Pending');
     await expect(add.getByRole('combobox', { name: lt.fields.priority })).toHaveValue('Medium');
+    // CS Person starts as whoever adds the lead.
+    await expect(add.getByRole('combobox', { name: k.csPerson })).toHaveValue(owner.name);
     await add.getByRole('button', { name: lt.create }).click();
     await expect(add.getByText(lt.clientNameRequired)).toBeVisible();
+    // The failed save puts the first invalid field in focus, in view.
+    await expect(add.locator(':focus')).toHaveAttribute('aria-invalid', 'true');
+    await expect(add.locator(':focus')).toBeInViewport();
     await add.getByRole('textbox', { name: lt.fields.clientName }).fill('Asha Rao');
     await choose(add, page, lt.fields.brand, 'Acme Foods');
-    await choose(add, page, k.csPerson, owner.name);
     await add.getByRole('textbox', { name: lt.fields.emailId }).fill('asha@acme.test');
     await add.getByRole('textbox', { name: lt.fields.estimatedValue }).fill('150000');
     await add.getByRole('button', { name: lt.create }).click();

@@ -4,7 +4,7 @@
  */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 
 import { MESSAGES } from '@app/contracts';
 
@@ -19,11 +19,31 @@ export interface CrmFormModalProps {
   busy: boolean;
   banner: string | null;
   onSubmit: () => void;
+  /** Failed saves so far (useCrmForm): after each, the first invalid field (or the banner) is shown. */
+  failures?: number;
   children: ReactNode;
+}
+
+/**
+ * Brings a failed save's first problem into view: the first invalid field, focused and scrolled to
+ * the middle of the dialog (not under its header), or the banner when no field is to blame.
+ */
+function useShowFirstProblem(failures: number | undefined) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!failures || !form) return;
+    const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target = field ?? form.querySelector<HTMLElement>('[role="alert"]');
+    target?.scrollIntoView({ block: 'center' });
+    field?.focus({ preventScroll: true });
+  }, [failures]);
+  return formRef;
 }
 
 export function CrmFormModal(props: CrmFormModalProps) {
   const phone = useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false });
+  const formRef = useShowFirstProblem(props.failures);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onSubmit();
@@ -45,7 +65,7 @@ export function CrmFormModal(props: CrmFormModalProps) {
         </div>
       }
     >
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="lg">
           <FormBanner message={props.banner} />
           {props.children}

@@ -46,7 +46,7 @@ export interface RecordFormModalProps<R extends { id: string }, V extends object
 
 export function RecordFormModal<R extends { id: string }, V extends object, I>(props: RecordFormModalProps<R, V, I>) {
   const { record, model, texts } = props;
-  const { form, busy, banner, submit } = useCrmForm({
+  const { form, busy, banner, failures, submit } = useCrmForm({
     initial: record ? model.fromRecord(record) : (props.initial ?? model.defaults()),
     validate: model.validate,
     save: (values) => props.save(model.toInput(values), record?.id ?? null),
@@ -63,6 +63,7 @@ export function RecordFormModal<R extends { id: string }, V extends object, I>(p
       submitLabel={record ? texts.update : texts.create}
       busy={busy}
       banner={banner}
+      failures={failures}
       onSubmit={submit}
     >
       {props.fields(form)}

@@ -1,6 +1,7 @@
 /**
  * The save flow of a CRM dialog: check the required fields, call `save`, close on success; on failure
  * put the server's field errors under their fields and its message (or `fallback`) in the banner.
+ * `failures` counts the failed saves (CrmFormModal then shows the first problem).
  *
  *   const { form, busy, banner, submit } = useCrmForm({ initial, validate, save, onSaved: onClose, fallback });
  */
@@ -24,10 +25,16 @@ export function useCrmForm<V extends object>(options: CrmFormOptions<V>) {
   const form = useFormState<V>(options.initial);
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Counts the saves that failed, so the dialog can bring the first problem into view after each.
+  const [failures, setFailures] = useState(0);
+  const failed = () => setFailures((n) => n + 1);
 
   const submit = async () => {
     const errors = options.validate(form.values);
-    if (hasErrors(errors)) return form.setErrors(errors);
+    if (hasErrors(errors)) {
+      form.setErrors(errors);
+      return failed();
+    }
     setBusy(true);
     setBanner(null);
     try {
@@ -35,10 +42,11 @@ export function useCrmForm<V extends object>(options: CrmFormOptions<V>) {
       options.onSaved();
     } catch (error) {
       setBanner(applyServerErrors(form, error, { fallback: options.fallback, fieldMap: options.fieldMap }));
+      failed();
     } finally {
       setBusy(false);
     }
   };
 
-  return { form, busy, banner, submit: () => void submit() };
+  return { form, busy, banner, failures, submit: () => void submit() };
 }

@@ -4,6 +4,7 @@
  */
 import { MESSAGES } from '@app/contracts';
 
+import { useCurrentUser } from '../../../auth/session-context';
 import { RecordFormModal } from '../kit/RecordFormModal';
 import { LEAD_FORM, type valuesToInput } from './lead-form';
 import type { LeadRow } from './lead-row';
@@ -17,9 +18,12 @@ export interface LeadFormModalProps {
 }
 
 export function LeadFormModal({ lead, onClose, save }: LeadFormModalProps) {
+  // A new lead is most often the adder's own: CS Person starts as them (changeable).
+  const me = useCurrentUser();
   return (
     <RecordFormModal
       record={lead}
+      initial={{ ...LEAD_FORM.defaults(), csPersonId: me.id }}
       model={LEAD_FORM}
       texts={MESSAGES.web.crmLeads}
       fields={(form) => <LeadFields form={form} />}
