@@ -61,7 +61,12 @@ const LEAD: Spec[] = [
   ['brand', 'Brand', 'brand', { ...REQUIRED, aliases: ['brand name', 'company', 'account'] }],
   ['date', 'Date', 'date', { aliases: ['lead date'] }],
   ['hq', 'HQ', 'text', { aliases: ['headquarters', 'location', 'city'] }],
-  ['mobileNumber', 'Mobile Number', 'phone', { aliases: ['mobile', 'phone', 'phone number', 'contact number'] }],
+  [
+    'mobileNumber',
+    'Mobile Number',
+    'phone',
+    { aliases: ['mobile', 'phone', 'phone number', 'contact number', 'cell', 'cell phone', 'telephone', 'whatsapp'] },
+  ],
   ['emailId', 'Email', 'email', { aliases: ['email id', 'email address', 'e-mail', 'mail'] }],
   ['designation', 'Designation', 'text', { aliases: ['job title', 'title', 'role'] }],
   ['linkedin', 'LinkedIn', 'url', { aliases: ['linkedin url', 'linkedin profile'] }],

@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
+import type { Executor } from '@app/db';
 
-import type { ImportField } from './fields';
+import { fieldsOf, type ImportField } from './fields';
 import { checkMapping, headerKeyOf, normalizeHeader, suggestMapping } from './mapping';
 
 const f = (key: string, label: string, extra: Partial<ImportField> = {}): ImportField => ({
@@ -29,6 +30,16 @@ describe('suggestMapping', () => {
     ).toEqual(['clientName', 'emailId', 'nextFollowUpDate', 'tier', null]);
   });
 
+  it("maps a real spreadsheet's lead headers, short forms of 'number' included", async () => {
+    const lead = await fieldsOf({} as Executor, 'lead');
+    expect(
+      suggestMapping(['Customer', 'Phone No.', 'E-mail ID', 'City', 'Assigned To', 'Deal Value', 'Remarks'], lead),
+    ).toEqual([null, 'mobileNumber', 'emailId', 'hq', 'csPerson', 'estimatedValue', 'comment']);
+    expect(suggestMapping(['Contact No'], lead)).toEqual(['mobileNumber']);
+    expect(suggestMapping(['Mobile #'], lead)).toEqual(['mobileNumber']);
+    expect(suggestMapping(['WhatsApp'], lead)).toEqual(['mobileNumber']);
+  });
+
   it("prefers a field's own name over another field's alias, and maps a field once", () => {
     expect(suggestMapping(['Name', 'Client'], FIELDS)).toEqual(['name', 'clientName']);
     expect(suggestMapping(['Email', 'email address'], FIELDS)).toEqual(['emailId', null]);
@@ -36,6 +47,8 @@ describe('suggestMapping', () => {
 
   it('normalizes headers', () => {
     expect(normalizeHeader(' Next Follow-up  Date (UTC) ')).toBe('nextfollowupdateutc');
+    for (const header of ['Phone No.', 'phone #', 'Phone Num', 'PHONE_NUMBER'])
+      expect(normalizeHeader(header)).toBe('phonenumber');
     expect(headerKeyOf([' Name ', 'EMAIL'])).toBe('name\nemail');
   });
 });

@@ -14,8 +14,16 @@ const m = MESSAGES.crm.imports;
 
 export type Mapping = (string | null)[];
 
-/** "Next Follow-up Date", "next_follow_up_date" and "nextFollowUpDate" all read "nextfollowupdate". */
-export const normalizeHeader = (header: string) => header.toLowerCase().replace(/[\s_\-.:/()]+/g, '');
+/**
+ * "Next Follow-up Date", "next_follow_up_date" and "nextFollowUpDate" all read "nextfollowupdate";
+ * the short forms spreadsheets use for "number" read as the word: "Phone No.", "Mobile #" and
+ * "Contact Num" are "phonenumber", "mobilenumber" and "contactnumber".
+ */
+export const normalizeHeader = (header: string) =>
+  header
+    .toLowerCase()
+    .replace(/[\s_\-.:/()]+/g, '')
+    .replace(/(?:no|num|nr|#)$/, 'number');
 
 /** The field each header names, or null; a field is matched once (the first column wins). */
 export function suggestMapping(headers: readonly string[], fields: readonly ImportField[]): Mapping {

@@ -41,6 +41,15 @@ describe('readCsv', () => {
     ]);
   });
 
+  it("skips a spreadsheet's empty rows (only separators or spaces), keeping the other rows' lines", async () => {
+    const text = 'name,comment\n,\nAcme,x\n , \n\nZed,y\n';
+    expect(await records(bytes(text))).toEqual([
+      { line: 1, cells: ['name', 'comment'] },
+      { line: 3, cells: ['Acme', 'x'] },
+      { line: 6, cells: ['Zed', 'y'] },
+    ]);
+  });
+
   it('drops a UTF-8 byte order mark, even split across chunks', async () => {
     const rows = await records(bytes([0xef, 0xbb], [0xbf, 0x6e, 0x61, 0x6d, 0x65, 0x0a], 'Café\n'));
     expect(rows.map((r) => r.cells)).toEqual([['name'], ['Café']]);

@@ -95,7 +95,8 @@ function csvRefusal(error: CsvError): AppError {
 
 /**
  * The file's records in batches (one per text chunk), header first. Quotes, escaped quotes, line
- * breaks inside quotes and CRLF follow RFC 4180; blank lines are skipped; a row with a different
+ * breaks inside quotes and CRLF follow RFC 4180; blank lines and rows of empty cells (",,,", what a
+ * spreadsheet exports for an empty row) are skipped, not counted as errors; a row with a different
  * number of cells than the header is refused with its line. The parser runs synchronously on each
  * chunk and its records are read off in one go: a record-by-record async iteration of the stream
  * cost more than the parsing itself (bench/import).
@@ -106,6 +107,7 @@ export async function* readCsv(text: AsyncIterable<string>, delimiter: string): 
     bom: true,
     record_delimiter: ['\r\n', '\n', '\r'],
     skip_empty_lines: true,
+    skip_records_with_empty_values: true,
     relax_quotes: false,
     max_record_size: 1024 * 1024,
   });
