@@ -1,6 +1,7 @@
 /**
  * Duplicate detection: leads by email or mobile number (digits only), brands by name
- * (case-insensitive), against the company's records and the rows of the file read so far. The
+ * (case-insensitive), against the company's records and the rows of the file read so far, and a
+ * row repeating an earlier row of the file cell for cell (copyKeys). The
  * existing keys are read once at the start; every row the import creates joins the index, so a
  * later row of the file matches it.
  */
@@ -28,6 +29,15 @@ export function duplicateKeys(kind: ImportKind, values: Record<string, CellValue
     keys.push(`m:${digits(values.mobileNumber)}`);
   }
   return keys;
+}
+
+/**
+ * A row that repeats an earlier row of the file cell for cell (a lead with neither email nor mobile,
+ * which duplicateKeys cannot match): matched within the file only, as the company's records are not
+ * indexed by it. Only for the kinds whose duplicates the user decides on (leads, brands).
+ */
+export function copyKeys(kind: ImportKind, values: Record<string, CellValue>): string[] {
+  return kind === 'lead' || kind === 'brand' ? [`c:${JSON.stringify(values)}`] : [];
 }
 
 export class DuplicateIndex {

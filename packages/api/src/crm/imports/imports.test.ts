@@ -130,6 +130,20 @@ describe('preview', () => {
     expect(await leadCount(f.app, f.a.company.id)).toBe(1);
   });
 
+  it('counts a row that repeats an earlier one cell for cell as a duplicate, with or without email and mobile', async () => {
+    const text =
+      LEAD_HEADER +
+      'Solo,Zenith Foods,,,New\n' +
+      'Solo,Zenith Foods,,,New\n' +
+      'Solo,Zenith Foods,,,Contacted\n' +
+      ',,,,\n' +
+      'Solo,Zenith Foods,,,New\n';
+    const { import: imp } = await uploadCsv(f.a, 'lead', text);
+    const { preview } = await crmOf(f.a).imports.preview({ id: imp.id });
+    // The empty row is no row at all; the two copies of line 2 are duplicates.
+    expect(preview).toMatchObject({ valid: 2, duplicates: 2, failed: 0, total: 4 });
+  });
+
   it('checks a sent mapping and remembers the started one for the same headers', async () => {
     const text = 'Who,Company\nAsha,Zenith Foods\n';
     const { import: imp } = await uploadCsv(f.a, 'lead', text);

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { ImportDuplicateMode, ImportKind } from '@app/contracts';
 import type { Executor } from '@app/db';
 
-import { duplicateKeys, DuplicateIndex } from './duplicates';
+import { copyKeys, duplicateKeys, DuplicateIndex } from './duplicates';
 import type { ImportField } from './fields';
 import type { Mapping } from './mapping';
 import type { CsvRecord } from './parse';
@@ -136,7 +136,7 @@ function decide(
   const updates = new Map<string, TableRecord>();
   const out: Decided = { creates: [], updates: [], failures: [], shown: [] };
   for (const row of rows) {
-    const keys = duplicateKeys(plan.kind, row.values);
+    const keys = [...duplicateKeys(plan.kind, row.values), ...copyKeys(plan.kind, row.values)];
     const hit = index.find(keys);
     const asUpdate = hit !== undefined && plan.duplicates === 'update';
     // Reference problems go on the row's own list of cell problems (nothing else holds that list).
