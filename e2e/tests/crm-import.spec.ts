@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { MESSAGES } from '@app/contracts';
 
 import { hasHorizontalOverflow, signIn, watchErrors } from '../support/auth';
-import { createPortalCompany } from '../support/company-portal';
+import { createPortalCompany, sidebar } from '../support/company-portal';
 import { trpcMutation, trpcQuery } from '../support/crm-records';
 import { hostUrl } from '../support/env';
 import { expect, test } from '../support/session';
@@ -48,6 +48,15 @@ test.describe('CSV import', () => {
     // The screen's chunk loads on first use; on a busy machine that takes a while.
     await expect(page.getByRole('heading', { name: t.title(t.kindLabels.lead) })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(t.historyEmpty)).toBeVisible();
+    // Imports has its own entry in the navigation, and the screen switches between record kinds.
+    const nav = MESSAGES.web.companyPortal.nav;
+    await expect(sidebar(page).getByRole('link', { name: nav.imports })).toHaveAttribute('href', '/crm/imports');
+    const kinds = page.getByRole('radiogroup', { name: nav.importKind });
+    await kinds.getByText(nav.brands, { exact: true }).click();
+    await expect(page.getByRole('heading', { name: t.title(t.kindLabels.brand) })).toBeVisible();
+    await expect(page).toHaveURL(/\/crm\/imports\?kind=brand$/);
+    await kinds.getByText(nav.leads, { exact: true }).click();
+    await expect(page.getByRole('heading', { name: t.title(t.kindLabels.lead) })).toBeVisible();
     await shoot(page, 'upload');
 
     // Upload (the drop zone's file input) and the mapping screen with the headers matched.

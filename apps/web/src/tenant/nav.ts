@@ -3,6 +3,7 @@ import {
   IconBuildingStore,
   IconCalendarEvent,
   IconCalendarCheck,
+  IconFileImport,
   IconLayoutDashboard,
   IconMessageQuestion,
   IconSettings,
@@ -34,6 +35,7 @@ export function companyNav(role: string, allowAdminCompanySettings: boolean): Na
         { label: t.meetings, to: P.crmMeetings, icon: IconCalendarEvent },
         { label: t.enquiries, to: P.crmEnquiries, icon: IconMessageQuestion },
         { label: MESSAGES.crm.followUps.title, to: P.crmFollowUps, icon: IconCalendarCheck },
+        { label: t.imports, to: P.crmImports, icon: IconFileImport },
       ],
     },
   ];

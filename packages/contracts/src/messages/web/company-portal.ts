@@ -14,6 +14,9 @@ export const webCompanyPortalTexts = {
       leads: 'Leads',
       meetings: 'Meetings',
       enquiries: 'Enquiries',
+      imports: 'Imports',
+      /** The Imports screen's choice of what to import. */
+      importKind: 'What to import',
       teamManagement: 'Team Management',
       team: 'Team',
       teamSettings: 'Team Settings',

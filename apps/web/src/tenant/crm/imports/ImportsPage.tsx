@@ -3,7 +3,7 @@
  * meetings and enquiries. The kind and the import's id live in the address, so a reload comes back
  * to the same step (a running import keeps its progress bar: the server keeps the figures).
  */
-import { Anchor, Paper, Stack } from '@mantine/core';
+import { Anchor, Paper, SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
@@ -36,6 +36,14 @@ const LIST_OF: Record<ImportKind, string> = {
   meeting: COMPANY_PATHS.crmMeetings,
   enquiry: COMPANY_PATHS.crmEnquiries,
 };
+const nav = MESSAGES.web.companyPortal.nav;
+/** The kinds as the navigation names their lists. */
+const KINDS = [
+  { value: 'lead', label: nav.leads },
+  { value: 'brand', label: nav.brands },
+  { value: 'meeting', label: nav.meetings },
+  { value: 'enquiry', label: nav.enquiries },
+] satisfies { value: ImportKind; label: string }[];
 const kindOf = (value: string | null): ImportKind =>
   (IMPORT_KINDS as readonly string[]).includes(value ?? '') ? (value as ImportKind) : 'lead';
 
@@ -56,6 +64,15 @@ export function ImportsPage() {
           </Anchor>
         }
       />
+      {!id && (
+        <SegmentedControl
+          aria-label={nav.importKind}
+          data={KINDS}
+          value={kind}
+          onChange={(next) => setParams({ kind: next })}
+          style={{ alignSelf: 'flex-start' }}
+        />
+      )}
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         {id ? (
           <ImportSteps key={id} id={id} onAnother={() => open(null)} />
