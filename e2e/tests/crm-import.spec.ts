@@ -32,6 +32,24 @@ async function shoot(page: Page, name: string) {
 test.describe('CSV import', () => {
   test.use({ actionTimeout: 15_000 });
 
+  test('a file with an unclosed quote is explained on the page, with its line; the next file is taken', async ({
+    page,
+  }) => {
+    // The refused upload is logged by the browser, as every 4xx is.
+    const errors = watchErrors(page, { forcedFailures: /\/api\/crm\/imports/ });
+    const company = await createPortalCompany(page);
+    await signIn(page, company.subdomain, company.owner.email);
+    await page.goto(hostUrl(company.subdomain, '/crm/imports?kind=lead'));
+    const file = (body: string) => ({ name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from(body) });
+    await page.locator('input[type="file"]').setInputFiles(file('Client Name,Brand\nAsha,Acme\n"Ravi,Acme\n'));
+    const alert = page.getByRole('alert').filter({ hasText: t.uploadFailedTitle });
+    await expect(alert).toContainText(t.quoteNotClosed(3));
+    await page.locator('input[type="file"]').setInputFiles(file('Client Name,Brand\nAsha,Acme\n'));
+    await expect(page.getByText(t.mappingHint)).toBeVisible();
+    await expect(alert).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
   test('imports 1,000 leads with one bad row through mapping and preview, with progress and summary', async ({
     page,
   }) => {

@@ -31,6 +31,13 @@ export const crmImportTexts = {
     unevenRow: (line: number, found: number, expected: number) =>
       `Line ${line} has ${found} cells where the header has ${expected}: check the quoting and delimiters`,
     malformed: (line: number, reason: string) => `The file is not valid CSV at line ${line}: ${reason}`,
+    quoteNotClosed: (line: number) =>
+      `A quote (") opened at line ${line} is never closed. A cell that holds a comma or a line break must be wrapped in quotes on both sides.`,
+    quoteInCell: (line: number) =>
+      `Line ${line} has a quote (") inside a cell that does not start with one. Write it as two quotes (""), or wrap the whole cell in quotes.`,
+    rowTooLong: (line: number) => `Line ${line} is longer than 1 MB: check that its quotes are closed.`,
+    /** Shown on the upload step when the file was refused. */
+    uploadFailedTitle: 'This file could not be read',
     notEditable: 'This import has already started: upload the file again to change it',
     notCancellable: 'This import has already finished',
     mappingLength: (expected: number) => `The mapping must have one entry per column (${expected})`,

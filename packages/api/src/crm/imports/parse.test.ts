@@ -75,9 +75,10 @@ describe('readCsv', () => {
     expect(error.fieldErrors?.[0]?.path).toBe('file');
   });
 
-  it('refuses an unclosed quote', async () => {
-    const error = await refusal(records(bytes('a,b\n"1,2\n')));
-    expect(error.message).toMatch(/not valid CSV at line/);
+  it('refuses an unclosed quote and a stray quote in plain words, naming the line', async () => {
+    expect((await refusal(records(bytes('a,b\nx,y\n"1,2\n')))).message).toBe(m.quoteNotClosed(3));
+    expect((await refusal(records(bytes('a,b\nx,y\n1,2 "inch"\n')))).message).toBe(m.quoteInCell(3));
+    expect((await refusal(records(bytes('a,b\n"x"y,1\n')))).message).toBe(m.quoteInCell(2));
   });
 
   it('reads semicolon and tab separated files', async () => {

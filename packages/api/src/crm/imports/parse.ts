@@ -90,8 +90,18 @@ function csvRefusal(error: CsvError): AppError {
   if (error.code === 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH' && lengths) {
     return fileRefusal(m.unevenRow(line, Number(lengths[2]), Number(lengths[1])));
   }
-  return fileRefusal(m.malformed(line, error.message.replace(/^Invalid [^:]*: /, '')));
+  // The parser's own wording ("Quote Not Closed: the parsing is finished with an opening quote at
+  // line 8") said in plain words for the usual mistakes; anything else keeps it, with its line.
+  const plain = PLAIN_REFUSALS[error.code];
+  return fileRefusal(plain ? plain(line) : m.malformed(line, error.message.replace(/^Invalid [^:]*: /, '')));
 }
+
+const PLAIN_REFUSALS: Partial<Record<string, (line: number) => string>> = {
+  CSV_QUOTE_NOT_CLOSED: m.quoteNotClosed,
+  INVALID_OPENING_QUOTE: m.quoteInCell,
+  CSV_INVALID_CLOSING_QUOTE: m.quoteInCell,
+  CSV_MAX_RECORD_SIZE: m.rowTooLong,
+};
 
 /**
  * The file's records in batches (one per text chunk), header first. Quotes, escaped quotes, line

@@ -1,29 +1,56 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconFileTypeCsv, IconUpload, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFileTypeCsv, IconUpload, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 
 import { IMPORT_LIMITS, MESSAGES, type ImportKind } from '@app/contracts';
 
-import { notify } from '../../../shared/feedback/notify';
+import { errorText } from '../../../lib/api/errors';
 import { useUpload } from './useImport';
 
 const t = MESSAGES.crm.imports;
 const CSV_TYPES = ['text/csv', 'text/plain', 'application/vnd.ms-excel', 'application/csv', ''];
 
-/** Drag and drop (or click) one CSV; it is uploaded at once and the mapping step follows. */
+/**
+ * Drag and drop (or click) one CSV; it is uploaded at once and the mapping step follows. A refused
+ * file is explained on the page, above the drop zone, until the next file is dropped.
+ */
 export function UploadStep({ kind, onUploaded }: { kind: ImportKind; onUploaded: (id: string) => void }) {
   const upload = useUpload(kind);
-  const send = (file: File) =>
-    upload.mutate(file, { onSuccess: (data) => onUploaded(data.import.id), onError: (error) => notify.error(error) });
+  const [problem, setProblem] = useState<string | null>(null);
+  const send = (file: File) => {
+    setProblem(null);
+    upload.mutate(file, {
+      onSuccess: (data) => onUploaded(data.import.id),
+      onError: (error) => setProblem(errorText(error)),
+    });
+  };
+  return (
+    <Stack gap="md">
+      {problem && (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t.uploadFailedTitle} role="alert">
+          {problem}
+        </Alert>
+      )}
+      <UploadZone
+        busy={upload.isPending}
+        onFile={send}
+        onReject={() => setProblem(t.dropRejected(IMPORT_LIMITS.maxFileBytes))}
+      />
+    </Stack>
+  );
+}
+
+function UploadZone({ busy, onFile, onReject }: { busy: boolean; onFile: (file: File) => void; onReject: () => void }) {
   return (
     <Dropzone
-      onDrop={(files) => files[0] && send(files[0])}
-      onReject={() => notify.error(t.dropRejected(IMPORT_LIMITS.maxFileBytes))}
+      onDrop={(files) => files[0] && onFile(files[0])}
+      onReject={onReject}
       maxSize={IMPORT_LIMITS.maxFileBytes}
       maxFiles={1}
       multiple={false}
       accept={{ 'text/csv': ['.csv', '.txt'], 'application/vnd.ms-excel': ['.csv'] }}
-      loading={upload.isPending}
+      loading={busy}
       validator={(file) =>
         CSV_TYPES.includes(file.type) || /\.(csv|txt)$/i.test(file.name) ? null : { code: 'type', message: t.notCsv }
       }
@@ -42,7 +69,7 @@ export function UploadStep({ kind, onUploaded }: { kind: ImportKind; onUploaded:
         </Dropzone.Idle>
         <Stack gap={4}>
           <Text size="lg" fw={500}>
-            {upload.isPending ? t.uploading : t.dropTitle}
+            {busy ? t.uploading : t.dropTitle}
           </Text>
           <Text size="sm" c="dimmed">
             {t.dropHint(IMPORT_LIMITS.maxFileBytes)}
