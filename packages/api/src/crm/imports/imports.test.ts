@@ -1,9 +1,10 @@
 /** crm.imports: upload checks, mapping, preview, failing rows, roles and other companies. */
 import { describe, expect, it } from 'vitest';
 
-import { MESSAGES } from '@app/contracts';
+import { IMPORT_LIMITS, MESSAGES } from '@app/contracts';
+import { eq, tenantTables, withTenant } from '@app/db';
 
-import { PORTAL_ROLES } from '../../testing/signed-in-company';
+import { PORTAL_ROLES, type PortalRole } from '../../testing/signed-in-company';
 import { crmOf, failureOf } from '../test-fixtures';
 import { parseCsv } from '../export/read-back';
 import {
@@ -185,6 +186,24 @@ describe('roles and companies', () => {
       await crmOf(f.a, role).imports.preview({ id: imp.id });
       expect((await crmOf(f.a, role).imports.cancel({ id: imp.id })).import.status).toBe('cancelled');
     }
+  });
+
+  it('shows an upload never started to its uploader only, and to nobody once abandoned', async () => {
+    const ids = async (role: PortalRole) => (await crmOf(f.a, role).imports.history({})).imports.map((i) => i.id);
+    const rows = LEAD_HEADER + leadRows(1, 'Zenith Foods', 600);
+    const { import: fresh } = await uploadCsv(f.a, 'lead', rows, 'team_member');
+    expect(await ids('team_member')).toContain(fresh.id);
+    expect(await ids('owner')).not.toContain(fresh.id);
+    // Once it has a fate (here cancelled), the company's history shows it to everyone.
+    await crmOf(f.a, 'team_member').imports.cancel({ id: fresh.id });
+    expect(await ids('owner')).toContain(fresh.id);
+
+    const { import: old } = await uploadCsv(f.a, 'lead', rows, 'team_member');
+    const aDayAgo = new Date(Date.now() - IMPORT_LIMITS.abandonedAfterMs - 60_000);
+    await withTenant(f.app.deps.db, f.a.company.id, (tx) =>
+      tx.update(tenantTables.imports).set({ createdAt: aDayAgo }).where(eq(tenantTables.imports.id, old.id)),
+    );
+    expect(await ids('team_member')).not.toContain(old.id);
   });
 
   it('refuses callers without a session', async () => {

@@ -1,6 +1,6 @@
 /** Reading imports: one (with its fields and sample rows), the company's history. */
 import { IMPORT_LIMITS, MESSAGES, type ImportHistoryInput, type ImportKind } from '@app/contracts';
-import { and, desc, eq, tenantTables, type Executor } from '@app/db';
+import { and, desc, eq, gt, ne, or, tenantTables, type Executor } from '@app/db';
 
 import { AppError } from '../../errors';
 import { fieldsOf } from './fields';
@@ -27,11 +27,18 @@ export async function importDetail(tx: Executor, row: ImportRow) {
   return { fields, sample: await sampleRows(tx, row, 3), remembered };
 }
 
-export async function importHistory(tx: Executor, input: ImportHistoryInput) {
+/**
+ * The company's imports, newest first. One uploaded but never started shows to its uploader only,
+ * and to nobody once abandoned (IMPORT_LIMITS.abandonedAfterMs); `viewerId` is null for an API key.
+ */
+export async function importHistory(tx: Executor, input: ImportHistoryInput, viewerId: string | null, now: Date) {
+  const since = new Date(now.getTime() - IMPORT_LIMITS.abandonedAfterMs);
+  const ownFreshUpload = viewerId ? and(eq(imports.createdBy, viewerId), gt(imports.createdAt, since)) : undefined;
+  const visible = or(ne(imports.status, 'uploaded'), ownFreshUpload);
   return tx
     .select()
     .from(imports)
-    .where(input.kind ? and(eq(imports.kind, input.kind)) : undefined)
+    .where(and(visible, input.kind ? eq(imports.kind, input.kind) : undefined))
     .orderBy(desc(imports.createdAt), desc(imports.id))
     .limit(Math.min(input.limit, IMPORT_LIMITS.historyMax));
 }

@@ -9,6 +9,7 @@ import {
   startImportInput,
 } from '@app/contracts';
 
+import { personIdOf } from '../../middlewares/auth';
 import { tenantPersonProcedure, tenantUserProcedure } from '../../procedures';
 import { cancelImport, startImport } from './actions';
 import { enqueueImport } from './queue';
@@ -34,7 +35,9 @@ export const importsRouter = {
   }),
   history: tenantUserProcedure.input(importHistoryInput).query(async ({ ctx, input }) => ({
     message: m.historyFetched,
-    imports: (await importHistory(ctx.tx, input)).map((row) => serializeImport(row, ctx.deps.now())),
+    imports: (await importHistory(ctx.tx, input, personIdOf(ctx.actor), ctx.deps.now())).map((row) =>
+      serializeImport(row, ctx.deps.now()),
+    ),
   })),
   preview: tenantPersonProcedure.input(previewImportInput).mutation(async ({ ctx, input }) => {
     const { row, fields, preview } = await previewImport(ctx, input);

@@ -48,6 +48,11 @@ export const IMPORT_LIMITS = {
   /** Row errors answered by preview and kept on the import; the CSV of failing rows has them all. */
   errorsShown: 200,
   historyMax: 50,
+  /**
+   * An upload never started is its uploader's alone: others do not see it in the history, and after
+   * this long nobody does (an abandoned preview is not "not started" forever).
+   */
+  abandonedAfterMs: 24 * 60 * 60 * 1000,
 } as const;
 
 /** A file part the HTTP layer hands over unread; reading it yields the bytes and fails past the limit. */
