@@ -53,6 +53,22 @@ test.describe('CRM leads board', () => {
     await expect(card(page, 'New', 'Asha Rao')).toContainText('₹1,50,000');
     await expect(card(page, 'New', 'Asha Rao').locator('[data-overdue]')).toHaveCSS('color', /rgb\(2[0-9]{2}, /);
 
+    // The board keeps the list's actions; the keyboard instructions open on demand.
+    const lt = MESSAGES.web.crmLeads;
+    await expect(page.getByRole('button', { name: lt.add })).toBeVisible();
+    await expect(page.getByRole('button', { name: MESSAGES.crm.dataOut.exportButton })).toBeVisible();
+    await expect(page.getByRole('link', { name: MESSAGES.crm.imports.action })).toBeVisible();
+    // (The drag-and-drop's own copy for screen readers is in the page, hidden, all along.)
+    const help = page.getByRole('button', { name: b.keyboardHelp });
+    await expect(help).toHaveAttribute('aria-expanded', 'false');
+    await help.click();
+    await expect(page.locator('#board-drag-hint')).toHaveText(b.dragHint);
+    await expect(page.locator('#board-drag-hint')).toBeVisible();
+    await page.getByRole('button', { name: lt.add }).click();
+    await expect(page.getByRole('dialog').filter({ hasText: lt.addTitle })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
     // Drag with the mouse from New to Contacted.
     const grip = card(page, 'New', 'Asha Rao').getByRole('button', { name: b.pickUp('Asha Rao') });
     const from = (await grip.boundingBox())!;

@@ -23,6 +23,7 @@ export const webCrmBoardTexts = {
     moveTo: 'Move to',
     moved: (client: string, stage: string) => `${client} moved to ${stage}`,
     moveFailed: (client: string) => `Could not move ${client}; it is back in its stage.`,
+    keyboardHelp: 'Keyboard',
     dragHint:
       'To move a lead with the keyboard, press Space on its card, use the arrow keys to pick a stage, then Space again to drop it or Escape to cancel.',
     announce: {

@@ -9,16 +9,13 @@
  *     head={<Table.Tr>...</Table.Tr>} columns={14} rows={rows}
  *     state={{ loading, error, onRetry, loadingText, emptyText }} pager={{ ...pagination, onPageChange, onLimitChange }} />
  */
-import { Button, Group, Paper, Table, Text } from '@mantine/core';
+import { Paper, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-
-import { MESSAGES, type ImportKind } from '@app/contracts';
 
 import { ErrorView } from '../../../shared/feedback/ErrorView';
 import { PageHeader } from '../../../shared/layout/PageHeader';
 import { CrmPager, type CrmPagerProps } from './CrmPager';
-import { ImportLink } from '../imports/ImportLink';
-import { ExportButton, type ExportButtonProps } from './ExportButton';
+import { CrmListToolbar, type CrmListToolbarProps } from './CrmListToolbar';
 
 export interface CrmListPageProps {
   title: string;
@@ -36,10 +33,8 @@ export interface CrmListPageProps {
   rows: ReactNode[];
   state: { loading: boolean; error: unknown; onRetry: () => void; loadingText: string; emptyText: string };
   pager?: CrmPagerProps;
-  /** The list's export (issue 10): its download path and the query the table shows. */
-  exportFrom?: ExportButtonProps;
-  /** The records' CSV import (issue 10), reached from the list. */
-  importKind?: ImportKind;
+  exportFrom?: CrmListToolbarProps['exportFrom'];
+  importKind?: CrmListToolbarProps['importKind'];
   /** Dialogs and drawers of the screen. */
   children?: ReactNode;
 }
@@ -52,14 +47,12 @@ export function CrmListPage(props: CrmListPageProps) {
       <PageHeader title={props.title} description={props.subtitle} actions={props.action} />
       {props.summary}
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        <Group gap="sm" mb="md" wrap="wrap" align="flex-end" role="search">
-          {props.filters}
-          <Button variant="default" onClick={props.onClearFilters}>
-            {MESSAGES.web.crmKit.clearFilters}
-          </Button>
-          {props.exportFrom && <ExportButton {...props.exportFrom} />}
-          {props.importKind && <ImportLink kind={props.importKind} />}
-        </Group>
+        <CrmListToolbar
+          filters={props.filters}
+          onClearFilters={props.onClearFilters}
+          exportFrom={props.exportFrom}
+          importKind={props.importKind}
+        />
         {state.error && !state.loading ? (
           <ErrorView error={state.error} onRetry={state.onRetry} />
         ) : (

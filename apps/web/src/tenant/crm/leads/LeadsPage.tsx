@@ -2,14 +2,11 @@
  * Leads (spec 002 §2.4): the company's leads searched, filtered, sorted and paged on the server, with
  * the add/edit dialog and delete after a confirmation.
  */
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 
 import { MESSAGES } from '@app/contracts';
 
 import { notify } from '../../../shared/feedback/notify';
-import { lazyPage } from '../../../shared/layout/lazyPage';
 import { useCompanyTitle } from '../../company-profile';
 import { confirmDelete } from '../kit/confirm-delete';
 import { CrmListPage } from '../kit/CrmListPage';
@@ -20,20 +17,17 @@ import { LeadFilters } from './LeadFilters';
 import type { LeadRow } from './lead-row';
 import { LEAD_COLUMN_COUNT, LeadsHead, LeadTableRow } from './LeadsTable';
 import { LEADS_LIST } from './leads-list';
+import { AddLeadButton, LeadFormModal } from './AddLeadButton';
 import { useLeadCalls } from './useLeadCalls';
 import { leadPageHref } from './page/lead-nav';
 
 const t = MESSAGES.web.crmLeads;
 
-// The add/edit dialog (date picker, number input) loads when it is about to open, not with the list.
-const LeadFormModal = lazyPage(() => import('./LeadFormModal').then((m) => m.LeadFormModal));
-const preloadForm = () => void LeadFormModal.preload();
-
 export function LeadsPage() {
   useCompanyTitle(t.title);
   const list = useCrmListState(LEADS_LIST);
   const calls = useLeadCalls(list.query);
-  const [editing, setEditing] = useState<{ lead: LeadRow | null } | null>(null);
+  const [editing, setEditing] = useState<LeadRow | null>(null);
   const data = calls.list.data;
 
   const remove = (lead: LeadRow) =>
@@ -51,14 +45,7 @@ export function LeadsPage() {
       action={
         <>
           <LeadsViewSwitch />
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onPointerEnter={preloadForm}
-            onFocus={preloadForm}
-            onClick={() => setEditing({ lead: null })}
-          >
-            {t.add}
-          </Button>
+          <AddLeadButton />
         </>
       }
       filters={<LeadFilters list={list} />}
@@ -69,7 +56,7 @@ export function LeadsPage() {
         <LeadTableRow
           key={lead.id}
           lead={lead}
-          onEdit={(row) => setEditing({ lead: row })}
+          onEdit={setEditing}
           onDelete={remove}
           href={leadPageHref(lead.id, list.state, index)}
         />
@@ -82,7 +69,7 @@ export function LeadsPage() {
       {editing && (
         <Suspense fallback={null}>
           <LeadFormModal
-            lead={editing.lead}
+            lead={editing}
             save={saveRecord(calls.create, calls.update)}
             onClose={() => setEditing(null)}
           />

@@ -11,15 +11,21 @@ import { asListInput } from './leads-query';
 
 export function useLeadCalls(query: LeadsQuery) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const list = useQuery({
     ...trpc.crm.leads.list.queryOptions(asListInput(query)),
     placeholderData: keepPreviousData,
     refetchOnMount: refetchUnlessPrefetched,
   });
+  return { list, ...useLeadWrites() };
+}
+
+/** The lead writes alone (the board adds leads without the list's call). */
+export function useLeadWrites() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries(trpc.crm.pathFilter());
   const create = useMutation(trpc.crm.leads.create.mutationOptions({ onSuccess: refresh }));
   const update = useMutation(trpc.crm.leads.update.mutationOptions({ onSuccess: refresh }));
   const remove = useMutation(trpc.crm.leads.remove.mutationOptions({ onSuccess: refresh }));
-  return { list, create, update, remove };
+  return { create, update, remove };
 }

@@ -18,7 +18,8 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { IconKeyboard } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { MESSAGES } from '@app/contracts';
@@ -88,9 +89,7 @@ export function LeadsBoard({ columns, query, avatarOf, onMove }: LeadsBoardProps
       onDragCancel={() => setActive(null)}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t.dragHint } }}
     >
-      <Text id="board-drag-hint" size="xs" c="dimmed" mb="xs">
-        {t.dragHint}
-      </Text>
+      <KeyboardHelp />
       <Group
         gap="sm"
         wrap="nowrap"
@@ -117,5 +116,32 @@ export function LeadsBoard({ columns, query, avatarOf, onMove }: LeadsBoardProps
         )}
       </DragOverlay>
     </DndContext>
+  );
+}
+
+/**
+ * How to move a card without a mouse, on demand: a small button opens the instructions (screen
+ * readers hear them on every card anyway, from the drag-and-drop's own instructions).
+ */
+function KeyboardHelp() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Group gap="xs" mb="xs" align="flex-start" wrap="nowrap">
+      <Button
+        variant="subtle"
+        size="compact-xs"
+        leftSection={<IconKeyboard size={14} />}
+        aria-expanded={open}
+        aria-controls="board-drag-hint"
+        onClick={() => setOpen((was) => !was)}
+      >
+        {t.keyboardHelp}
+      </Button>
+      {open && (
+        <Text id="board-drag-hint" size="xs" c="dimmed">
+          {t.dragHint}
+        </Text>
+      )}
+    </Group>
   );
 }

@@ -2,7 +2,7 @@
  * The Leads screen as a pipeline board: the list's filters and search over one column per stage,
  * each with its count and total from the server (see LeadsBoard, BoardColumn).
  */
-import { Button, Group, Paper } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { useMemo } from 'react';
 
 import { MESSAGES } from '@app/contracts';
@@ -12,7 +12,9 @@ import { PageHeader } from '../../../../shared/layout/PageHeader';
 import { PageLoader } from '../../../../shared/layout/PageLoader';
 import { useCompanyTitle } from '../../../company-profile';
 import { useTeamOptions } from '../../kit/useTeamOptions';
+import { CrmListToolbar } from '../../kit/CrmListToolbar';
 import { useCrmListState } from '../../kit/useCrmListState';
+import { AddLeadButton } from '../AddLeadButton';
 import { LeadFilters } from '../LeadFilters';
 import { LEADS_LIST } from '../leads-list';
 import { LeadsBoard } from './LeadsBoard';
@@ -35,14 +37,24 @@ export function LeadsBoardPage() {
 
   return (
     <>
-      <PageHeader title={t.title} description={t.subtitle} actions={<LeadsViewSwitch />} />
+      <PageHeader
+        title={t.title}
+        description={t.subtitle}
+        actions={
+          <>
+            <LeadsViewSwitch />
+            <AddLeadButton />
+          </>
+        }
+      />
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-        <Group gap="sm" mb="md" wrap="wrap" align="flex-end" role="search">
-          <LeadFilters list={list} />
-          <Button variant="default" onClick={list.clearFilters}>
-            {MESSAGES.web.crmKit.clearFilters}
-          </Button>
-        </Group>
+        {/* The list's toolbar: the same filters, export (of what the board shows) and import. */}
+        <CrmListToolbar
+          filters={<LeadFilters list={list} />}
+          onClearFilters={list.clearFilters}
+          exportFrom={{ path: '/crm/leads/export', query: list.query, name: 'leads' }}
+          importKind="lead"
+        />
         {board.error && !board.isFetching ? (
           <ErrorView error={board.error} onRetry={() => void board.refetch()} />
         ) : board.isPending ? (
