@@ -4,7 +4,7 @@ import { flattenNav } from '../shell/nav';
 import { companyNav } from './nav';
 
 const paths = (role: string, allow: boolean) => flattenNav(companyNav(role, allow)).map((item) => item.to);
-const CRM = ['/crm/brands', '/crm/leads', '/crm/meetings', '/crm/enquiries', '/crm/follow-ups'];
+const CRM = ['/crm/brands', '/crm/leads', '/crm/meetings', '/crm/enquiries', '/crm/follow-ups', '/crm/imports'];
 
 describe('companyNav', () => {
   it('gives the owner everything', () => {
