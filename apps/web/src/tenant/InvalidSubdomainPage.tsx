@@ -10,19 +10,25 @@ import { DeadEnd } from '../shared/layout/DeadEnd';
 
 const t = MESSAGES.web.invalidSubdomain;
 
+/** What every company's address shares after its first label: acme.example.com:8443 → .example.com:8443. */
+function sharedHostOf(host: string): string {
+  const dot = host.indexOf('.');
+  return dot < 0 ? '' : host.slice(dot);
+}
+
 /** The same address with another company's subdomain: acme.example.com → globex.example.com. */
 export function companyAddress(
   subdomain: string,
   { protocol, host }: Pick<Location, 'protocol' | 'host'> = window.location,
 ): string {
-  return `${protocol}//${[subdomain, ...host.split('.').slice(1)].join('.')}/`;
+  return `${protocol}//${subdomain}${sharedHostOf(host)}/`;
 }
 
 /** Where a mistyped address leads on: the company's own address, typed and checked here. */
 function CompanyAddressForm() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
-  const suffix = `.${window.location.host.split('.').slice(1).join('.')}`;
+  const suffix = sharedHostOf(window.location.host);
   const go = (event: FormEvent) => {
     event.preventDefault();
     const parsed = subdomainSchema.safeParse(value);
@@ -58,7 +64,7 @@ function CompanyAddressForm() {
 
 /**
  * The tenant host names no company: say so and let the user type their company's address. When the
- * check itself failed (server unreachable), say that instead, with Retry (spec 000 §2.1).
+ * check itself failed (server unreachable), say that instead, with Retry.
  */
 export function InvalidSubdomainPage({ retry, error }: { retry?: () => void; error?: unknown }) {
   return (

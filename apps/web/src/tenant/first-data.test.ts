@@ -2,6 +2,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { answeringApi } from '../lib/api/answering-api';
+import { refetchUnlessPrefetched } from '../lib/api/first-fetch';
 import { crmSummaryOptions } from './dashboard/dashboard-query';
 import { prefetchFirstData } from './first-data';
 
@@ -9,8 +10,6 @@ const LEAD = '6f1c1d4e-0a4b-4c1e-9a59-3d1f1f0e2b7a';
 
 beforeEach(() => vi.stubGlobal('localStorage', { getItem: () => null }));
 afterEach(() => vi.unstubAllGlobals());
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
 describe('prefetchFirstData', () => {
   it.each([
@@ -21,27 +20,29 @@ describe('prefetchFirstData', () => {
     ['/team', '', []],
   ])('on %s%s asks for the screen’s first data: %j', async (pathname, search, paths) => {
     const { calls, queryClient, trpc } = answeringApi();
-    prefetchFirstData(queryClient, trpc, 'u1', { pathname, search });
-    await settle();
+    await prefetchFirstData(queryClient, trpc, 'u1', { pathname, search });
     expect(calls.map((call) => call.path).sort()).toEqual([...paths].sort());
   });
 
   it('asks for the lead the address names', async () => {
     const { calls, queryClient, trpc } = answeringApi();
-    prefetchFirstData(queryClient, trpc, 'u1', { pathname: `/crm/leads/${LEAD}`, search: '' });
-    await settle();
+    await prefetchFirstData(queryClient, trpc, 'u1', { pathname: `/crm/leads/${LEAD}`, search: '' });
     expect(calls).toEqual([{ path: 'crm.leads.get', input: { id: LEAD } }]);
   });
 
   it('the dashboard mounting right after does not ask for its CRM figures again', async () => {
     const { calls, queryClient, trpc } = answeringApi({ summary: {} });
-    prefetchFirstData(queryClient, trpc, 'u1', { pathname: '/', search: '' });
-    await settle();
-    const unsubscribe = new QueryObserver(queryClient, crmSummaryOptions(trpc)).subscribe(() => {});
-    await settle();
+    await prefetchFirstData(queryClient, trpc, 'u1', { pathname: '/', search: '' });
+    const observer = new QueryObserver(queryClient, crmSummaryOptions(trpc));
+    const unsubscribe = observer.subscribe(() => {});
+    // A mount fetch would be under way at once (isFetching); the prefetch stands for it.
+    expect(observer.getCurrentResult().isFetching).toBe(false);
     expect(calls.filter((call) => call.path === 'crm.dashboard.get')).toHaveLength(1);
     unsubscribe();
-    // A later visit reads the figures again.
+    // The prefetch stood for that first mount only (its mark goes right after); a later visit reads
+    // the figures again.
+    const query = queryClient.getQueryCache().find({ queryKey: crmSummaryOptions(trpc).queryKey })!;
+    await vi.waitFor(() => expect(refetchUnlessPrefetched(query)).toBe('always'));
     new QueryObserver(queryClient, crmSummaryOptions(trpc)).subscribe(() => {})();
     await vi.waitFor(() => expect(calls.filter((call) => call.path === 'crm.dashboard.get')).toHaveLength(2));
   });

@@ -2,7 +2,7 @@
  * The first data of the screen a fresh load opens, asked for together with the profile
  * (tenant/preload.ts) with the very queries the screen makes, so the screen renders with it at once
  * instead of asking only after the shell has rendered. Each answer counts as the screen's own
- * mount fetch (lib/api/first-fetch.ts).
+ * mount fetch (lib/api/first-fetch.ts). Resolves once every call it started has settled.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
@@ -21,15 +21,17 @@ export function prefetchFirstData(
   trpc: typeof trpcProxy,
   userId: string,
   { pathname, search }: { pathname: string; search: string },
-): void {
+): Promise<unknown> {
   const at = (path: string) => matchPath(path, pathname);
-  if (at(COMPANY_PATHS.crmLeads)) prefetchLeads(queryClient, trpc, userId, search);
-  if (at(COMPANY_PATHS.crmBrands)) prefetchBrands(queryClient, trpc, search);
+  const calls: Promise<unknown>[] = [];
+  if (at(COMPANY_PATHS.crmLeads)) calls.push(prefetchLeads(queryClient, trpc, userId, search));
+  if (at(COMPANY_PATHS.crmBrands)) calls.push(prefetchBrands(queryClient, trpc, search));
   const lead = at(COMPANY_PATHS.crmLead);
   if (lead?.params.id)
-    void prefetchFirstFetch(queryClient, trpc.crm.leads.get.queryOptions({ id: lead.params.id }, unbatched));
+    calls.push(prefetchFirstFetch(queryClient, trpc.crm.leads.get.queryOptions({ id: lead.params.id }, unbatched)));
   if (at(COMPANY_PATHS.dashboard)) {
-    void prefetchFirstFetch(queryClient, crmSummaryOptions(trpc));
-    void queryClient.prefetchQuery(trpc.company.dashboard.get.queryOptions(undefined, unbatched));
+    calls.push(prefetchFirstFetch(queryClient, crmSummaryOptions(trpc)));
+    calls.push(queryClient.prefetchQuery(trpc.company.dashboard.get.queryOptions(undefined, unbatched)));
   }
+  return Promise.allSettled(calls);
 }

@@ -36,6 +36,6 @@ export function preloadCompany(
   // The screens' query modules are part of the first script (a few KB), so the data leaves now,
   // not once their chunk has arrived and the main thread is free to run it.
   void user.then((signedIn) => {
-    if (signedIn) prefetchFirstData(queryClient, trpc, signedIn.id, { pathname, search });
+    if (signedIn) void prefetchFirstData(queryClient, trpc, signedIn.id, { pathname, search });
   });
 }

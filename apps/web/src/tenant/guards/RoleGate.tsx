@@ -6,7 +6,7 @@ import { NoAccess } from './NoAccess';
 
 /**
  * Lets the signed-in user through when their role is in `roles` (everyone when empty), else says
- * why the page is closed to them (`reason`: who manages it) with a way back (spec 001 §2.7). The
+ * why the page is closed to them (`reason`: who manages it) with a way back (NoAccess). The
  * server refuses the calls as well.
  */
 export function RoleGate({

@@ -78,7 +78,7 @@ export const webShellTexts = {
     message: 'The page you are looking for does not exist.',
     home: 'Go to the home page',
   },
-  /** A company page the signed-in user's role does not open (spec 001 §2.7): why, and a way back. */
+  /** A company page the signed-in user's role does not open: why, and a way back. */
   noAccess: {
     title: 'This page is not open to you',
     team: "The team, its departments and designations are managed by the company's owner and admins.",

@@ -30,11 +30,14 @@ export const brandListInput = ({ status: _status, ...query }: ListQuery<BrandTil
  * A fresh load of /crm/brands: the columns and, unless the address sorts by a custom column (known
  * only once the columns are in), the first page, together with the profile.
  */
-export function prefetchBrands(queryClient: QueryClient, trpc: typeof trpcProxy, search: string): void {
+export function prefetchBrands(queryClient: QueryClient, trpc: typeof trpcProxy, search: string): Promise<unknown> {
   const unbatched = { trpc: { context: UNBATCHED } };
-  void queryClient.prefetchQuery(trpc.crm.customColumns.list.queryOptions({ entity: 'brand' }, unbatched));
+  const columns = queryClient.prefetchQuery(trpc.crm.customColumns.list.queryOptions({ entity: 'brand' }, unbatched));
   const params = new URLSearchParams(search);
-  if ((params.get('sort') ?? DEFAULT_SORT) !== DEFAULT_SORT) return;
+  if ((params.get('sort') ?? DEFAULT_SORT) !== DEFAULT_SORT) return columns;
   const state = parseListState(params, brandListConfig([DEFAULT_SORT]));
-  void queryClient.prefetchQuery(trpc.crm.brands.list.queryOptions(brandListInput(listQueryOf(state)), unbatched));
+  const page = queryClient.prefetchQuery(
+    trpc.crm.brands.list.queryOptions(brandListInput(listQueryOf(state)), unbatched),
+  );
+  return Promise.all([columns, page]);
 }

@@ -1,5 +1,5 @@
 /**
- * A CRM list's filter row (spec 002 §2.4): its filters, 'Clear Filters', and the list's export and
+ * A CRM list's filter row: its filters, 'Clear Filters', and the list's export and
  * CSV import. The table (CrmListPage) and the leads' board share it, so the board keeps them.
  */
 import { Button, Group } from '@mantine/core';

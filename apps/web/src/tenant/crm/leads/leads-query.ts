@@ -23,9 +23,14 @@ export const leadsQueryOf = (search: string): LeadsQuery =>
  * shell and the screen are still loading; the screen's mount takes it as its own fetch (first-fetch.ts).
  * Not for the board view (its own calls) or a signed-out user.
  */
-export function prefetchLeads(queryClient: QueryClient, trpc: typeof trpcProxy, userId: string, search: string): void {
-  if (localStorage.getItem(leadsViewKey(userId)) === JSON.stringify('board')) return;
-  void prefetchFirstFetch(
+export function prefetchLeads(
+  queryClient: QueryClient,
+  trpc: typeof trpcProxy,
+  userId: string,
+  search: string,
+): Promise<void> {
+  if (localStorage.getItem(leadsViewKey(userId)) === JSON.stringify('board')) return Promise.resolve();
+  return prefetchFirstFetch(
     queryClient,
     trpc.crm.leads.list.queryOptions(asListInput(leadsQueryOf(search)), { trpc: { context: UNBATCHED } }),
   );
