@@ -14,8 +14,8 @@ export async function openCompanies(page: Page, query = ''): Promise<void> {
   await expect(page).toHaveTitle(COMPANIES_TITLE);
 }
 
-/** A row of the companies table, by subdomain. */
-export const companyRow = (page: Page, subdomain: string): Locator => page.locator(`tr[data-company="${subdomain}"]`);
+/** A company of the list, by subdomain: a table row, or a card on a phone. */
+export const companyRow = (page: Page, subdomain: string): Locator => page.locator(`[data-company="${subdomain}"]`);
 
 export const companySearchBox = (page: Page): Locator => page.getByRole('searchbox', { name: t.searchPlaceholder });
 

@@ -30,7 +30,11 @@ test.describe('companies list', () => {
     const name = `Created ${subdomain}`;
     await openCompanies(page);
 
-    await page.getByRole('button', { name: t.addCompany }).click();
+    // One Add Company button: the page header's, beside the title.
+    const add = page.getByRole('button', { name: t.addCompany });
+    await expect(add).toHaveCount(1);
+    await expect(add).toBeInViewport();
+    await add.click();
     const panel = companyPanel(page);
     await expect(panel).toBeVisible();
     for (const section of Object.values(t.sections)) {
@@ -88,9 +92,10 @@ test.describe('companies list', () => {
     const website = row.getByRole('link', { name: t.visitWebsite(name) });
     await expect(website).toHaveAttribute('href', 'https://example.org/');
     await expect(website).toHaveAttribute('target', '_blank');
-    await expect(row.getByRole('link', { name, exact: true })).toHaveAttribute('href', /\/companies\/\d+$/);
-    // The uploaded logo is served back and shown in the row (an unloadable image falls back to the initial).
-    const logo = row.getByRole('img', { name });
+    const nameLink = row.getByRole('link', { name, exact: true });
+    await expect(nameLink).toHaveAttribute('href', /\/companies\/\d+$/);
+    // The uploaded logo is served back and shown beside the name (an unloadable image falls back to the initial).
+    const logo = nameLink.locator('img');
     await expect(logo).toBeVisible();
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     expect(errors).toEqual([]);
@@ -116,10 +121,14 @@ test.describe('companies list', () => {
     await expect(panel).toBeHidden();
     await expect(row.getByText(renamed, { exact: true })).toBeVisible();
 
-    // The name opens the detail page, whose timeline records the rename.
+    // The name opens the detail page, whose timeline records the rename; its way back keeps the search.
     await row.getByRole('link', { name: renamed, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/companies/${company.id}$`));
     await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: MESSAGES.web.companyDetail.back })).toHaveAttribute(
+      'href',
+      new RegExp(`^/companies\\?(.+&)?search=${company.subdomain}(&|$)`),
+    );
     await expect(page.getByText(`Company name changed from '${company.name}' to '${renamed}'`)).toBeVisible();
     expect(errors).toEqual([]);
   });

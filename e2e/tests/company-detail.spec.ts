@@ -35,11 +35,15 @@ test.describe('company detail', () => {
     expect(timeline.pagination.total).toBeGreaterThan(0);
 
     await searchCompanies(page, company.subdomain);
-    // A click anywhere on the row but its controls opens the company.
+    // A click anywhere on the row but its controls opens the company; the way back keeps the search.
     await companyRow(page, company.subdomain).getByText(`${company.subdomain}.localhost`).click();
     await expect(page).toHaveURL(hostUrl('admin', `/companies/${company.id}`));
 
     const aside = detailsAside(page, company.name);
+    await expect(aside.getByRole('link', { name: t.back })).toHaveAttribute(
+      'href',
+      new RegExp(`^/companies\\?(.+&)?search=${company.subdomain}(&|$)`),
+    );
     await expect(aside.getByRole('heading', { name: company.name, level: 1 })).toBeVisible();
     await expect(aside.locator('.mantine-Badge-root').filter({ hasText: t.status.active })).toBeVisible();
     await expect(aside.getByText(company.owner.name)).toBeVisible();
@@ -57,7 +61,7 @@ test.describe('company detail', () => {
     await expect(aside.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
     await expect(aside.getByText(`${company.subdomain}.localhost`)).toBeVisible();
     await expect(aside.getByText('#1A2B3C')).toBeVisible();
-    await expect(aside.getByText('Dec 31, 2030')).toBeVisible();
+    await expect(aside.getByText('31 Dec 2030')).toBeVisible();
     await expect(aside.getByText('A company to look at closely')).toBeVisible();
 
     await expect(detailTab(page, 'timeline', timeline.pagination.total)).toHaveAttribute('aria-selected', 'true');
@@ -164,7 +168,12 @@ test.describe('company detail', () => {
     await expect(ownerRow.getByRole('button', { name: tu.remove(company.owner.name) })).toHaveCount(0);
     await expect(ownerRow.getByRole('combobox', { name: tu.statusOf(company.owner.name) })).toBeDisabled();
 
-    await users.getByRole('button', { name: tu.add }).click();
+    // The tab's header row: its title and its one Add button, above the users.
+    await expect(users.getByRole('heading', { name: t.tabs.users, level: 2 })).toBeVisible();
+    const add = users.getByRole('button', { name: tu.add });
+    await expect(add).toHaveCount(1);
+    expect((await add.boundingBox())!.y).toBeLessThan((await ownerRow.boundingBox())!.y);
+    await add.click();
     const panel = page.getByRole('dialog', { name: tu.addTitle });
     await panel.getByRole('button', { name: tu.add }).click();
     await expect(panel.getByText(MESSAGES.users.nameRequired)).toBeVisible();

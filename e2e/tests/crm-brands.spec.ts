@@ -16,7 +16,13 @@ const c = MESSAGES.crm.columns;
 const t = MESSAGES.web.crmBrands;
 const ct = MESSAGES.web.crmColumns;
 
-const brandRow = (page: Page, name: string) => page.locator(`tr[data-brand="${name}"]`);
+/** The company's fields (the Columns panel), reached through the Columns choice. */
+async function openFieldsPanel(page: Page) {
+  await page.getByRole('button', { name: t.columnsButton }).click();
+  await page.getByRole('button', { name: t.manageFields }).click();
+}
+
+const brandRow = (page: Page, name: string) => page.locator(`[data-brand="${name}"]`);
 const columnOrder = (panel: Locator) =>
   panel.locator('[data-column]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-column')));
 const headers = (page: Page) =>
@@ -53,7 +59,7 @@ test.describe('CRM brands', () => {
     await expect(page.getByText(m.empty)).toBeVisible();
 
     // Columns: the panel opens with its form closed; a select column is added with derived values.
-    await page.getByRole('button', { name: t.columnsButton }).click();
+    await openFieldsPanel(page);
     const panel = page.getByRole('dialog', { name: c.panelTitle });
     await expect(panel.getByRole('button', { name: ct.addColumn })).toBeVisible();
     await expect(panel.getByRole('textbox', { name: ct.fields.name })).toHaveCount(0);
@@ -127,8 +133,9 @@ test.describe('CRM brands', () => {
     const acme = brandRow(page, 'Acme Foods');
     await expect(acme.getByText('Gold Plus!')).toBeVisible();
     await expect(acme.locator('img')).toBeVisible();
+    // The company's order, but the brand's name stays first (it names the row and sticks).
     const shown = await headers(page);
-    expect(shown[1]).toBe('Tier');
+    expect(shown.slice(1, 3)).toEqual(['Brand Name', 'Tier']);
     expect(shown).not.toContain('Phone');
     await addBrand(page, 'Beta Bites', 'Silver');
 
@@ -175,7 +182,7 @@ test.describe('CRM brands', () => {
     await expect(toast(page, 'Successfully updated owner for 2 brand(s)')).toBeVisible();
     await expect(acmeLtd.getByText(company.admin.name)).toBeVisible();
 
-    // A phone: no horizontal overflow; the add button floats.
+    // A phone: cards, no horizontal overflow; Add Brand where it is at every width.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await expect(acmeLtd).toBeVisible();
@@ -236,7 +243,7 @@ test.describe('CRM brands', () => {
     await expect(page.getByText(m.empty)).toBeVisible();
 
     await failTrpcProcedure(page, 'crm.customColumns.reorder', 1);
-    await page.getByRole('button', { name: t.columnsButton }).click();
+    await openFieldsPanel(page);
     const panel = page.getByRole('dialog', { name: c.panelTitle });
     await expect(panel.locator('[data-column]').first()).toBeVisible();
     const before = await columnOrder(panel);
@@ -258,7 +265,10 @@ test.describe('CRM brands', () => {
     await page.goto(hostUrl(company.subdomain, '/crm/brands'));
     await expect(page.getByRole('heading', { name: t.title, level: 1 })).toBeVisible();
     await expect(page.getByText(m.empty)).toBeVisible();
-    await expect(page.getByRole('button', { name: t.columnsButton })).toHaveCount(0);
+    // Their own column choice, but not the company's fields.
+    await page.getByRole('button', { name: t.columnsButton }).click();
+    await expect(page.getByRole('dialog', { name: MESSAGES.web.listLayout.columnsTitle })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.manageFields })).toHaveCount(0);
     // The server refuses the change too (crm/access.test.ts, rest/crm-columns.test.ts).
     expect(errors).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { MESSAGES } from '@app/contracts';
 
 import { createCompanyViaApi, inviteUserViaApi } from '../support/api';
 import { hasHorizontalOverflow, watchErrors } from '../support/auth';
-import { companyPanel, companyRow, openCompanies, searchCompanies } from '../support/companies';
+import { companyPanel, openCompanies, searchCompanies } from '../support/companies';
 import { hostUrl, SUPER_ADMIN_EMAIL } from '../support/env';
 import { expect, test } from '../support/session';
 
@@ -11,7 +11,7 @@ const t = MESSAGES.web.companyDetail;
 test.describe('admin portal on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the companies list fits the width and the floating Add Company button opens the side panel', async ({
+  test("the companies list comes as cards that fit the width; the header's Add Company opens the side panel", async ({
     page,
   }) => {
     const errors = watchErrors(page);
@@ -20,14 +20,23 @@ test.describe('admin portal on a phone (390 px)', () => {
       name: 'A company with a rather long name that must not widen the page',
     });
     await searchCompanies(page, company.subdomain);
-    await expect(companyRow(page, company.subdomain)).toBeVisible();
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: company.name }) });
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(`${company.subdomain}.localhost`);
+    await expect(card.getByRole('combobox', { name: MESSAGES.web.companies.statusOf(company.name) })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    // Cards have no columns to choose.
+    await expect(page.getByRole('button', { name: MESSAGES.web.listLayout.columns })).toHaveCount(0);
     expect(await hasHorizontalOverflow(page)).toBe(false);
 
-    // One Add Company button on a phone: the floating one (the header's is hidden).
+    // One Add Company button, in the page header beside the title: in view on arrival, above the list.
     const add = page.getByRole('button', { name: MESSAGES.web.companies.addCompany });
     await expect(add).toHaveCount(1);
-    const box = await add.boundingBox();
-    expect(box && box.y > 844 / 2).toBe(true);
+    const title = page.getByRole('heading', { name: MESSAGES.web.nav.companies, level: 1 });
+    await expect(add).toBeInViewport({ ratio: 1 });
+    const [addBox, titleBox, cardBox] = await Promise.all([add.boundingBox(), title.boundingBox(), card.boundingBox()]);
+    expect(addBox!.y).toBeLessThan(titleBox!.y + titleBox!.height + 48);
+    expect(addBox!.y).toBeLessThan(cardBox!.y);
     await add.click();
     const panel = companyPanel(page);
     await expect(panel).toBeVisible();
@@ -37,6 +46,10 @@ test.describe('admin portal on a phone (390 px)', () => {
     expect(await hasHorizontalOverflow(page)).toBe(false);
     await panel.getByRole('button', { name: MESSAGES.web.forms.cancel }).click();
     await expect(panel).toBeHidden();
+
+    // The card opens the company's page.
+    await card.getByRole('link', { name: company.name }).click();
+    await expect(page.getByRole('heading', { name: company.name, level: 1 })).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -60,11 +73,17 @@ test.describe('admin portal on a phone (390 px)', () => {
     await page.getByRole('button', { name: `${t.tabs.users} (2)` }).click();
     await expect(heading).toBeHidden();
     const usersTab = page.getByRole('tabpanel', { name: /^Users/ });
-    await expect(usersTab.getByText('Pat Phone')).toBeVisible();
+    const card = usersTab.getByRole('listitem').filter({ hasText: 'Pat Phone' });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(`pat-with-a-long-address@${company.subdomain}.test`);
     expect(await hasHorizontalOverflow(page)).toBe(false);
 
-    // The floating Add User button opens the user panel.
-    await page.getByRole('button', { name: t.users.add }).click();
+    // Add User heads the tab, above the users, and opens the user panel.
+    const add = usersTab.getByRole('button', { name: t.users.add });
+    await expect(add).toHaveCount(1);
+    await expect(add).toBeInViewport();
+    expect((await add.boundingBox())!.y).toBeLessThan((await card.boundingBox())!.y);
+    await add.click();
     const userPanel = page.getByRole('dialog', { name: t.users.addTitle });
     await expect(userPanel).toBeVisible();
     await userPanel.getByRole('button', { name: MESSAGES.web.forms.cancel }).click();
@@ -77,11 +96,17 @@ test.describe('admin portal on a phone (390 px)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the team page fits the width', async ({ page }) => {
+  test('the team page comes as cards that fit the width, with Add Super Admin in the header', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto(hostUrl('admin', '/team'));
     await expect(page).toHaveTitle(MESSAGES.web.adminPageTitle(MESSAGES.web.nav.team));
-    await expect(page.getByRole('row').filter({ hasText: SUPER_ADMIN_EMAIL })).toBeVisible();
+    const card = page.getByRole('listitem').filter({ hasText: SUPER_ADMIN_EMAIL });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('checkbox', { name: MESSAGES.web.superAdmins.selfNotSelectable })).toBeDisabled();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const add = page.getByRole('button', { name: MESSAGES.web.superAdmins.add });
+    await expect(add).toHaveCount(1);
+    await expect(add).toBeInViewport({ ratio: 1 });
     expect(await hasHorizontalOverflow(page)).toBe(false);
     expect(errors).toEqual([]);
   });

@@ -28,7 +28,11 @@ test.describe('super admins (Team)', () => {
     const email = `${unique('sam')}@example.com`;
     await openTeam(page);
 
-    await page.getByRole('button', { name: t.add }).click();
+    // One Add Super Admin button: the page header's, beside the title.
+    const add = page.getByRole('button', { name: t.add });
+    await expect(add).toHaveCount(1);
+    await expect(add).toBeInViewport({ ratio: 1 });
+    await add.click();
     const drawer = page.getByRole('dialog', { name: t.addTitle });
     await expect(drawer).toBeVisible();
     await drawer.getByRole('button', { name: MESSAGES.web.forms.save, exact: true }).click();

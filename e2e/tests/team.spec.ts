@@ -30,10 +30,11 @@ test.describe('team management', () => {
     await expect(owner.getByText(u.noDepartment)).toBeVisible();
     await expect(owner.getByText(u.noDesignation)).toBeVisible();
 
-    // Invite: the name is checked in the browser, then the member is saved and mailed.
+    // Invite from the header's one Add button: the name is checked in the browser, then the member is saved and mailed.
     const name = 'Nina Newhire';
     const email = `nina@${company.subdomain}.test`;
-    await page.getByRole('button', { name: t.add }).first().click();
+    await expect(page.getByRole('button', { name: t.add })).toHaveCount(1);
+    await page.getByRole('button', { name: t.add }).click();
     const add = memberPanel(page, 'add');
     await add.getByRole('textbox', { name: t.form.name }).fill(' N ');
     await add.getByRole('textbox', { name: t.form.email }).fill(email);
@@ -125,6 +126,10 @@ test.describe('team management', () => {
     await page.goto(hostUrl(company.subdomain, '/team?sort=name&order=desc'));
     const names = page.getByRole('main').locator('tbody tr td:nth-child(2) p:first-child');
     await expect(names).toHaveText([company.member.name, company.admin.name, company.owner.name]);
+    // The columns a team is managed by, the name first and the row's actions last.
+    const c = t.columns;
+    const headers = page.getByRole('main').getByRole('columnheader');
+    await expect(headers).toHaveText(['', c.user, c.role, c.department, c.createdAt, c.lastLogin, c.status, c.actions]);
     await page.getByRole('button', { name: MESSAGES.web.list.sortBy(t.columns.user) }).click();
     await expect(page).toHaveURL(/sort=name/);
     await expect(names.first()).toHaveText(company.owner.name);
@@ -135,15 +140,30 @@ test.describe('team management', () => {
     expect(errors).toEqual([]);
   });
 
-  test('on a phone the page fits the screen and adds through the floating button', async ({ page }) => {
+  test("on a phone the members come as cards that fit the screen; the header's Add opens the panel", async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     const company = await createPortalCompany(page);
     await signIn(page, company.subdomain, company.owner.email);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(hostUrl(company.subdomain, '/team'));
-    await expect(memberRow(page, company.member.email)).toBeVisible();
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('checkbox') });
+    await expect(cards).toHaveCount(3);
+    const member = cards.filter({ hasText: company.member.email });
+    await expect(member.getByRole('combobox', { name: t.statusOf(company.member.name) })).toBeEnabled();
+    const owner = cards.filter({ hasText: company.owner.email });
+    await expect(owner.getByRole('checkbox')).toBeDisabled();
+    await expect(owner.getByRole('button', { name: t.ownerLocked })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
     expect(await hasHorizontalOverflow(page)).toBe(false);
-    await page.getByRole('button', { name: t.add }).click();
+    const add = page.getByRole('button', { name: t.add });
+    await expect(add).toHaveCount(1);
+    await expect(add).toBeInViewport({ ratio: 1 });
+    await add.click();
     await expect(memberPanel(page, 'add')).toBeVisible();
     expect(await hasHorizontalOverflow(page)).toBe(false);
     expect(errors).toEqual([]);

@@ -34,6 +34,7 @@ import { mailOutboxRouter } from './mail/router';
 import { companySecurityLogAdminRouter, platformSecurityLogRouter } from './security-log/platform-router';
 import { companySecurityLogRouter } from './security-log/router';
 import { superAdminsRouter } from './super-admins/router';
+import { platformListLayoutsRouter, userListLayoutsRouter } from './list-layouts/router';
 import { signOutEverywhereProcedure, userProfileRouter } from './user-profile/router';
 import { userDigestRouter } from './user-profile/digest';
 import { createCallerFactory, router } from './trpc';
@@ -55,6 +56,7 @@ export const appRouter = router({
     companySecurityLog: router(companySecurityLogAdminRouter),
     securityLog: router(platformSecurityLogRouter),
     apiKeys: router(platformApiKeysRouter),
+    listLayouts: router(platformListLayoutsRouter),
   }),
   /** Look-ups a tenant host makes before anyone signs in. */
   public: router(publicCompanyRouter),
@@ -76,6 +78,7 @@ export const appRouter = router({
     profile: router(userProfileRouter),
     signOutEverywhere: signOutEverywhereProcedure,
     digest: router(userDigestRouter),
+    listLayouts: router(userListLayoutsRouter),
   }),
   /** The CRM (spec 002): brands and their columns, leads, meetings, enquiries, its dashboard. */
   crm: router({

@@ -785,7 +785,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Enquiries: search (client, brand, requirement), stage, productType, leadId, csPersonId; sort; paginated by page or cursor; summary over the whole filtered set */
+        /** Enquiries: search (client, brand, requirement), stage, productType, leadId, brandId (of the lead), csPersonId; sort; paginated by page or cursor; summary over the whole filtered set */
         get: operations["crm.enquiries.list"];
         put?: never;
         /** Add an enquiry for a lead (defaults Website, Medium, Medium, New); the CS person by csPersonId, or csPerson as a team member’s id or name */
@@ -1134,7 +1134,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Meetings: search (client, brand, email of the lead; title), status, type, leadId, csPersonId, from/to; sort; paginated by page or cursor */
+        /** Meetings: search (client, brand, email of the lead; title), status, type, leadId, brandId (of the lead), csPersonId, from/to; sort; paginated by page or cursor */
         get: operations["crm.meetings.list"];
         put?: never;
         /** Schedule a meeting for a lead (title 'Meeting with {client}', 60 minutes, Initial Call, Video Call); the CS person by csPersonId, or csPerson as a team member’s id or name, else the lead's */
@@ -5460,6 +5460,7 @@ export interface operations {
     "crm.enquiries.list": {
         parameters: {
             query?: {
+                brandId?: "" | string;
                 csPersonId?: "" | string;
                 cursor?: string & (unknown & unknown);
                 leadId?: "" | string;
@@ -5808,6 +5809,7 @@ export interface operations {
     "crm.exports.enquiries": {
         parameters: {
             query?: {
+                brandId?: "" | string;
                 csPersonId?: "" | string;
                 cursor?: string & (unknown & unknown);
                 format?: "csv" | "xlsx";
@@ -6973,6 +6975,7 @@ export interface operations {
     "crm.meetings.list": {
         parameters: {
             query?: {
+                brandId?: "" | string;
                 csPersonId?: "" | string;
                 cursor?: string & (unknown & unknown);
                 from?: "" | string;
@@ -7284,6 +7287,7 @@ export interface operations {
     "crm.exports.meetings": {
         parameters: {
             query?: {
+                brandId?: "" | string;
                 csPersonId?: "" | string;
                 cursor?: string & (unknown & unknown);
                 format?: "csv" | "xlsx";

@@ -20,6 +20,8 @@ export * from './schemas/security-log';
 export * from './schemas/api-keys';
 export * from './schemas/record-events';
 export * from './schemas/webhooks';
+export * from './schemas/list-layouts';
 export * from './week';
 export * from './zoned-time';
+export * from './display-dates';
 export * from './theme-colors';

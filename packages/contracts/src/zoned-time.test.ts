@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { weekWindows } from './week';
-import { addDays, dayIn, isTimeZone, startOfDay, zonedClock } from './zoned-time';
+import { addDays, dayIn, isTimeZone, startOfDay, zonedClock, zonedInstant } from './zoned-time';
 
 describe('zoned time', () => {
   it('knows IANA names and UTC, refuses the rest', () => {
@@ -26,6 +26,17 @@ describe('zoned time', () => {
     expect(startOfDay('2026-11-02', 'America/New_York').toISOString()).toBe('2026-11-02T05:00:00.000Z');
     expect(startOfDay('2026-03-08', 'America/New_York').toISOString()).toBe('2026-03-08T05:00:00.000Z');
     expect(startOfDay('2026-03-09', 'America/New_York').toISOString()).toBe('2026-03-09T04:00:00.000Z');
+  });
+
+  it('reads a wall-clock time in a zone as an instant, across DST changes', () => {
+    expect(zonedInstant('2026-11-27', 9, 30, 0, 'Asia/Kolkata').toISOString()).toBe('2026-11-27T04:00:00.000Z');
+    expect(zonedInstant('2026-11-27', 0, 0, 0, 'UTC').toISOString()).toBe('2026-11-27T00:00:00.000Z');
+    expect(zonedInstant('2026-07-01', 14, 0, 0, 'America/New_York').toISOString()).toBe('2026-07-01T18:00:00.000Z');
+    expect(zonedInstant('2026-12-01', 14, 0, 0, 'America/New_York').toISOString()).toBe('2026-12-01T19:00:00.000Z');
+    // 02:30 does not exist on 8 March 2026 in New York: the clock jumps from 02:00 to 03:00.
+    expect(zonedInstant('2026-03-08', 2, 30, 0, 'America/New_York').toISOString()).toBe('2026-03-08T07:30:00.000Z');
+    // 01:30 happens twice on 1 November 2026 (EDT, then EST): the first one.
+    expect(zonedInstant('2026-11-01', 1, 30, 0, 'America/New_York').toISOString()).toBe('2026-11-01T05:30:00.000Z');
   });
 
   it('moves calendar days across month and year ends', () => {

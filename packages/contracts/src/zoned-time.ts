@@ -92,3 +92,19 @@ export function startOfDay(day: string, timeZone: string): Date {
   if (dayIn(new Date(guess), timeZone) < day) guess += 60 * 60 * 1000;
   return new Date(guess);
 }
+
+/**
+ * The instant the wall clock in `timeZone` shows `day` at hour:minute:second (a time written
+ * without a zone, read as the company's). Near a DST change the offsets before and after are
+ * both tried: a time shown twice is the first one, and a time the change skips lands as far after
+ * the change as it was meant after the hour (02:30 on a night that jumps 02:00 -> 03:00 is 03:30).
+ */
+export function zonedInstant(day: string, hour: number, minute: number, second: number, timeZone: string): Date {
+  const wall = Date.parse(`${day}T00:00:00Z`) + ((hour * 60 + minute) * 60 + second) * 1000;
+  const once = wall - offsetAt(wall, timeZone);
+  const twice = wall - offsetAt(once, timeZone);
+  if (once === twice) return new Date(once);
+  const [earlier, later] = once < twice ? [once, twice] : [twice, once];
+  const readsBack = (instant: number) => instant + offsetAt(instant, timeZone) === wall;
+  return new Date(readsBack(earlier) ? earlier : later);
+}

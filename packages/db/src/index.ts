@@ -15,6 +15,7 @@ export { boundStatement, connectionExecutor, jobExecutor } from './jobs/executor
 export { loadMigrations, type Migration } from './migrator/files';
 export * as platformTables from './platform/schema';
 export * as tenantTables from './tenant/schema';
+export type { ListLayoutTable } from './list-layouts';
 // Query operators come from here so every package shares one drizzle-orm instance.
 export {
   and,

@@ -3,6 +3,7 @@ import { eq, platformTables, sql, tenantTables, withTenant } from '@app/db';
 import type { AppDeps } from '@app/api';
 import { createCompany } from '@app/api/companies/create';
 
+import { DEMO_TIME_ZONE } from './demo-crm/clock';
 import { seedDemoCrm } from './demo-crm/seed-crm';
 
 const { companies } = platformTables;
@@ -78,9 +79,11 @@ export async function seedDemoCompany(deps: AppDeps, admin: SuperAdminRow): Prom
         // The demo's sales people get their daily digest as soon as the product starts, whatever
         // the hour: due from midnight on (a real company picks its hour in company settings).
         digestHour: 0,
+        // An Indian company on India's clock: its meetings, "today" and the times it shows.
+        timeZone: DEMO_TIME_ZONE,
       })
       .where(eq(companies.id, companyId));
-    await seedDemoCrm(tx, deps.now());
+    await seedDemoCrm(tx, deps.now(), DEMO_TIME_ZONE);
   });
   deps.log.info('created the demo company acme');
 }

@@ -31,10 +31,11 @@ export function preloadAdmin(
   });
   const listInput = matchPath('/companies', pathname) ? companyListQuery(search) : undefined;
   const prefetchData = () => {
-    if (listInput)
-      void queryClient.prefetchQuery(
-        trpc.platform.companies.list.queryOptions(listInput, { trpc: { context: UNBATCHED } }),
-      );
+    if (!listInput) return;
+    const unbatched = { trpc: { context: UNBATCHED } };
+    void queryClient.prefetchQuery(trpc.platform.companies.list.queryOptions(listInput, unbatched));
+    // The list waits for the super admin's columns too: they come with the rows, not after them.
+    void queryClient.prefetchQuery(trpc.platform.listLayouts.get.queryOptions({ list: 'companies' }, unbatched));
   };
   // A token that plainly is a super admin's: ask for the data together with the profile. Otherwise
   // (a company user's token, one about to expire) only once the profile says it is a super admin.

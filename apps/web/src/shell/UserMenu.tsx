@@ -1,4 +1,4 @@
-import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 
 import { Link } from 'react-router-dom';
@@ -19,23 +19,22 @@ export interface UserMenuProps {
   links?: readonly NavItem[];
 }
 
-/**
- * Avatar and name in the header; the menu shows name, role, email, the account's pages and Signout
- * (spec 000 §2.2, 001 §2.1).
- */
+/** Avatar and name in the header; the menu shows name, role, email, the account's pages and Signout. */
 export function UserMenu({ name, email, avatar, roleLabel, onSignOut, links = [] }: UserMenuProps) {
   const initials = initialsOf(name, email);
   return (
     <Menu position="bottom-end" width={260} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={MESSAGES.web.shell.userMenu} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+        {/* Named by its content, the visible name then "Account menu", so voice control finds it by what it shows. */}
+        <UnstyledButton style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
           <Group gap={8} wrap="nowrap">
-            <Avatar src={avatar ?? undefined} alt={name} color="brand" variant="filled" radius="xl" size={34}>
+            <Avatar src={avatar ?? undefined} alt="" aria-hidden color="brand" variant="filled" radius="xl" size={34}>
               {initials}
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="sm" truncate="end" maw={160}>
               {name}
             </Text>
+            <VisuallyHidden>{MESSAGES.web.shell.userMenu}</VisuallyHidden>
             <IconChevronDown size={14} stroke={1.6} />
           </Group>
         </UnstyledButton>

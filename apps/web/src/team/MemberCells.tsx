@@ -89,7 +89,7 @@ export function StatusSelect({ user, texts, pending, locked, onToggle }: StatusP
           comboboxProps={{ withinPortal: true }}
           styles={{
             input: {
-              color: user.isActive ? 'var(--mantine-color-green-filled)' : 'var(--mantine-color-red-filled)',
+              color: user.isActive ? 'var(--mantine-color-green-text)' : 'var(--mantine-color-red-text)',
               fontWeight: 600,
             },
           }}

@@ -1,6 +1,4 @@
-import { Button } from '@mantine/core';
-import { IconPlus, IconUsers } from '@tabler/icons-react';
-import type { ComponentProps } from 'react';
+import { IconUsers } from '@tabler/icons-react';
 
 import { ErrorView } from '../shared/feedback/ErrorView';
 import { serverMessageOr } from '../shared/feedback/server-message';
@@ -8,24 +6,27 @@ import { PageLoader } from '../shared/layout/PageLoader';
 import { EmptyState, ListFooter } from '../shared/list';
 import type { EmptyText } from './empty-text';
 import type { TeamList } from './members';
-import { MembersTable } from './MembersTable';
+import { MembersTable, type MembersTableProps } from './MembersTable';
 import type { TeamTexts } from './team-texts';
 
 interface TeamListBodyProps {
   texts: TeamTexts;
   query: { isPending: boolean; isError: boolean; error: unknown; data: TeamList | undefined; refetch: () => unknown };
-  table: Omit<ComponentProps<typeof MembersTable>, 'texts'>;
+  table: Omit<MembersTableProps, 'texts'>;
   empty: EmptyText;
   /** Set when filters narrow the list: the empty state offers 'Clear all filters'. */
   onClearFilters?: () => void;
-  onAdd: () => void;
   page: { page: number; limit: number; onPageChange: (page: number) => void; onLimitChange: (limit: number) => void };
 }
 
-/** The list under the toolbar: loading, error with Retry, empty state, or the table and its footer. */
-export function TeamListBody({ texts, query, table, empty, onClearFilters, onAdd, page }: TeamListBodyProps) {
+/**
+ * The list under the toolbar: loading (the rows and the person's column layout), error with
+ * Retry, empty state, or the table and its footer. Adding is the header's button, never here.
+ */
+export function TeamListBody({ texts, query, table, empty, onClearFilters, page }: TeamListBodyProps) {
   const t = texts.ui;
-  if (query.isPending) return <PageLoader />;
+  // The rows wait for the person's layout too, so columns never jump after the first draw.
+  if (query.isPending || !table.columns.ready) return <PageLoader />;
   if (query.isError || !query.data) {
     return (
       <ErrorView
@@ -42,13 +43,6 @@ export function TeamListBody({ texts, query, table, empty, onClearFilters, onAdd
         title={empty.title}
         message={empty.message}
         onClearFilters={onClearFilters}
-        action={
-          onClearFilters ? undefined : (
-            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={onAdd}>
-              {t.add}
-            </Button>
-          )
-        }
       />
     );
   }

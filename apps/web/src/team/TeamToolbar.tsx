@@ -1,5 +1,5 @@
-import { Button, Group } from '@mantine/core';
-import { IconPlus, IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
+import { IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 import { MESSAGES, TEAM_STATUS_FILTERS } from '@app/contracts';
@@ -20,14 +20,14 @@ interface TeamToolbarProps {
   onStatus: (status: TeamStatus) => void;
   search: string;
   onSearch: (search: string) => void;
-  /** The add button; left out on phones, where it floats (FloatingAdd). */
-  onAdd?: () => void;
+  /** At the row's end: the Columns choice (not on phones, which show cards). */
+  extra?: ReactNode;
   /** Shown under the filters (the chips of the active filters). */
   children?: ReactNode;
 }
 
-/** The filters (status, search, add), replaced by the bulk bar while rows are selected (spec 001 §2.5). */
-export function TeamToolbar({ texts, selected, bulkBusy, onBulk, onAdd, children, ...filters }: TeamToolbarProps) {
+/** The filters (status, search, columns), replaced by the bulk bar while rows are selected. */
+export function TeamToolbar({ texts, selected, bulkBusy, onBulk, extra, children, ...filters }: TeamToolbarProps) {
   if (selected > 0) {
     const action = bulkActionsBy<BulkAction>(bulkBusy, onBulk);
     return (
@@ -58,11 +58,7 @@ export function TeamToolbar({ texts, selected, bulkBusy, onBulk, onAdd, children
           placeholder={MESSAGES.users.searchPlaceholder}
           style={{ flex: '1 1 280px' }}
         />
-        {onAdd && (
-          <Button leftSection={<IconPlus size={16} />} onClick={onAdd}>
-            {texts.add}
-          </Button>
-        )}
+        {extra}
       </Group>
       {children}
     </>

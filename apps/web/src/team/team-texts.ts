@@ -5,7 +5,10 @@
  */
 import { MESSAGES } from '@app/contracts';
 
-type Columns = { user: string; role: string; status: string; lastLogin: string; actions: string };
+type Columns = Record<
+  'user' | 'email' | 'phone' | 'role' | 'department' | 'designation' | 'createdAt' | 'status' | 'lastLogin' | 'actions',
+  string
+>;
 
 export interface TeamTexts {
   ui: {
@@ -18,7 +21,7 @@ export interface TeamTexts {
     activate: string;
     deactivate: string;
     delete: string;
-    columns: Columns & { department?: string; createdAt?: string };
+    columns: Columns;
     statusLabels: Record<'active' | 'inactive', string>;
     statusOf: (name: string) => string;
     edit: (name: string) => string;

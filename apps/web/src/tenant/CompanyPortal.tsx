@@ -8,15 +8,18 @@ import { TenantContext } from './company-profile';
 import { CompanySettingsGate } from './guards/CompanySettingsGate';
 import { RoleGate } from './guards/RoleGate';
 import {
+  BrandPage,
   BrandsPage,
   COMPANY_PATHS as P,
   CompanySettingsPage,
   DashboardPage,
   EnquiriesPage,
+  EnquiryPage,
   FollowUpsPage,
   ImportsPage,
   LeadPage,
   LeadsPage,
+  MeetingPage,
   MeetingsPage,
   TeamPage,
   TeamSettingsPage,
@@ -38,10 +41,13 @@ export function CompanyPortal({ tenant }: { tenant: TenantInfo }) {
         <Route element={<CompanyShell />}>
           <Route index element={<DashboardPage />} />
           <Route path={P.crmBrands} element={<BrandsPage />} />
+          <Route path={P.crmBrand} element={<BrandPage />} />
           <Route path={P.crmLeads} element={<LeadsPage />} />
           <Route path={P.crmLead} element={<LeadPage />} />
           <Route path={P.crmMeetings} element={<MeetingsPage />} />
+          <Route path={P.crmMeeting} element={<MeetingPage />} />
           <Route path={P.crmEnquiries} element={<EnquiriesPage />} />
+          <Route path={P.crmEnquiry} element={<EnquiryPage />} />
           <Route path={P.crmFollowUps} element={<FollowUpsPage />} />
           <Route path={P.crmImports} element={<ImportsPage />} />
           {TEAM_PAGES.map(([path, Page]) => (

@@ -1,3 +1,4 @@
+import { useCompanyTimeZone } from '../shared/format/company-zone';
 import { useCurrentUser, useSession } from '../auth/session-context';
 import { roleLabel } from '../shared/format/people';
 import { PortalShell } from '../shell/PortalShell';
@@ -11,6 +12,9 @@ import { GlobalSearch } from './search/GlobalSearch';
  * role may see, and the user menu with Settings and Signout. Pages render in its outlet.
  */
 export function CompanyShell() {
+  // The shell renders before any screen: the portal's dates are on the company's clock from the
+  // first one formatted.
+  useCompanyTimeZone();
   const user = useCurrentUser();
   const { signOut } = useSession();
   const brand = useCompanyBrand();

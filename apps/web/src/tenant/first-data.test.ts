@@ -14,9 +14,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('prefetchFirstData', () => {
   it.each([
     ['/', '', ['crm.dashboard.get', 'company.dashboard.get']],
-    ['/crm/leads', '?stage=Won', ['crm.leads.list']],
+    // A list's rows come with the person's columns for it.
+    ['/crm/leads', '?stage=Won', ['crm.leads.list', 'user.listLayouts.get']],
     [`/crm/leads/${LEAD}`, '', ['crm.leads.get']],
-    ['/crm/brands', '', ['crm.customColumns.list', 'crm.brands.list']],
+    ['/crm/brands', '', ['crm.customColumns.list', 'crm.brands.list', 'user.listLayouts.get']],
     ['/team', '', []],
   ])('on %s%s asks for the screen’s first data: %j', async (pathname, search, paths) => {
     const { calls, queryClient, trpc } = answeringApi();

@@ -24,8 +24,11 @@ export function prefetchFirstData(
 ): Promise<unknown> {
   const at = (path: string) => matchPath(path, pathname);
   const calls: Promise<unknown>[] = [];
-  if (at(COMPANY_PATHS.crmLeads)) calls.push(prefetchLeads(queryClient, trpc, userId, search));
-  if (at(COMPANY_PATHS.crmBrands)) calls.push(prefetchBrands(queryClient, trpc, search));
+  // A list waits for the person's columns too; they come with the rows, not after them.
+  const layout = (list: 'leads' | 'brands') =>
+    queryClient.prefetchQuery(trpc.user.listLayouts.get.queryOptions({ list }, unbatched));
+  if (at(COMPANY_PATHS.crmLeads)) calls.push(prefetchLeads(queryClient, trpc, userId, search), layout('leads'));
+  if (at(COMPANY_PATHS.crmBrands)) calls.push(prefetchBrands(queryClient, trpc, search), layout('brands'));
   const lead = at(COMPANY_PATHS.crmLead);
   if (lead?.params.id)
     calls.push(prefetchFirstFetch(queryClient, trpc.crm.leads.get.queryOptions({ id: lead.params.id }, unbatched)));

@@ -6,11 +6,15 @@ import { lazyPage, type LazyPage } from '../shared/layout/lazyPage';
 export const COMPANY_PATHS = {
   dashboard: '/',
   crmBrands: '/crm/brands',
+  /** One brand's page (crm/kit/record-links.ts builds the links of this one and the two below). */
+  crmBrand: '/crm/brands/:id',
   crmLeads: '/crm/leads',
   /** One lead's page (leads/page/lead-nav.ts builds its links). */
   crmLead: '/crm/leads/:id',
   crmMeetings: '/crm/meetings',
+  crmMeeting: '/crm/meetings/:id',
   crmEnquiries: '/crm/enquiries',
+  crmEnquiry: '/crm/enquiries/:id',
   crmFollowUps: '/crm/follow-ups',
   crmImports: '/crm/imports',
   team: '/team',
@@ -24,11 +28,14 @@ export const COMPANY_PATHS = {
 export const CompanyPortal = lazyPage(() => import('./CompanyPortal').then((m) => m.CompanyPortal));
 export const DashboardPage = lazyPage(() => import('./dashboard/DashboardPage').then((m) => m.DashboardPage));
 export const BrandsPage = lazyPage(() => import('./crm/brands/BrandsPage').then((m) => m.BrandsPage));
+export const BrandPage = lazyPage(() => import('./crm/brands/page/BrandPage').then((m) => m.BrandPage));
 // The list or the pipeline board, as the user last chose (crm/leads/board).
 export const LeadsPage = lazyPage(() => import('./crm/leads/board/LeadsScreen').then((m) => m.LeadsScreen));
 export const LeadPage = lazyPage(() => import('./crm/leads/page/LeadPage').then((m) => m.LeadPage));
 export const MeetingsPage = lazyPage(() => import('./crm/meetings/MeetingsPage').then((m) => m.MeetingsPage));
+export const MeetingPage = lazyPage(() => import('./crm/meetings/page/MeetingPage').then((m) => m.MeetingPage));
 export const EnquiriesPage = lazyPage(() => import('./crm/enquiries/EnquiriesPage').then((m) => m.EnquiriesPage));
+export const EnquiryPage = lazyPage(() => import('./crm/enquiries/page/EnquiryPage').then((m) => m.EnquiryPage));
 export const ImportsPage = lazyPage(() => import('./crm/imports/ImportsPage').then((m) => m.ImportsPage));
 export const FollowUpsPage = lazyPage(() => import('./crm/follow-ups/FollowUpsPage').then((m) => m.FollowUpsPage));
 export const CompanySettingsPage = lazyPage(() =>
@@ -49,10 +56,13 @@ export const TeamSettingsPage = lazyPage(() =>
 export const ROUTES: readonly (readonly [string, LazyPage<any>])[] = [
   [COMPANY_PATHS.dashboard, DashboardPage],
   [COMPANY_PATHS.crmBrands, BrandsPage],
+  [COMPANY_PATHS.crmBrand, BrandPage],
   [COMPANY_PATHS.crmLeads, LeadsPage],
   [COMPANY_PATHS.crmLead, LeadPage],
   [COMPANY_PATHS.crmMeetings, MeetingsPage],
+  [COMPANY_PATHS.crmMeeting, MeetingPage],
   [COMPANY_PATHS.crmEnquiries, EnquiriesPage],
+  [COMPANY_PATHS.crmEnquiry, EnquiryPage],
   [COMPANY_PATHS.crmFollowUps, FollowUpsPage],
   [COMPANY_PATHS.crmImports, ImportsPage],
   [COMPANY_PATHS.team, TeamPage],

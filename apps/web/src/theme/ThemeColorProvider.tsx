@@ -5,7 +5,7 @@ import { DEFAULT_THEME_COLOR } from '@app/contracts';
 
 import { colorSchemeManager } from './color-scheme';
 import { ThemeColorContext } from './theme-color-context';
-import { createAppTheme } from './theme';
+import { createAppTheme, cssVariablesResolver } from './theme';
 
 /**
  * MantineProvider whose primary colour can be set from below: the tenant host sets the company's
@@ -16,7 +16,12 @@ export function ThemeColorProvider({ children }: { children: ReactNode }) {
   const theme = useMemo(() => createAppTheme(color), [color]);
   return (
     <ThemeColorContext.Provider value={setColor}>
-      <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="auto"
+        colorSchemeManager={colorSchemeManager}
+      >
         {children}
       </MantineProvider>
     </ThemeColorContext.Provider>

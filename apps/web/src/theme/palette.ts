@@ -6,7 +6,7 @@ export type Palette = readonly [string, string, string, string, string, string, 
 /** Index of the brand colour itself in the palette; Mantine's primaryShade points here. */
 export const BRAND_SHADE = 6;
 
-type Rgb = [number, number, number];
+export type Rgb = [number, number, number];
 
 const HEX = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i;
 
@@ -17,12 +17,12 @@ export function parseHex(value: string | null | undefined): Rgb | undefined {
   return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as Rgb;
 }
 
-const toHex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+export const toHex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
 /** Moves each channel `amount` (0..1) of the way towards `target` (white or black). */
-const mix = (rgb: Rgb, target: number, amount: number): Rgb => rgb.map((c) => c + (target - c) * amount) as Rgb;
+export const mix = (rgb: Rgb, target: number, amount: number): Rgb => rgb.map((c) => c + (target - c) * amount) as Rgb;
 
-/** How far shades 0..5 are mixed towards white, and 7..9 towards black (spec 000 §9: steps of 10 %). */
+/** How far shades 0..5 are mixed towards white, and 7..9 towards black (steps of 10 % below the brand). */
 const TINTS = [0.9, 0.78, 0.64, 0.48, 0.32, 0.16];
 const SHADES = [0.1, 0.2, 0.3];
 

@@ -1,6 +1,7 @@
 import { JOB_QUEUES } from '@app/db';
 
 import { DIGEST_TICK_CRON, digestTick, sendCompanyDigests } from '../crm/digest/jobs';
+import { IMPORTS_PRUNE_CRON, pruneAbandonedImports } from '../crm/imports/prune';
 import { runImport } from '../crm/imports/run';
 import { sendMeetingReminder } from '../crm/reminders/meeting-reminder';
 import type { AppDeps } from '../deps';
@@ -48,6 +49,9 @@ export function jobWork(deps: AppDeps): Pick<JobRunnerOptions, 'handlers' | 'sch
     [JOB_QUEUES.integrationsPrune.name]: async () => {
       await pruneIntegrationRecords(deps);
     },
+    [JOB_QUEUES.importsPrune.name]: async () => {
+      await pruneAbandonedImports(deps);
+    },
     [JOB_QUEUES.webhookDeliver.name]: (data) =>
       deliverWebhook(deps, { companyId: int(data, 'companyId'), deliveryId: text(data, 'deliveryId') }),
   } satisfies Partial<Record<string, JobHandler>>;
@@ -57,6 +61,7 @@ export function jobWork(deps: AppDeps): Pick<JobRunnerOptions, 'handlers' | 'sch
       { queue: JOB_QUEUES.digestTick.name, cron: DIGEST_TICK_CRON },
       { queue: JOB_QUEUES.securityLogPrune.name, cron: SECURITY_LOG_PRUNE_CRON },
       { queue: JOB_QUEUES.integrationsPrune.name, cron: INTEGRATIONS_PRUNE_CRON },
+      { queue: JOB_QUEUES.importsPrune.name, cron: IMPORTS_PRUNE_CRON },
     ],
     // A server starting after downtime sends the digests that came due meanwhile without
     // waiting for the next slot.

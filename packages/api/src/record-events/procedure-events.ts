@@ -145,8 +145,8 @@ export const PROCEDURE_EVENTS: Record<string, EventRule> = {
 /**
  * Writes that change nothing an integration mirrors: settings, columns (their values arrive on the
  * records), notes (on the lead page), keys and webhooks themselves, one's sessions and digest
- * choice, and imports' own steps (their run records its records' events and `import.completed`
- * when it ends: crm/imports/record-events.ts).
+ * choice and list layouts, and imports' own steps (their run records its records' events and
+ * `import.completed` when it ends: crm/imports/record-events.ts).
  */
 export const WRITES_WITHOUT_EVENTS = [
   'company.settings.update',
@@ -159,6 +159,7 @@ export const WRITES_WITHOUT_EVENTS = [
   'crm.imports.',
   'user.signOutEverywhere',
   'user.digest.',
+  'user.listLayouts.',
 ];
 
 /**
@@ -180,4 +181,5 @@ export const PLATFORM_WRITES_WITHOUT_EVENTS = [
   'platform.companyTimeline.',
   'platform.superAdmins.',
   'platform.apiKeys.',
+  'platform.listLayouts.',
 ];

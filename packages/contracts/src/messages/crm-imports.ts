@@ -2,6 +2,12 @@
 import { counted } from './counted';
 
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+/** What a cell holds, quoted (a long one cut), when it is not what the field takes. */
+const FOUND_SHOWN = 40;
+const foundText = (found: string | undefined, what: string) =>
+  found === undefined
+    ? ` must be ${what}`
+    : `: "${found.length > FOUND_SHOWN ? `${found.slice(0, FOUND_SHOWN)}…` : found}" is not ${what}`;
 
 export const crmImportTexts = {
   imports: {
@@ -51,8 +57,10 @@ export const crmImportTexts = {
     // Row errors.
     required: (label: string) => `${label} is required`,
     notOption: (label: string, options: string) => `${label} must be one of ${options}`,
-    badDate: (label: string) => `${label} must be a date (YYYY-MM-DD)`,
-    badDateTime: (label: string) => `${label} must be a date and time (YYYY-MM-DD HH:MM)`,
+    badDate: (label: string, found?: string) =>
+      `${label}${foundText(found, 'a date')}. Write it as 27/11/2026 (day first), 2026-11-27 or 27 Nov 2026`,
+    badDateTime: (label: string, found?: string) =>
+      `${label}${foundText(found, 'a date and time')}. Write it as 27/11/2026 14:30 (day first), 2026-11-27 14:30 or 27 Nov 2026 2:30 PM`,
     badNumber: (label: string) => `${label} must be a number`,
     badBoolean: (label: string) => `${label} must be yes or no`,
     badEmail: (label: string) => `${label} must be an email address`,
@@ -77,6 +85,11 @@ export const crmImportTexts = {
     mappingTitle: 'Match the columns',
     mappingHint: 'Each column of the file goes to one field. Columns left on "Do not import" are ignored.',
     mappingRemembered: 'The mapping of your last import with these headers was used.',
+    /** How date cells are read (IMPORT_DATES), under the mapping. */
+    datesHint: (timeZone: string) =>
+      `Dates can be written 2026-11-27, 27/11/2026, 27-11-2026, 27.11.2026, 27 Nov 2026 or Nov 27, 2026, or be Excel date numbers. ` +
+      `A date that reads either way round, such as 03/04/2026, is taken day first (3 April 2026); 11/27/2026 is taken as 27 November, as 27 cannot be a month. ` +
+      `Times without a time zone are in the company's time zone (${timeZone}).`,
     doNotImport: 'Do not import',
     fileColumn: 'Column in the file',
     sample: 'Sample',

@@ -14,6 +14,7 @@ import { crmImportTexts } from './crm-imports';
 import { followUpTexts } from './follow-ups';
 import { crmLeadPageTexts } from './crm-lead-page';
 import { integrationTexts } from './integrations';
+import { listLayoutTexts } from './list-layouts';
 import { securityLogTexts } from './security-log';
 import { superAdminTexts } from './super-admin';
 import { systemTexts } from './system';
@@ -32,6 +33,7 @@ export const MESSAGES = {
   ...systemTexts,
   ...securityLogTexts,
   ...integrationTexts,
+  ...listLayoutTexts,
   crm: {
     ...crmTexts,
     ...crmRecordTexts,

@@ -66,6 +66,17 @@ export const JOB_QUEUES = {
     retryBackoff: false,
     expireInSeconds: 3600,
   },
+  /**
+   * Once a day: CSV uploads never started and past IMPORT_LIMITS.abandonedAfterMs, with their
+   * stored file, in every company.
+   */
+  importsPrune: {
+    name: 'crm.imports-prune',
+    retryLimit: 2,
+    retryDelay: 600,
+    retryBackoff: false,
+    expireInSeconds: 3600,
+  },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES]['name'];

@@ -8,6 +8,7 @@ import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timest
 import { securityEventTable } from '../security-events';
 import { apiKeyColumns } from '../api-key-columns';
 import { idempotentRequestTable } from '../idempotent-requests';
+import { listLayoutTable } from '../list-layouts';
 import { twoFactorColumns } from '../two-factor-columns';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -226,3 +227,6 @@ export const platformApiKeys = pgTable('platform_api_keys', {
  * in one of its own before the write and its answer kept after (packages/api/src/idempotency/platform.ts).
  */
 export const platformIdempotentRequests = idempotentRequestTable('platform_idempotent_requests');
+
+/** Each super admin's own layouts of the admin lists (packages/api/src/list-layouts). */
+export const superAdminListLayouts = listLayoutTable('super_admin_list_layouts', () => superAdmins.id);

@@ -6,6 +6,7 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
+import { listLayoutTable } from '../list-layouts';
 import { twoFactorColumns } from '../two-factor-columns';
 import { nameWords } from './search-words';
 
@@ -54,6 +55,9 @@ const listEntry = (name: string) =>
 
 export const departments = listEntry('departments');
 export const designations = listEntry('designations');
+
+/** Each user's own layouts of the lists they see (packages/api/src/list-layouts). */
+export const listLayouts = listLayoutTable('list_layouts', () => users.id);
 
 // The CRM tables reference `users` lazily (foreign keys are callbacks), so this cycle is safe.
 export * from './crm';

@@ -91,7 +91,7 @@ export const crmMeetingRoutes = recordRoutes({
   plural: 'meetings',
   one: 'meeting',
   listSummary:
-    'Meetings: search (client, brand, email of the lead; title), status, type, leadId, csPersonId, from/to; sort; paginated by page or cursor',
+    'Meetings: search (client, brand, email of the lead; title), status, type, leadId, brandId (of the lead), csPersonId, from/to; sort; paginated by page or cursor',
   listData: ['meetings', 'pagination', 'nextCursor'],
   writeSummary: `Schedule a meeting for a lead (title 'Meeting with {client}', 60 minutes, Initial Call, Video Call); ${CS_PERSON}, else the lead's`,
   removeSummary: 'Delete a meeting',
@@ -102,7 +102,7 @@ const enquiryRoutes = recordRoutes({
   plural: 'enquiries',
   one: 'enquiry',
   listSummary:
-    'Enquiries: search (client, brand, requirement), stage, productType, leadId, csPersonId; sort; paginated by page or cursor; summary over the whole filtered set',
+    'Enquiries: search (client, brand, requirement), stage, productType, leadId, brandId (of the lead), csPersonId; sort; paginated by page or cursor; summary over the whole filtered set',
   listData: ['enquiries', 'pagination', 'nextCursor', 'summary'],
   writeSummary: `Add an enquiry for a lead (defaults Website, Medium, Medium, New); ${CS_PERSON}`,
   removeSummary: 'Delete an enquiry',

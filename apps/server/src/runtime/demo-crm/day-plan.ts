@@ -1,12 +1,15 @@
 /**
- * The demo's "today" for every sales person, whenever it is seeded: follow-ups due today and
- * overdue (My follow-ups, the dashboard card, the daily digest) and meetings later today. It only
- * moves dates of rows already generated, so the seeded random sequence stays the same.
+ * The demo's "today" for every sales person, whenever it is seeded, on the company's clock:
+ * follow-ups due today and overdue (My follow-ups, the dashboard card, the daily digest) and a
+ * meeting coming up soon. It only moves dates of rows already generated, so the seeded random
+ * sequence stays the same.
  */
-import { dayOf, daysBefore } from './random';
+import { nextMeetingSlots, workingDaysBefore, type DemoClock } from './clock';
 
 const DUE_TODAY = 2;
 const OVERDUE = 2;
+/** Overdue follow-ups were due this many working days ago. */
+const OVERDUE_BY = 3;
 const OPEN = (stage: string) => stage !== 'Won' && stage !== 'Lost';
 
 interface FollowUpRow {
@@ -15,38 +18,36 @@ interface FollowUpRow {
   nextFollowUpDate: string | null;
 }
 
-/** Per CS person, the first open leads get today's date, the next ones a date three days ago. */
-export function planFollowUps<T extends FollowUpRow>(rows: T[], now: Date): T[] {
+/** Per CS person, the first open leads get today's date, the next ones a date three working days ago. */
+export function planFollowUps<T extends FollowUpRow>(rows: T[], today: string): T[] {
+  const overdue = workingDaysBefore(today, OVERDUE_BY).at(-1)!;
   const given = new Map<string, number>();
   return rows.map((row) => {
     if (!OPEN(row.stage)) return row;
     const n = given.get(row.csPersonId) ?? 0;
     if (n >= DUE_TODAY + OVERDUE) return row;
     given.set(row.csPersonId, n + 1);
-    return { ...row, nextFollowUpDate: n < DUE_TODAY ? dayOf(now) : dayOf(daysBefore(now, 3)) };
+    return { ...row, nextFollowUpDate: n < DUE_TODAY ? today : overdue };
   });
 }
 
 interface MeetingRow {
-  status: string;
-  csPersonId: string | null;
+  csPersonId: string;
   scheduledAt: Date;
 }
 
 /**
- * Per CS person, their first scheduled meeting moves to later today (UTC, the demo company's
- * clock), spread between now and midnight so each is still upcoming.
+ * Per CS person, their first meeting ahead moves to the next meeting slots on the company's
+ * clock, an hour apart from one person to the next: later today while the office day lasts, else
+ * the next working morning. Never in the past, never outside working hours.
  */
-export function planMeetings<T extends MeetingRow>(rows: T[], now: Date): T[] {
-  const people = [...new Set(rows.map((r) => r.csPersonId).filter((p): p is string => p !== null))];
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  const step = (midnight - now.getTime()) / (people.length + 1);
+export function planMeetings<T extends MeetingRow>(rows: T[], clock: DemoClock): T[] {
+  const people = [...new Set(rows.map((r) => r.csPersonId))];
+  const slots = nextMeetingSlots(clock, people.length * 2);
   const moved = new Set<string>();
   return rows.map((row) => {
-    if (row.status !== 'Scheduled' || !row.csPersonId || moved.has(row.csPersonId)) return row;
+    if (moved.has(row.csPersonId)) return row;
     moved.add(row.csPersonId);
-    const at = now.getTime() + step * (people.indexOf(row.csPersonId) + 1);
-    // On a whole minute, never before now.
-    return { ...row, scheduledAt: new Date(Math.max(Math.floor(at / 60_000) * 60_000, now.getTime())) };
+    return { ...row, scheduledAt: slots[people.indexOf(row.csPersonId) * 2]! };
   });
 }

@@ -1,6 +1,7 @@
 /**
- * A small seeded generator (mulberry32) so every demo company gets the same CRM, and helpers for
- * dates counted back from "now" (the demo stays current whenever it is seeded).
+ * A small seeded generator (mulberry32) so every demo company gets the same CRM. Its dates are
+ * counted back from "now" on the company's clock (clock.ts), so the demo stays current whenever
+ * it is seeded.
  */
 /** mulberry32: a number in [0, 1) per call, the same sequence for the same seed. */
 export function mulberry32(seed: number): () => number {
@@ -33,13 +34,3 @@ export function seededRandom(seed: number) {
 }
 
 export type Random = ReturnType<typeof seededRandom>;
-
-const DAY_MS = 86_400_000;
-
-/** A moment `days` days before `now`, at most `minutes` minutes earlier still, never after now. */
-export const daysBefore = (now: Date, days: number, minutes = 0) =>
-  new Date(now.getTime() - days * DAY_MS - minutes * 60_000);
-
-export const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
-
-export const daysAfter = (moment: Date, days: number) => new Date(moment.getTime() + days * DAY_MS);

@@ -8,7 +8,7 @@ import { defineListConfig, listQueryOf, parseListState } from '../../shared/list
 
 export const COMPANY_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 export type CompanyStatusFilter = (typeof COMPANY_STATUS_FILTERS)[number];
-export const COMPANY_LIST_SORTS = ['name', 'createdAt', 'expiryDate', 'status'] as const;
+export const COMPANY_LIST_SORTS = ['name', 'subdomain', 'createdAt', 'expiryDate', 'status'] as const;
 export type CompanySort = (typeof COMPANY_LIST_SORTS)[number];
 
 /** The list's URL state (page, limit, search, status, filter, sort, order). */

@@ -84,8 +84,9 @@ describe('list state in the URL', () => {
     expect(writeListState(new URLSearchParams(), { ...state, page: 2, limit: 50 }, COMPANY_LIST).toString()).toBe(
       'page=2&limit=50&status=inactive&filter=currentWeek&sort=expiryDate&order=asc',
     );
-    // 'subdomain' is a server sort the screen does not offer.
-    expect(parseListState(new URLSearchParams('sort=subdomain'), COMPANY_LIST).sort).toBe('createdAt');
+    // The portal address column sorts by subdomain; a column the server cannot sort falls back to the default.
+    expect(parseListState(new URLSearchParams('sort=subdomain'), COMPANY_LIST).sort).toBe('subdomain');
+    expect(parseListState(new URLSearchParams('sort=owner'), COMPANY_LIST).sort).toBe('createdAt');
   });
 });
 

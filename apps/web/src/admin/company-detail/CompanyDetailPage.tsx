@@ -228,12 +228,7 @@ function CompanyDetail({ company, loading }: { company: Company; loading: boolea
           <NotesTab companyId={companyId} notes={notes} navigating={navigating} refresh={refresh} />
         </Tabs.Panel>
         <Tabs.Panel value="users">
-          <UsersTab
-            companyId={companyId}
-            navigating={navigating}
-            refresh={refresh}
-            floatingAdd={tab === 'users' && (!compact || view === 'tabs')}
-          />
+          <UsersTab companyId={companyId} navigating={navigating} refresh={refresh} />
         </Tabs.Panel>
         <Tabs.Panel value="security">
           {tab === 'security' && (

@@ -158,7 +158,8 @@ export function DetailsPanel({
           imageProps={{ style: { objectFit: 'contain' } }}
           styles={{ image: { background: 'var(--mantine-color-body)' } }}
         >
-          <Text span fz={36} fw={700} c="white">
+          {/* The Avatar's own text colour: black or white, whichever reads on the company's colour. */}
+          <Text span fz={36} fw={700} c="inherit">
             {[...company.name.trim()][0]?.toUpperCase() ?? '?'}
           </Text>
         </Avatar>

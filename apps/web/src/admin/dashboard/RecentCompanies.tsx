@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight, IconBuilding } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
@@ -10,7 +10,7 @@ import classes from './Dashboard.module.css';
 
 const t = MESSAGES.web.dashboard;
 
-/** The 5 newest companies; each opens its detail page, View All opens the list (spec 000 §2.3). */
+/** The 5 newest companies; each opens its detail page, View All opens the list. */
 export function RecentCompanies({ items, now }: { items: readonly RecentCompanyItem[]; now: Date }) {
   return (
     <Paper withBorder radius="md" p="md" h="100%">
@@ -40,14 +40,11 @@ export function RecentCompanies({ items, now }: { items: readonly RecentCompanyI
         <Stack gap={2} component="ul" className={classes.list}>
           {items.map((item) => (
             <li key={item.id}>
-              <UnstyledButton
-                component={Link}
-                to={item.href}
-                className={classes.row}
-                aria-label={t.openCompany(item.name)}
-              >
+              {/* Named by what it shows ("Open" + the row's text), so voice control finds it by the name. */}
+              <UnstyledButton component={Link} to={item.href} className={classes.row}>
+                <VisuallyHidden>{t.open} </VisuallyHidden>
                 <Group wrap="nowrap" gap="sm">
-                  <Avatar src={item.logo ?? undefined} alt="" radius="md" color="brand" variant="light">
+                  <Avatar src={item.logo ?? undefined} alt="" aria-hidden radius="md" color="brand" variant="light">
                     {item.initial}
                   </Avatar>
                   <div className={classes.grow}>

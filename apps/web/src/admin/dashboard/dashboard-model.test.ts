@@ -180,8 +180,8 @@ describe('chartRows', () => {
       { weekStart: '2025-06-01', count: 1 },
     ];
     expect(chartRows(weeks)).toEqual([
-      { week: 'Jun 1', label: 'Week of Jun 1, 2025', count: 1 },
-      { week: 'Jun 8', label: 'Week of Jun 8, 2025', count: 2 },
+      { week: '1 Jun', label: 'Week of 1 Jun 2025', count: 1 },
+      { week: '8 Jun', label: 'Week of 8 Jun 2025', count: 2 },
     ]);
     expect(chartTotal(weeks)).toBe(3);
   });

@@ -5,6 +5,7 @@
 import { DASHBOARD, MESSAGES, type DashboardActivity, type DashboardGrowth, type DashboardWeek } from '@app/contracts';
 
 import { dashboardErrorText } from '../../shared/feedback/dashboard-error';
+import { formatDate, formatDayMonth } from '../../shared/format/dates';
 import { greetingFor } from '../../shared/format/greeting';
 
 const t = MESSAGES.web.dashboard;
@@ -112,24 +113,18 @@ export function activityItems(activity: readonly DashboardActivity[]): Dashboard
 }
 
 export interface ChartRow {
-  /** Axis label, 'Mar 23'. */
+  /** Axis label, '23 Mar'. */
   week: string;
-  /** Tooltip label, 'Week of Mar 23, 2025'. */
+  /** Tooltip label, 'Week of 23 Mar 2025'. */
   label: string;
   count: number;
 }
-
-const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const longDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** The chart's rows, oldest week first, labelled by their Sunday (a calendar date, so in UTC). */
 export function chartRows(weeks: readonly DashboardWeek[]): ChartRow[] {
   return [...weeks]
     .sort((a, b) => a.weekStart.localeCompare(b.weekStart))
-    .map((w) => {
-      const day = new Date(`${w.weekStart}T00:00:00Z`);
-      return { week: shortDay.format(day), label: t.chartWeekOf(longDay.format(day)), count: w.count };
-    });
+    .map((w) => ({ week: formatDayMonth(w.weekStart), label: t.chartWeekOf(formatDate(w.weekStart)), count: w.count }));
 }
 
 export const chartTotal = (weeks: readonly DashboardWeek[]): number => weeks.reduce((sum, w) => sum + w.count, 0);

@@ -25,12 +25,16 @@ import { BulkBar } from '../../shared/list/BulkBar';
 import { EmptyState } from '../../shared/list/EmptyState';
 import { FilterChips } from '../../shared/list/FilterChips';
 import { ListFooter } from '../../shared/list/ListFooter';
+import { ColumnsMenu } from '../../shared/list/columns/ColumnsMenu';
+import { usePhone } from '../../shared/list/columns/phone';
+import { useListLayout } from '../../shared/list/columns/useListLayout';
 import { clampPage } from '../../shared/list/list-state';
 import { SearchInput } from '../../shared/list/SearchInput';
 import { StatTiles } from '../../shared/list/StatTiles';
 import { StatusSelect } from '../../shared/list/StatusSelect';
 import { useListState } from '../../shared/list/useListState';
 import { useAdminTitle } from '../useAdminTitle';
+import { SUPER_ADMIN_COLUMNS } from './super-admin-columns';
 import { SuperAdminForm } from './SuperAdminForm';
 import { SUPER_ADMINS_LIST, TILE_ORDER, tileLabel, type SuperAdmin } from './super-admins-model';
 import { SuperAdminsTable } from './SuperAdminsTable';
@@ -52,7 +56,10 @@ const STATUS_OPTIONS = [
   { value: 'inactive' as const, label: t.statusOptions.inactive },
 ];
 
-/** Super admins at /team (spec 000 §2.7): listed, searched, filtered, sorted and paged on the server. */
+/**
+ * The platform's team of super admins at /team: listed, searched, filtered, sorted and paged on
+ * the server, in the columns each super admin chose; adding is the header's button.
+ */
 export function SuperAdminsPage() {
   useAdminTitle(MESSAGES.web.nav.team);
   const me = useCurrentUser();
@@ -67,6 +74,8 @@ export function SuperAdminsPage() {
   const options = trpc.platform.superAdmins.list.queryOptions(list.query);
   const query = useQuery({ ...options, placeholderData: keepPreviousData });
   const actions = useSuperAdminActions(options.queryKey, me.id);
+  const layout = useListLayout('superAdmins', SUPER_ADMIN_COLUMNS);
+  const phone = usePhone();
   const [now, setNow] = useState(() => new Date());
   useInterval(() => setNow(new Date()), 60_000, { autoInvoke: true });
 
@@ -114,7 +123,8 @@ export function SuperAdminsPage() {
   );
 
   let body: ReactNode;
-  if (query.isPending) {
+  // The rows wait for the person's layout too, so columns never jump after the first draw.
+  if (query.isPending || !layout.ready) {
     body = <PageLoader />;
   } else if (query.isError && !data) {
     body = <ErrorView error={MESSAGES.superAdmin.fetchFailed} onRetry={() => void query.refetch()} />;
@@ -129,6 +139,7 @@ export function SuperAdminsPage() {
   } else {
     body = (
       <SuperAdminsTable
+        layout={layout}
         rows={rows}
         selfId={me.id}
         selection={list.selection}
@@ -146,7 +157,7 @@ export function SuperAdminsPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader title={MESSAGES.web.nav.team} description={t.subtitle} />
+      <PageHeader title={MESSAGES.web.nav.team} description={t.subtitle} actions={addButton} />
 
       <StatTiles
         tiles={TILE_ORDER.map(({ value, stat }) => ({
@@ -213,14 +224,20 @@ export function SuperAdminsPage() {
               placeholder={MESSAGES.superAdmin.searchPlaceholder}
               style={{ flex: 1, minWidth: 220 }}
             />
+            {!phone && <ColumnsMenu layout={layout} />}
           </Group>
           <FilterChips chips={[tileChip, statusChip, searchChip]} onClearAll={list.clearFilters} />
         </Stack>
       )}
 
-      <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-        {body}
-      </Paper>
+      {/* A table gets a frame; a phone's cards have their own. */}
+      {phone ? (
+        body
+      ) : (
+        <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+          {body}
+        </Paper>
+      )}
 
       <ListFooter
         page={list.state.page}
@@ -229,9 +246,7 @@ export function SuperAdminsPage() {
         pages={data?.pagination.pages ?? 0}
         onPageChange={list.setPage}
         onLimitChange={list.setLimit}
-      >
-        {addButton}
-      </ListFooter>
+      />
 
       <SuperAdminForm
         opened={panel.opened}

@@ -77,7 +77,7 @@ describe('the create form', () => {
 
 describe('a key in the list', () => {
   it('says never for no expiry and no use', () => {
-    expect(keyDates(key, now)).toEqual({ created: 'Mar 1, 2026', expires: null, expired: false, lastUsed: null });
+    expect(keyDates(key, now)).toEqual({ created: '1 Mar 2026', expires: null, expired: false, lastUsed: null });
   });
 
   it('is expired once its expiry has passed', () => {

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import {
+  DATE_INPUT_FORMAT,
+  DATE_TIME_INPUT_FORMAT,
   formatDate,
   formatDateTime,
+  formatDayMonth,
   formatLastLogin,
   formatLongDate,
   formatMeetingDateTime,
@@ -11,9 +15,12 @@ import {
   formatTime,
   toDate,
 } from './dates';
+import { displayTimeZone, setDisplayTimeZone } from './display-zone';
 
 const now = new Date('2025-03-10T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+
+afterEach(() => setDisplayTimeZone(undefined));
 
 describe('formatRelativeTime', () => {
   it.each([
@@ -49,57 +56,100 @@ describe('formatLastLogin', () => {
   });
 });
 
-describe('formatDate without Intl', () => {
-  it('writes every day exactly as Intl en-US does, in UTC and in the local zone', () => {
-    const options = { year: 'numeric', month: 'short', day: 'numeric' } as const;
-    const utc = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
-    const local = new Intl.DateTimeFormat('en-US', options);
+describe('the one date format', () => {
+  it("writes '26 Nov 2026': day, short month, year", () => {
+    expect(formatDate('2026-11-26T10:00:00Z', 'UTC')).toBe('26 Nov 2026');
+    expect(formatDate('2025-01-05T10:00:00Z', 'UTC')).toBe('5 Jan 2025');
+    expect(formatDate('2026-09-03', 'UTC')).toBe('3 Sep 2026');
+    expect(formatDayMonth('2026-11-26')).toBe('26 Nov');
+    expect(formatLongDate('2026-11-26T10:00:00Z', 'UTC')).toBe('26 November 2026');
+  });
+
+  it('agrees with every day of the calendar, in UTC, in the browser zone and in named zones', () => {
     const start = Date.UTC(1999, 11, 25);
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
     for (let i = 0; i < 400; i++) {
       const moment = new Date(start + i * 86_400_000 * 29.3 + i * 3_700_000);
-      expect(formatDate(moment.toISOString(), 'UTC')).toBe(utc.format(moment));
-      expect(formatDate(moment.toISOString())).toBe(local.format(moment));
-      expect(formatDate(moment)).toBe(local.format(moment));
+      const utc = `${moment.getUTCDate()} ${months[moment.getUTCMonth()]} ${moment.getUTCFullYear()}`;
+      expect(formatDate(moment.toISOString(), 'UTC')).toBe(utc);
+      expect(formatDate(moment)).toBe(`${moment.getDate()} ${months[moment.getMonth()]} ${moment.getFullYear()}`);
+      const kolkata = new Date(moment.getTime() + 330 * 60_000);
+      expect(formatDate(moment, 'Asia/Kolkata')).toBe(
+        `${kolkata.getUTCDate()} ${months[kolkata.getUTCMonth()]} ${kolkata.getUTCFullYear()}`,
+      );
       const day = moment.toISOString().slice(0, 10);
-      expect(formatDate(day)).toBe(utc.format(new Date(`${day}T00:00:00Z`)));
+      expect(formatDate(day, 'America/Los_Angeles')).toBe(utc);
     }
   });
-  it('leaves other zones and years to Intl', () => {
-    expect(formatDate('2025-01-05T03:00:00Z', 'Asia/Kolkata')).toBe('Jan 5, 2025');
-    expect(formatDate('2025-01-05T03:00:00Z', 'America/Los_Angeles')).toBe('Jan 4, 2025');
-    const old = new Date(Date.UTC(500, 0, 1));
-    expect(formatDate(old, 'UTC')).toBe(
-      new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-        old,
-      ),
-    );
-  });
-});
 
-describe('formatDate', () => {
-  it('formats en-US dates', () => {
-    expect(formatDate('2025-01-05T10:00:00Z', 'UTC')).toBe('Jan 5, 2025');
-    expect(formatLongDate('2025-01-05T10:00:00Z', 'UTC')).toBe('January 5, 2025');
-  });
   it('keeps a calendar date on its day in any time zone', () => {
-    expect(formatDate('2025-01-05', 'America/Los_Angeles')).toBe('Jan 5, 2025');
-    expect(formatDate('2025-01-05')).toBe('Jan 5, 2025');
+    expect(formatDate('2025-01-05', 'America/Los_Angeles')).toBe('5 Jan 2025');
+    expect(formatDate('2025-01-05', 'Pacific/Kiritimati')).toBe('5 Jan 2025');
+    expect(formatDate('2025-01-05')).toBe('5 Jan 2025');
   });
+
+  it('reads a moment on the named clock', () => {
+    expect(formatDate('2025-01-05T03:00:00Z', 'Asia/Kolkata')).toBe('5 Jan 2025');
+    expect(formatDate('2025-01-05T03:00:00Z', 'America/Los_Angeles')).toBe('4 Jan 2025');
+  });
+
   it.each([null, undefined, '', 'not a date'])('shows a dash for %s', (value) => {
     expect(formatDate(value)).toBe('-');
     expect(formatDateTime(value)).toBe('-');
+    expect(formatTime(value)).toBe('-');
     expect(toDate(value)).toBeUndefined();
   });
-  it('formats date and time', () => {
-    expect(formatDateTime('2025-01-05T15:04:00Z', 'UTC')).toBe('Jan 5, 2025, 3:04 PM');
-    expect(formatTime('2025-01-05T15:04:00Z', 'UTC')).toBe('3:04 PM');
+});
+
+describe('the one date-time format', () => {
+  it("writes '26 Nov 2026, 09:00': the date, a comma, the 24-hour time", () => {
+    expect(formatDateTime('2026-11-26T09:00:00Z', 'UTC')).toBe('26 Nov 2026, 09:00');
+    expect(formatDateTime('2025-01-05T15:04:00Z', 'UTC')).toBe('5 Jan 2025, 15:04');
+    expect(formatDateTime('2025-01-05T00:00:00Z', 'UTC')).toBe('5 Jan 2025, 00:00');
+    expect(formatTime('2025-01-05T15:04:00Z', 'UTC')).toBe('15:04');
   });
-  it('formats meeting times in 12-hour en-IN', () => {
-    expect(formatMeetingTime('2025-01-05T15:04:00Z', 'UTC').toLowerCase().replace(/\s/g, ' ')).toBe('3:04 pm');
-    // The meetings list's Scheduled column: date and time, en-IN, 12-hour (spec 002 §2.5).
-    expect(formatMeetingDateTime('2025-01-05T15:04:00Z', 'UTC').toLowerCase().replace(/\s/g, ' ')).toBe(
-      '5 jan 2025, 3:04 pm',
-    );
+
+  it("is the meetings' format too", () => {
+    expect(formatMeetingDateTime('2026-12-17T16:00:00Z', 'UTC')).toBe('17 Dec 2026, 16:00');
+    expect(formatMeetingTime('2026-12-17T16:00:00Z', 'UTC')).toBe('16:00');
     expect(formatMeetingDateTime(null)).toBe('-');
+  });
+
+  it('shows the wall clock of the zone, across its DST changes and day ends', () => {
+    expect(formatDateTime('2026-11-26T03:30:00Z', 'Asia/Kolkata')).toBe('26 Nov 2026, 09:00');
+    expect(formatDateTime('2026-11-26T20:00:00Z', 'Asia/Kolkata')).toBe('27 Nov 2026, 01:30');
+    expect(formatDateTime('2026-07-01T13:00:00Z', 'America/New_York')).toBe('1 Jul 2026, 09:00');
+    expect(formatDateTime('2026-12-01T14:00:00Z', 'America/New_York')).toBe('1 Dec 2026, 09:00');
+  });
+});
+
+describe('the display zone', () => {
+  it("shows moments on the company's clock when no zone is named, and calendar dates as they are", () => {
+    setDisplayTimeZone('Asia/Kolkata');
+    expect(displayTimeZone()).toBe('Asia/Kolkata');
+    expect(formatDateTime('2026-11-26T03:30:00Z')).toBe('26 Nov 2026, 09:00');
+    expect(formatDate('2026-11-26T20:00:00Z')).toBe('27 Nov 2026');
+    expect(formatDate('2026-11-26')).toBe('26 Nov 2026');
+    // A zone named by the caller wins.
+    expect(formatDateTime('2026-11-26T03:30:00Z', 'UTC')).toBe('26 Nov 2026, 03:30');
+  });
+
+  it('ignores a name Intl does not know, and goes back to the browser zone without one', () => {
+    setDisplayTimeZone('Mars/Olympus');
+    expect(displayTimeZone()).toBeUndefined();
+    setDisplayTimeZone('UTC');
+    setDisplayTimeZone(null);
+    const moment = new Date('2026-11-26T03:30:00Z');
+    const local = `${String(moment.getHours()).padStart(2, '0')}:${String(moment.getMinutes()).padStart(2, '0')}`;
+    expect(formatTime(moment)).toBe(local);
+  });
+});
+
+describe('the date pickers', () => {
+  it('write a picked date and time the way the lists show them', () => {
+    for (const picked of [new Date(2026, 10, 26, 9, 0), new Date(2026, 0, 5, 15, 4), new Date(2027, 8, 30, 0, 30)]) {
+      expect(dayjs(picked).format(DATE_INPUT_FORMAT)).toBe(formatDate(picked));
+      expect(dayjs(picked).format(DATE_TIME_INPUT_FORMAT)).toBe(formatDateTime(picked));
+    }
   });
 });

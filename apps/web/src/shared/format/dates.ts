@@ -1,4 +1,23 @@
-import { MESSAGES } from '@app/contracts';
+/**
+ * The product's one date format and one date-time format (defined in @app/contracts, shared with
+ * the server's messages): '26 Nov 2026' and '26 Nov 2026, 09:00' (a time alone '09:00', 24-hour),
+ * in one fixed form as the company has no locale setting.
+ *
+ * Moments (ISO instants) are shown on the company's clock in the company portal (display-zone.ts),
+ * or in the zone a caller names; a calendar date ('YYYY-MM-DD') names a day, never shifted.
+ */
+import {
+  displayDate,
+  displayDateTime,
+  displayTime,
+  LONG_MONTHS,
+  MESSAGES,
+  SHORT_MONTHS,
+  wallClock,
+  type WallClock,
+} from '@app/contracts';
+
+import { displayTimeZone } from './display-zone';
 
 const t = MESSAGES.web.time;
 
@@ -14,105 +33,62 @@ export function toDate(value: DateInput): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** A calendar date (YYYY-MM-DD) names a day, not a moment: it must not shift with the time zone. */
-const zoneFor = (value: DateInput, timeZone: string | undefined) =>
-  typeof value === 'string' && DATE_ONLY.test(value) ? 'UTC' : timeZone;
+/** A calendar date stays on its day; a moment is read in the named zone, else the display zone. */
+function wall(value: DateInput, timeZone: string | undefined): WallClock | undefined {
+  const date = toDate(value);
+  if (!date) return undefined;
+  const calendarDay = typeof value === 'string' && DATE_ONLY.test(value);
+  return wallClock(date, calendarDay ? 'UTC' : (timeZone ?? displayTimeZone()));
+}
+
+/** '26 Nov 2026'; '-' when empty. */
+export function formatDate(value: DateInput, timeZone?: string): string {
+  const w = wall(value, timeZone);
+  return w ? displayDate(w) : t.emptyDate;
+}
+
+/** '26 Nov 2026, 09:00'; '-' when empty. */
+export function formatDateTime(value: DateInput, timeZone?: string): string {
+  const w = wall(value, timeZone);
+  return w ? displayDateTime(w) : t.emptyDate;
+}
+
+/** '09:00'; '-' when empty. */
+export function formatTime(value: DateInput, timeZone?: string): string {
+  const w = wall(value, timeZone);
+  return w ? displayTime(w) : t.emptyDate;
+}
+
+/** '26 November 2026': the same date written out, for headings (a timeline's days). */
+export function formatLongDate(value: DateInput, timeZone?: string): string {
+  const w = wall(value, timeZone);
+  return w ? `${w.day} ${LONG_MONTHS[w.month]} ${w.year}` : t.emptyDate;
+}
+
+/** '26 Nov': the date without its year, where the year is plain around it (a chart's axis). */
+export function formatDayMonth(value: DateInput, timeZone?: string): string {
+  const w = wall(value, timeZone);
+  return w ? `${w.day} ${SHORT_MONTHS[w.month]}` : t.emptyDate;
+}
 
 /**
- * One Intl.DateTimeFormat per locale, options and time zone: building one costs far more than
- * formatting with it, and a list formats the same way on every row.
+ * The same formats for the date pickers' fields (Mantine's `valueFormat`, dayjs tokens), so a date
+ * reads the same typed in a form as shown in a list.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+export const DATE_INPUT_FORMAT = 'D MMM YYYY';
+export const DATE_TIME_INPUT_FORMAT = 'D MMM YYYY, HH:mm';
 
-function formatterFor(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
+/** A meeting's time: the one time format. */
+export const formatMeetingTime = formatTime;
 
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'Jan 5, 2025'; '-' when empty (spec 000 §9). */
-export function formatDate(value: DateInput, timeZone?: string): string {
-  const date = toDate(value);
-  if (!date) return t.emptyDate;
-  const zone = zoneFor(value, timeZone);
-  // In UTC or the browser's own zone, the parts come from the Date itself, exactly as Intl writes
-  // them in en-US: building the first Intl date formatter of a page costs milliseconds (ICU data),
-  // and a list shows two dates a row. Other zones (and odd years) go through Intl.
-  if (zone === undefined || zone === 'UTC') {
-    const utc = zone === 'UTC';
-    const year = utc ? date.getUTCFullYear() : date.getFullYear();
-    if (year >= 1000 && year <= 9999) {
-      const month = SHORT_MONTHS[utc ? date.getUTCMonth() : date.getMonth()];
-      return `${month} ${utc ? date.getUTCDate() : date.getDate()}, ${year}`;
-    }
-  }
-  return formatterFor('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: zone,
-  }).format(date);
-}
-
-/** 'January 5, 2025': the long form (timeline day headings). */
-export function formatLongDate(value: DateInput, timeZone?: string): string {
-  const date = toDate(value);
-  if (!date) return t.emptyDate;
-  return formatterFor('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: zoneFor(value, timeZone),
-  }).format(date);
-}
-
-/** 'Jan 5, 2025, 3:04 PM'; '-' when empty. */
-export function formatDateTime(value: DateInput, timeZone?: string): string {
-  const date = toDate(value);
-  if (!date) return t.emptyDate;
-  return formatterFor('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
-}
-
-/** '3:04 PM'; '-' when empty. */
-export function formatTime(value: DateInput, timeZone?: string): string {
-  const date = toDate(value);
-  if (!date) return t.emptyDate;
-  return formatterFor('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
-}
-
-/** Meeting times: en-IN, 12-hour ('3:04 pm') (DESIGN §7). */
-export function formatMeetingTime(value: DateInput, timeZone?: string): string {
-  const date = toDate(value);
-  if (!date) return t.emptyDate;
-  return formatterFor('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(date);
-}
-
-/** A meeting's date and time: en-IN, 12-hour ('23 Nov 2026, 3:04 pm') (spec 002 §2.5). */
-export function formatMeetingDateTime(value: DateInput, timeZone?: string): string {
-  const date = toDate(value);
-  if (!date) return t.emptyDate;
-  return formatterFor('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone,
-  }).format(date);
-}
+/** A meeting's date and time: the one date-time format. */
+export const formatMeetingDateTime = formatDateTime;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** 'Just now' under a minute, then 'N minutes ago', 'N hours ago', 'N days ago' (spec 000 §9). */
+/** 'Just now' under a minute, then 'N minutes ago', 'N hours ago', 'N days ago'. */
 export function formatRelativeTime(value: DateInput, now: Date = new Date()): string {
   const date = toDate(value);
   if (!date) return t.emptyDate;

@@ -1,5 +1,8 @@
-import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
+
+import classes from '../list/StatTiles.module.css';
+import { TileBody } from '../list/TileBody';
 
 export interface FigureCardProps {
   label: string;
@@ -12,25 +15,18 @@ export interface FigureCardProps {
   title?: string;
 }
 
-/** A dashboard figure: label and icon, the figure, a line under it. */
+/** A dashboard figure, drawn as every figure tile is (TileBody): icon, label, the figure, a line under it. */
 export function FigureCard({ label, value, hint, icon: CardIcon, color, hintColor, title }: FigureCardProps) {
   return (
-    <Paper withBorder radius="md" p="md" title={title}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Text size="xs" c="dimmed" tt="uppercase" fw={700} lh={1.3}>
-          {label}
-        </Text>
-        <ThemeIcon variant="light" color={color} radius="md" size={34} aria-hidden>
-          <CardIcon size={20} stroke={1.6} />
-        </ThemeIcon>
-      </Group>
-      {/* Shrinks on phones, where a rupee figure in crores would not fit a half-width card. */}
-      <Text fw={700} fz={{ base: 22, sm: 28 }} lh={1.1} mt={4} style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-      <Text size="xs" c={hintColor ?? 'dimmed'} mt={6} lineClamp={2}>
-        {hint}
-      </Text>
+    <Paper className={classes.tile} title={title} style={{ overflowWrap: 'anywhere' }}>
+      <TileBody
+        label={label}
+        value={value}
+        icon={<CardIcon size={20} stroke={1.6} />}
+        color={color}
+        hint={hint}
+        hintColor={hintColor}
+      />
     </Paper>
   );
 }

@@ -23,6 +23,8 @@ export interface SortHeaderProps<S extends string> extends Omit<TableThProps, 'c
   onSort: (column: S) => void;
   children: string;
   extra?: ReactNode;
+  /** Inside the cell after the sort button (a column's resize handle). */
+  after?: ReactNode;
 }
 
 export function SortHeader<S extends string>({
@@ -32,6 +34,7 @@ export function SortHeader<S extends string>({
   onSort,
   children,
   extra,
+  after,
   ...th
 }: SortHeaderProps<S>) {
   const active = sort === column;
@@ -49,6 +52,7 @@ export function SortHeader<S extends string>({
           {extra}
         </Group>
       </UnstyledButton>
+      {after}
     </Table.Th>
   );
 }

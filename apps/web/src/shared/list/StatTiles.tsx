@@ -11,7 +11,7 @@
  *
  * A count that is still loading (undefined) shows a skeleton.
  */
-import { Skeleton, Text, ThemeIcon, UnstyledButton, type MantineColor } from '@mantine/core';
+import { UnstyledButton, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import { MESSAGES } from '@app/contracts';
@@ -19,6 +19,7 @@ import { MESSAGES } from '@app/contracts';
 import { formatCount } from '../format/numbers';
 import { toggleTile } from './list-state';
 import classes from './StatTiles.module.css';
+import { TileBody } from './TileBody';
 
 export interface StatTile<F extends string> {
   value: F;
@@ -54,21 +55,12 @@ export function StatTiles<F extends string>({
           onClick={() => onChange(toggleTile(active, tile.value))}
           data-tile={tile.value}
         >
-          {tile.icon && (
-            <ThemeIcon variant="light" color={tile.color} size={38} radius="md" aria-hidden>
-              {tile.icon}
-            </ThemeIcon>
-          )}
-          <div style={{ minWidth: 0 }}>
-            <Text size="xs" c="dimmed" fw={500} truncate>
-              {tile.label}
-            </Text>
-            {tile.count === undefined ? (
-              <Skeleton h={24} w={36} mt={2} />
-            ) : (
-              <Text className={classes.count}>{formatCount(tile.count)}</Text>
-            )}
-          </div>
+          <TileBody
+            label={tile.label}
+            value={tile.count === undefined ? undefined : formatCount(tile.count)}
+            icon={tile.icon}
+            color={tile.color}
+          />
         </UnstyledButton>
       ))}
     </div>

@@ -1,7 +1,8 @@
 import '@mantine/dates/styles.css';
 
-import { Button, Group } from '@mantine/core';
+import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { useId } from 'react';
 
 import { MESSAGES, SECURITY_EVENT_TYPES } from '@app/contracts';
 
@@ -22,6 +23,7 @@ export function SecurityLogFilters({
   people: readonly SecurityLogPerson[];
 }) {
   const { state } = list;
+  const datesId = useId();
   const personOptions = people.map((p) => ({ value: p.id, label: personLabel(p) }));
   return (
     <Group gap="sm" wrap="wrap" align="flex-end" role="search">
@@ -47,9 +49,12 @@ export function SecurityLogFilters({
         w={{ base: '100%', xs: 240 }}
         comboboxProps={{ withinPortal: true }}
       />
+      {/* Named "Dates" and then what the button shows ("Any date" or the range), so the name holds the visible text. */}
+      <VisuallyHidden id={`${datesId}-label`}>{t.dates}</VisuallyHidden>
       <DatePickerInput
+        id={datesId}
         type="range"
-        aria-label={t.dates}
+        aria-labelledby={`${datesId}-label ${datesId}`}
         placeholder={t.anyDate}
         value={[state.from || null, state.to || null]}
         onChange={([from, to]) => list.setRange(from ?? '', to ?? '')}

@@ -12,11 +12,15 @@ import {
   Text,
   TextInput,
   UnstyledButton,
+  useComputedColorScheme,
+  useMantineTheme,
 } from '@mantine/core';
 import { IconColorPicker } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { DEFAULT_THEME_COLOR, expandThemeColor, MESSAGES, THEME_QUICK_COLORS } from '@app/contracts';
+
+import { textShade } from '../../theme/text-colors';
 
 const t = MESSAGES.web.companyPortal.companySettings;
 
@@ -62,8 +66,38 @@ function CustomPicker({ start, onApply }: { start: string; onApply: (color: stri
 }
 
 /**
- * Theme colour (spec 001 §2.3): a swatch that opens the 18 quick colours, a hex field, an optional
- * custom picker with Apply, and a preview of buttons and badges in the colour.
+ * The colour as the portal will draw it: a button and a badge filled with it (black or white text,
+ * whichever reads), and link text in the shade the theme derives for text in this colour scheme.
+ */
+function ColorPreview({ color }: { color: string }) {
+  const theme = useMantineTheme();
+  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  return (
+    <Paper withBorder radius="md" p="sm" aria-label={t.preview} role="group">
+      <Text size="xs" fw={600} c="dimmed" mb={6}>
+        {t.preview}
+      </Text>
+      <Group gap="sm" wrap="wrap">
+        <Button component="span" color={color} size="xs">
+          {t.previewButton}
+        </Button>
+        <Badge color={color} variant="filled">
+          {t.previewBadge}
+        </Badge>
+        <Text size="sm" fw={600} c={textShade(color, theme.colors, scheme)}>
+          {t.previewLink}
+        </Text>
+        <Text size="xs" c="dimmed" ff="monospace">
+          {color}
+        </Text>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * Theme colour: a swatch that opens the 18 quick colours, a hex field, an optional custom picker
+ * with Apply, and a preview of buttons, badges and links in the colour.
  */
 export function ThemeColorField({ value, onChange, error, disabled }: ThemeColorFieldProps) {
   const [paletteOpen, setPaletteOpen] = useState(false);
@@ -152,25 +186,7 @@ export function ThemeColorField({ value, onChange, error, disabled }: ThemeColor
           }}
         />
       )}
-      <Paper withBorder radius="md" p="sm" aria-label={t.preview} role="group">
-        <Text size="xs" fw={600} c="dimmed" mb={6}>
-          {t.preview}
-        </Text>
-        <Group gap="sm" wrap="wrap">
-          <Button component="span" color={shown} size="xs">
-            {t.previewButton}
-          </Button>
-          <Badge color={shown} variant="light">
-            {t.previewBadge}
-          </Badge>
-          <Text size="sm" fw={600} c={shown}>
-            {t.previewLink}
-          </Text>
-          <Text size="xs" c="dimmed" ff="monospace">
-            {shown}
-          </Text>
-        </Group>
-      </Paper>
+      <ColorPreview color={shown} />
     </Stack>
   );
 }

@@ -70,7 +70,7 @@ describe('healthRows', () => {
       ['storage', false, 'Not working'],
       ['mail', true, 'Console only'],
     ]);
-    expect(rows[0]?.checkedText).toMatch(/^Checked \d{1,2}:\d{2} (AM|PM)$/);
+    expect(rows[0]?.checkedText).toMatch(/^Checked \d{2}:\d{2}$/);
   });
 
   it('says Sending for SMTP mail and Not working when mail fails', () => {

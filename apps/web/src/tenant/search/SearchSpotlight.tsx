@@ -25,6 +25,8 @@ import { useNavigate } from 'react-router-dom';
 import { GLOBAL_SEARCH, MESSAGES, SEARCH_KINDS, SEARCH_RANK, type SearchKind } from '@app/contracts';
 
 import { useTRPC } from '../../lib/api/client';
+import { useCompanyTimeZone } from '../../shared/format/company-zone';
+import { hitDetail } from './hit-detail';
 import { readRecent, rememberRecent, type RecentHit } from './recent';
 import { hitHref } from './search-links';
 
@@ -41,6 +43,7 @@ const KIND_ICONS: Record<SearchKind, ReactNode> = {
 export function SearchSpotlight({ opens }: { opens: number }) {
   const trpc = useTRPC();
   const navigate = useNavigate();
+  const zone = useCompanyTimeZone();
   const [query, setQuery] = useState('');
   const [term] = useDebouncedValue(query.trim(), 150);
   const searching = term.length >= GLOBAL_SEARCH.minChars;
@@ -60,7 +63,7 @@ export function SearchSpotlight({ opens }: { opens: number }) {
     <Spotlight.Action
       key={`${hit.kind}:${hit.id}`}
       label={hit.label}
-      description={hit.detail ?? undefined}
+      description={hitDetail(hit, zone)}
       leftSection={icon}
       onClick={() => open(hit)}
     />

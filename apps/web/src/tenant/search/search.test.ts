@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { hitDetail } from './hit-detail';
 import { readRecent, rememberRecent } from './recent';
 import { hitHref } from './search-links';
 
@@ -29,5 +30,21 @@ describe('recent items', () => {
     expect(readRecent({ getItem: () => '{not json' })).toEqual([]);
     expect(readRecent({ getItem: () => '[{"kind":"x","id":1}]' })).toEqual([]);
     expect(readRecent(undefined)).toEqual([]);
+  });
+});
+
+describe('hitDetail', () => {
+  it("shows a meeting's time in the product's date-time format, on the company's clock", () => {
+    const meeting = { kind: 'meetings', detail: 'Asha Rao · 2026-12-11 09:00' } as const;
+    expect(hitDetail(meeting, 'UTC')).toBe('Asha Rao · 11 Dec 2026, 09:00');
+    expect(hitDetail(meeting, 'Asia/Kolkata')).toBe('Asha Rao · 11 Dec 2026, 14:30');
+    expect(hitDetail({ kind: 'meetings', detail: '2026-12-31 20:00' }, 'Asia/Kolkata')).toBe('1 Jan 2027, 01:30');
+  });
+
+  it('leaves the other kinds as they are', () => {
+    expect(hitDetail({ kind: 'leads', detail: 'Acme · 2026-12-11 09:00' }, 'Asia/Kolkata')).toBe(
+      'Acme · 2026-12-11 09:00',
+    );
+    expect(hitDetail({ kind: 'team', detail: null }, 'UTC')).toBeUndefined();
   });
 });

@@ -8,7 +8,9 @@ import { useCurrentUser } from '../../auth/session-context';
 import { useTRPC } from '../../lib/api/client';
 import { PageHeader } from '../../shared/layout/PageHeader';
 import { FilterChips, StatTiles, useListState } from '../../shared/list';
+import { AddMemberButton } from '../../team/AddMemberButton';
 import { TeamMembers } from '../../team/TeamMembers';
+import { useMemberPanel } from '../../team/useMemberPanel';
 import { useCompanyTitle } from '../company-profile';
 import { ExportButton } from '../crm/kit/ExportButton';
 import { OrganisationFields } from './OrganisationFields';
@@ -26,8 +28,9 @@ const TILE_ICONS = {
 };
 
 /**
- * Team Management (spec 001 §2.5): the company's members, filtered by tile, status and search,
- * sorted and paged on the server, with the team kit the admin panel's Users tab uses too.
+ * Team Management: the company's members, filtered by tile, status and search, sorted and paged
+ * on the server, in the columns each person chose, with the team kit the admin panel's Users tab
+ * uses too. Adding is the header's button, at every width.
  */
 export function TeamPage() {
   useCompanyTitle(t.title);
@@ -39,6 +42,7 @@ export function TeamPage() {
     refetchOnMount: 'always',
   });
   const calls = useTeamCalls();
+  const panel = useMemberPanel();
   const me = useCurrentUser();
   const { state } = list;
   const tileLabel = state.filter ? t.tiles[state.filter] : null;
@@ -48,7 +52,12 @@ export function TeamPage() {
     <>
       <PageHeader
         title={t.title}
-        actions={<ExportButton path="/company/team/export" query={list.query} name="team" />}
+        actions={
+          <>
+            <ExportButton path="/company/team/export" query={list.query} name="team" />
+            <AddMemberButton label={t.add} onClick={() => panel.open(null)} />
+          </>
+        }
       />
       <Stack gap="md">
         <StatTiles tiles={tiles} active={state.filter} onChange={(filter) => list.set({ filter })} />
@@ -57,6 +66,7 @@ export function TeamPage() {
           list={list}
           team={team}
           calls={calls}
+          panel={panel}
           viewer={{ role: me.role, id: me.id }}
           tileLabel={tileLabel}
           chips={

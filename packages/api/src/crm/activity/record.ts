@@ -31,7 +31,8 @@ export interface LeadActivityEntry {
   actor: ActivityActor | null;
 }
 
-const row = (entry: LeadActivityEntry, at?: Date) => ({
+/** The stored row of an entry; `at` is the transaction's clock unless given (the demo seed's history). */
+export const activityRow = (entry: LeadActivityEntry, at?: Date) => ({
   leadId: entry.leadId,
   kind: entry.kind,
   field: entry.field ?? null,
@@ -52,7 +53,7 @@ export async function recordLeadActivity(
 ): Promise<void> {
   const list = Array.isArray(entries) ? entries : [entries as LeadActivityEntry];
   if (list.length === 0) return;
-  await tx.insert(leadActivity).values(list.map((entry) => row(entry, at)));
+  await tx.insert(leadActivity).values(list.map((entry) => activityRow(entry, at)));
 }
 
 /** The caller as an activity actor: a person by id and name, a key by its name ("API key <name>"). */

@@ -27,6 +27,7 @@ export function listConditions(input: EnquiryListInput): SQL | undefined {
     input.stage ? eq(enquiries.stage, input.stage) : undefined,
     input.productType ? eq(enquiries.productType, input.productType) : undefined,
     input.leadId ? eq(enquiries.leadId, input.leadId) : undefined,
+    input.brandId ? eq(leads.brandId, input.brandId) : undefined,
     input.csPersonId ? eq(enquiries.csPersonId, input.csPersonId) : undefined,
     input.updatedSince ? gte(enquiries.updatedAt, input.updatedSince) : undefined,
   );

@@ -25,14 +25,25 @@ describe('convertCell', () => {
     expect(convertCell(f('number', { max: 10 }), '11')).toHaveProperty('error');
   });
 
-  it('reads calendar dates and date-times, refuses impossible ones', () => {
+  it('reads calendar dates and date-times, refuses impossible ones naming the field and the cell', () => {
     expect(convertCell(f('date'), '2026-2-3')).toEqual({ value: '2026-02-03' });
     expect(convertCell(f('date'), '2026/12/31')).toEqual({ value: '2026-12-31' });
-    expect(convertCell(f('date'), '2026-02-30')).toEqual({ error: m.badDate('X') });
-    expect(convertCell(f('date'), '03/02/2026')).toEqual({ error: m.badDate('X') });
+    expect(convertCell(f('date'), '03/02/2026')).toEqual({ value: '2026-02-03' });
+    expect(convertCell(f('date'), '2026-02-30')).toEqual({ error: m.badDate('X', '2026-02-30') });
+    expect(m.badDate('X', '2026-02-30')).toBe(
+      'X: "2026-02-30" is not a date. Write it as 27/11/2026 (day first), 2026-11-27 or 27 Nov 2026',
+    );
     expect(convertCell(f('datetime'), '2026-05-01 14:30')).toEqual({ value: '2026-05-01T14:30:00.000Z' });
     expect(convertCell(f('datetime'), '2026-05-01T10:00+05:30')).toEqual({ value: '2026-05-01T04:30:00.000Z' });
-    expect(convertCell(f('datetime'), '2026-05-01 25:00')).toHaveProperty('error');
+    expect(convertCell(f('datetime'), '2026-05-01 25:00')).toEqual({ error: m.badDateTime('X', '2026-05-01 25:00') });
+  });
+
+  it('reads times without a zone on the company clock, the company way round', () => {
+    const kolkata = { order: 'day-first', timeZone: 'Asia/Kolkata' } as const;
+    expect(convertCell(f('datetime'), '03/02/2026 14:30', kolkata)).toEqual({ value: '2026-02-03T09:00:00.000Z' });
+    const us = { order: 'month-first', timeZone: 'America/New_York' } as const;
+    expect(convertCell(f('date'), '03/02/2026', us)).toEqual({ value: '2026-03-02' });
+    expect(convertCell(f('datetime'), '03/02/2026 2:30 PM', us)).toEqual({ value: '2026-03-02T19:30:00.000Z' });
   });
 
   it('matches select values by value or label in any case, with the lead stage aliases', () => {

@@ -11,6 +11,7 @@ import {
   CRM_RECORD_LIMITS,
 } from '@app/contracts';
 
+import { DEFAULT_DATE_CONVENTION, readDateTime, readDay, type DateConvention } from './dates';
 import { maxLengthOf, type ImportField } from './fields';
 
 const m = MESSAGES.crm.imports;
@@ -20,8 +21,6 @@ export type CellResult = { value: CellValue } | { error: string };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9][0-9 ()-]{4,}$/;
-const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2}))?)?\s*(Z|[+-]\d{2}:?\d{2})?$/;
 const BOOLEANS: Record<string, boolean> = {
   true: true,
   yes: true,
@@ -34,28 +33,6 @@ const BOOLEANS: Record<string, boolean> = {
 };
 /** Our own exports (and careful users) prefix formula-like text with an apostrophe; it is not data. */
 const ESCAPED_FORMULA = /^'[=+\-@\t\r]/;
-
-const pad = (n: string) => n.padStart(2, '0');
-
-function calendarDate(text: string): string | null {
-  const match = ISO_DATE.exec(text) ?? /^(\d{4})\/(\d{1,2})\/(\d{1,2})$/.exec(text);
-  if (!match) return null;
-  const iso = `${match[1]}-${pad(match[2]!)}-${pad(match[3]!)}`;
-  const d = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso ? iso : null;
-}
-
-function dateTime(text: string): string | null {
-  const match = DATE_TIME.exec(text);
-  if (!match || !calendarDate(`${match[1]}-${match[2]}-${match[3]}`)) return null;
-  const [hh, mm, ss] = [Number(match[4] ?? 0), Number(match[5] ?? 0), Number(match[6] ?? 0)];
-  if (hh > 23 || mm > 59 || ss > 59) return null;
-  const zone = match[7] ? (match[7] === 'Z' ? 'Z' : match[7].replace(/^([+-]\d{2})(\d{2})$/, '$1:$2')) : 'Z';
-  const d = new Date(
-    `${match[1]}-${match[2]}-${match[3]}T${pad(String(hh))}:${pad(String(mm))}:${pad(String(ss))}${zone}`,
-  );
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
-}
 
 /** "1,500.50", "₹ 1500", "$1500" → 1500.5; anything else is not a number. */
 function number(text: string): number | null {
@@ -74,8 +51,11 @@ function option(f: ImportField, text: string): string | null {
   return hit ? hit.value : null;
 }
 
-/** A non-empty cell (trimmed) checked and converted for its field. References stay text. */
-export function convertCell(f: ImportField, raw: string): CellResult {
+/**
+ * A non-empty cell (trimmed) checked and converted for its field. References stay text. Dates are
+ * read the company's way round and its times on its clock (`dates`).
+ */
+export function convertCell(f: ImportField, raw: string, dates: DateConvention = DEFAULT_DATE_CONVENTION): CellResult {
   const text = ESCAPED_FORMULA.test(raw) ? raw.slice(1) : raw;
   const pattern = f.type === 'notes' ? MULTI_LINE_PATTERN : SINGLE_LINE_PATTERN;
   if (!pattern.test(text)) return { error: m.controlCharacters(f.label) };
@@ -89,12 +69,12 @@ export function convertCell(f: ImportField, raw: string): CellResult {
     case 'url':
       return urlOk(text) ? { value: text } : { error: m.badUrl(f.label) };
     case 'date': {
-      const value = calendarDate(text);
-      return value ? { value } : { error: m.badDate(f.label) };
+      const value = readDay(text, dates.order);
+      return value ? { value } : { error: m.badDate(f.label, text) };
     }
     case 'datetime': {
-      const value = dateTime(text);
-      return value ? { value } : { error: m.badDateTime(f.label) };
+      const value = readDateTime(text, dates);
+      return value ? { value } : { error: m.badDateTime(f.label, text) };
     }
     case 'number':
     case 'money':

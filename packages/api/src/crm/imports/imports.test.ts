@@ -106,7 +106,7 @@ describe('preview', () => {
     expect(byLine(3)).toEqual([m.required('Client Name')]);
     expect(byLine(4)).toEqual([
       m.notOption('Stage', 'New, Contacted, Qualified, Proposal, Negotiation, Got Enquiry, Won, Lost'),
-      m.badDate('Next Follow-up Date'),
+      m.badDate('Next Follow-up Date', '2026-02-30'),
       m.badNumber('Estimated Value'),
       m.unknownBrand('Nope Inc'),
       m.unknownPerson('Nobody'),

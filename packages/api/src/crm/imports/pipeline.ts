@@ -17,6 +17,7 @@ import { buildContext, buildRecord, type BuildContext, type TableRecord } from '
 import { References } from './references';
 import { readRow, rowShape, type ReadRow, type RowProblem } from './rows';
 import type { CellValue } from './cells';
+import type { DateConvention } from './dates';
 
 export const BATCH_ROWS = 2000;
 /** Batches handed to the writer and not yet written, at most (each holds its records in memory). */
@@ -30,7 +31,10 @@ export interface Plan {
   actorId: string;
   /** The import the run writes for (not set for a preview): created leads carry it. */
   importId?: string;
+  /** The company's calendar day, for the fields that default to today. */
   today: string;
+  /** How the company writes dates and its clock for times without a zone. */
+  dates?: DateConvention;
 }
 
 export interface Counts {
@@ -68,7 +72,7 @@ export async function runPipeline(
   const refs = new References(tx);
   await refs.prepare();
   const index = await DuplicateIndex.load(tx, plan.kind);
-  const shape = rowShape(plan.mapping, plan.fields);
+  const shape = rowShape(plan.mapping, plan.fields, plan.dates);
   const ctx = buildContext({
     kind: plan.kind,
     fields: plan.fields,

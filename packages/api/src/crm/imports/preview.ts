@@ -9,6 +9,7 @@ import { eq, tenantTables } from '@app/db';
 import { AppError } from '../../errors';
 import type { CrmContext } from '../scope';
 import type { CellValue } from './cells';
+import { companyCalendar } from './dates';
 import { fieldsOf, type ImportField } from './fields';
 import { checkMapping, type Mapping } from './mapping';
 import { runPipeline, type PipelineSink, type Plan } from './pipeline';
@@ -40,7 +41,7 @@ export const planOf = (ctx: CrmContext, row: ImportRow, fields: readonly ImportF
   mapping,
   duplicates: 'skip',
   actorId: ctx.actor.id,
-  today: ctx.deps.now().toISOString().slice(0, 10),
+  ...companyCalendar(ctx.company.timeZone, ctx.deps.now()),
 });
 
 export async function previewImport(ctx: CrmContext, input: PreviewImportInput) {

@@ -2,6 +2,7 @@
 import { MESSAGES } from '@app/contracts';
 
 import { convertCell, type CellValue } from './cells';
+import { DEFAULT_DATE_CONVENTION, type DateConvention } from './dates';
 import type { ImportField } from './fields';
 import type { Mapping } from './mapping';
 
@@ -19,17 +20,23 @@ export interface ReadRow {
   problems: RowProblem[];
 }
 
-/** The fields in mapping order (null for an unmapped column), and the required ones. */
+/** The fields in mapping order (null for an unmapped column), the required ones, how dates are read. */
 export interface RowShape {
   columns: (ImportField | null)[];
   required: ImportField[];
+  dates: DateConvention;
 }
 
-export function rowShape(mapping: Mapping, fields: readonly ImportField[]): RowShape {
+export function rowShape(
+  mapping: Mapping,
+  fields: readonly ImportField[],
+  dates: DateConvention = DEFAULT_DATE_CONVENTION,
+): RowShape {
   const byKey = new Map(fields.map((f) => [f.key, f]));
   return {
     columns: mapping.map((key) => (key ? (byKey.get(key) ?? null) : null)),
     required: fields.filter((f) => f.required),
+    dates,
   };
 }
 
@@ -41,7 +48,7 @@ export function readRow(shape: RowShape, line: number, cells: string[]): ReadRow
     if (!f) continue;
     const raw = cells[index]?.trim() ?? '';
     if (raw === '') continue;
-    const result = convertCell(f, raw);
+    const result = convertCell(f, raw, shape.dates);
     if ('error' in result) problems.push({ field: f.label, message: result.error });
     else values[f.key] = result.value;
   }

@@ -20,6 +20,7 @@ import { and, eq, inArray, lt, or, sql, tenantTables, withTenant, type Tx } from
 import type { AppDeps } from '../../deps';
 import type { ActivityActor } from '../activity/record';
 import { ChunkWriter, chunkStore, dropChunks } from './chunks';
+import { companyCalendar } from './dates';
 import { FailureCsv } from './failures';
 import { fieldsOf } from './fields';
 import { emptyCounts, runPipeline, type Counts } from './pipeline';
@@ -93,6 +94,8 @@ export async function runImport(deps: AppDeps, job: ImportJob, signal?: AbortSig
   const row = await claim(deps, job);
   if (!row) return;
   const commitMode = row.commitMode as ImportCommitMode;
+  // Read before the rows' transaction: the platform's table is not the company's schema.
+  const timeZone = (await deps.directory.byId(job.companyId))?.timeZone ?? 'UTC';
   const errors: ImportRow['errors'] = [];
   let counts = emptyCounts();
   // Failing rows are kept in their own transactions: the summary offers them even after a rollback.
@@ -113,7 +116,7 @@ export async function runImport(deps: AppDeps, job: ImportJob, signal?: AbortSig
         duplicates: row.duplicates as ImportDuplicateMode,
         actorId: row.createdBy ?? (await anyOwner(tx)),
         importId: row.id,
-        today: deps.now().toISOString().slice(0, 10),
+        ...companyCalendar(timeZone, deps.now()),
       };
       const trail: ImportTrail = {
         importId: row.id,

@@ -26,6 +26,7 @@ export function listConditions(input: MeetingListInput): SQL | undefined {
     input.status ? eq(meetings.status, input.status) : undefined,
     input.type ? eq(meetings.type, input.type) : undefined,
     input.leadId ? eq(meetings.leadId, input.leadId) : undefined,
+    input.brandId ? eq(leads.brandId, input.brandId) : undefined,
     input.csPersonId ? eq(meetings.csPersonId, input.csPersonId) : undefined,
     input.from ? gte(meetings.scheduledAt, new Date(input.from)) : undefined,
     input.to ? lt(meetings.scheduledAt, new Date(input.to)) : undefined,

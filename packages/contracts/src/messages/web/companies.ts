@@ -19,6 +19,7 @@ export const webCompanyTexts = {
     statusLabels: { active: 'Active', inactive: 'Inactive' } as Record<string, string>,
     columns: {
       name: 'Company Name',
+      subdomain: 'Portal Address',
       owner: 'Company Owner',
       createdAt: 'Created At',
       expiryDate: 'Expiry Date',

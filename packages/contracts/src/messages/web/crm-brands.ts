@@ -9,6 +9,8 @@ export const webCrmBrandsTexts = {
     title: 'Brands',
     tiles: { total: 'Total', currentWeek: 'This Week', lastWeek: 'Last Week' },
     columnsButton: 'Columns',
+    /** In the Columns choice, for owners and admins: the company's own brand fields. */
+    manageFields: "Manage the company's fields",
     add: 'Add Brand',
     create: 'Create',
     update: 'Update',

@@ -25,6 +25,7 @@ export const webCrmLeadTexts = {
       csPerson: 'CS Person',
       comment: 'Comment',
       nextFollowUpDate: 'Next Follow Up',
+      estimatedValue: 'Value',
     },
     addTitle: 'Add New Lead',
     editTitle: 'Edit Lead',

@@ -9,7 +9,8 @@ export const webDashboardTexts = {
       totalCompanies: 'Total Companies',
       activeCompanies: 'Active Companies',
       totalUsers: 'Total Users',
-      teamMembers: 'Team Members',
+      /** The platform's team: the same name as its screen and its place in the navigation. */
+      teamMembers: 'Team',
       newThisWeek: 'New This Week',
       growth: 'Monthly Growth',
     },
@@ -17,7 +18,7 @@ export const webDashboardTexts = {
       totalCompanies: 'All companies on the platform',
       activeOf: (total: number) => `of ${total} ${total === 1 ? 'company' : 'companies'}`,
       totalUsers: 'Across all companies',
-      teamMembers: 'Super admins',
+      teamMembers: 'Super admins of the platform',
       newThisWeek: 'Created in the last 7 days',
     },
     growthVsLastMonth: (percent: number) => `${percent > 0 ? '+' : ''}${percent}% vs last month`,
@@ -39,10 +40,12 @@ export const webDashboardTexts = {
     noActivityHint: 'New companies and super admins will appear here.',
     status: { active: 'Active', inactive: 'Inactive' },
     openCompany: (name: string) => `Open ${name}`,
+    /** Read before a recent company's row, which is named by its text: "Open Acme acme.example.com …". */
+    open: 'Open',
   },
   /** The Team screen's own texts (spec 000 §2.7 quotes the ones in MESSAGES.superAdmin). */
   superAdmins: {
-    subtitle: 'Super admins: the people who manage companies and the platform team.',
+    subtitle: 'The super admins who run the platform and manage its companies.',
     tiles: {
       total: 'Total',
       currentWeek: 'This Week',
@@ -53,6 +56,8 @@ export const webDashboardTexts = {
     statusOptions: { all: 'All Super Admins', active: 'Active', inactive: 'Inactive' },
     columns: {
       name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
       createdAt: 'Created At',
       lastLogin: 'Last Login',
       status: 'Status',

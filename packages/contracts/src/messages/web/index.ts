@@ -17,8 +17,10 @@ import { webCrmLeadTexts } from './crm-leads';
 import { webCrmLeadPageTexts } from './crm-lead-page';
 import { webCrmBoardTexts } from './crm-board';
 import { webCrmMeetingTexts } from './crm-meetings';
+import { webCrmRecordPageTexts } from './crm-record-pages';
 import { webSecurityLogTexts } from './security-log';
 import { webWebhooksTexts } from './webhooks';
+import { webListLayoutTexts } from './list-layouts';
 
 /** Texts of the web app that the spec does not quote (or quotes for one screen only). */
 export const webTexts = {
@@ -36,6 +38,7 @@ export const webTexts = {
   ...webCrmBoardTexts,
   ...webCrmMeetingTexts,
   ...webCrmEnquiryTexts,
+  ...webCrmRecordPageTexts,
   ...webConnectionTexts,
   ...webOperationsTexts,
   ...webSecurityLogTexts,
@@ -43,4 +46,5 @@ export const webTexts = {
   ...webTwoFactorTexts,
   ...webApiKeysTexts,
   ...webWebhooksTexts,
+  ...webListLayoutTexts,
 } as const;

@@ -25,8 +25,11 @@ export const webTeamTexts = {
     delete: users.delete,
     columns: {
       user: 'Name',
+      email: users.columns.email,
+      phone: users.columns.phone,
       role: 'Role',
       department: 'Department',
+      designation: 'Designation',
       createdAt: 'Created At',
       status: 'Status',
       lastLogin: 'Last Login',

@@ -63,6 +63,8 @@ export const enquiryListInput = z.object({
   stage: listFilter(oneOf(ENQUIRY_STAGES)),
   productType: listFilter(oneOf(PRODUCT_TYPES)),
   leadId: listFilter(idParam),
+  /** The enquiries of one brand's leads (the brand page). */
+  brandId: listFilter(idParam),
   sort: oneOf(ENQUIRY_SORTS).default('createdAt'),
 });
 export type EnquiryListInput = z.infer<typeof enquiryListInput>;

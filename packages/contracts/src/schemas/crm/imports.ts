@@ -55,6 +55,26 @@ export const IMPORT_LIMITS = {
   abandonedAfterMs: 24 * 60 * 60 * 1000,
 } as const;
 
+/** Which way round a date such as 03/04/2026 is read: 3 April (day first) or 4 March (month first). */
+export type ImportDateOrder = 'day-first' | 'month-first';
+
+/**
+ * How CSV cells are read as dates. The company has no locale setting, so a date whose day and month
+ * could be either way round is read day first, as India and most of the world write it; one whose
+ * first number cannot be a month (27/11/2026) or whose second cannot (11/27/2026) is read the only
+ * way it can be. A time written without a zone is on the company's clock (its time zone).
+ */
+export const IMPORT_DATES = {
+  order: 'day-first' as ImportDateOrder,
+  /** Two-digit years (27/11/26) are of this century. */
+  century: 2000,
+  /**
+   * Excel's day numbers (45988 = 27 Nov 2025) are read for these years only: a number outside
+   * them (a year, a count) is a mistake, not a day of 1905.
+   */
+  serialYears: { from: 1970, to: 2199 },
+} as const;
+
 /** A file part the HTTP layer hands over unread; reading it yields the bytes and fails past the limit. */
 export interface StreamedFile {
   kind: 'streamed-file';

@@ -70,6 +70,8 @@ export const meetingListInput = z.object({
   status: listFilter(oneOf(MEETING_STATUSES)),
   type: listFilter(oneOf(MEETING_TYPES)),
   leadId: listFilter(idParam),
+  /** The meetings of one brand's leads (the brand page). */
+  brandId: listFilter(idParam),
   /** Scheduled at or after `from` and before `to`. */
   from: dateTimeFilter,
   to: dateTimeFilter,

@@ -28,8 +28,8 @@ describe('groupByDay', () => {
     );
     expect(groups.map((g) => [g.label, g.events.map((e) => e.id)])).toEqual([
       ['TODAY', [1, 2]],
-      ['March 8, 2025', [3]],
-      ['December 31, 2024', [4]],
+      ['8 March 2025', [3]],
+      ['31 December 2024', [4]],
     ]);
   });
 
@@ -38,7 +38,7 @@ describe('groupByDay', () => {
     // 20:00Z is 01:30 on the 11th in India, the same day as "now" there.
     expect(groups[0]!.label).toBe('TODAY');
     const utc = groupByDay([ev(1, '2025-03-10T20:00:00Z')], new Date('2025-03-11T01:00:00Z'), 'UTC');
-    expect(utc[0]!.label).toBe('March 10, 2025');
+    expect(utc[0]!.label).toBe('10 March 2025');
   });
 
   it('reads timestamp or createdAt', () => {

@@ -1,3 +1,4 @@
+import { Group, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { MESSAGES, SUPER_ADMIN_ROLE, TEAM_SORT_FIELDS, TEAM_STATUS_FILTERS } from '@app/contracts';
@@ -5,10 +6,14 @@ import { MESSAGES, SUPER_ADMIN_ROLE, TEAM_SORT_FIELDS, TEAM_STATUS_FILTERS } fro
 import { useTRPC } from '../../../lib/api/client';
 import { notify } from '../../../shared/feedback/notify';
 import { defineListConfig, useListState } from '../../../shared/list';
+import { AddMemberButton } from '../../../team/AddMemberButton';
 import { TeamMembers } from '../../../team/TeamMembers';
+import { useMemberPanel } from '../../../team/useMemberPanel';
 import { userAddGuard, userEditGuard } from '../guards';
 import type { useRefreshCompany } from '../records';
 import { useUsersCalls } from './useUsersCalls';
+
+const t = MESSAGES.web.companyDetail;
 
 /** The Users tab's list state lives in the detail page's URL under a `u` prefix (uPage, uSearch, ...). */
 const USERS_LIST = defineListConfig({
@@ -27,12 +32,13 @@ interface UsersTabProps {
   companyId: number;
   navigating: boolean;
   refresh: ReturnType<typeof useRefreshCompany>;
-  /** Show the floating Add User button (the tab is on screen, on a phone). */
-  floatingAdd: boolean;
 }
 
-/** The Users tab (spec 000 §2.6): the company's users, filtered, searched and paged on the server. */
-export function UsersTab({ companyId, navigating, refresh, floatingAdd }: UsersTabProps) {
+/**
+ * The Users tab: the company's users, filtered, searched and paged on the server in the columns
+ * the super admin chose, under the tab's own header row with its Add button (as a page's header).
+ */
+export function UsersTab({ companyId, navigating, refresh }: UsersTabProps) {
   const trpc = useTRPC();
   const list = useListState<never, (typeof TEAM_STATUS_FILTERS)[number], (typeof TEAM_SORT_FIELDS)[number], string>(
     USERS_LIST,
@@ -44,23 +50,33 @@ export function UsersTab({ companyId, navigating, refresh, floatingAdd }: UsersT
   });
   const calls = useUsersCalls(companyId, list.query, refresh);
 
-  // The detail page's edit guards (spec 000 §8): nothing is changed while it navigates or loads.
+  // The detail page's edit guards: nothing is changed while it navigates or loads.
   const snapshot = () => ({ navigating, loading: team.isFetching || team.isPlaceholderData, items: team.data?.users });
+  const guards = {
+    add: () => userAddGuard(snapshot()),
+    edit: (memberId: string) => userEditGuard(snapshot(), memberId),
+    bulk: () => (navigating ? t.waitForNavigation : null),
+  };
+  const refused = (message: string) => notify.error(message);
+  const panel = useMemberPanel(guards, refused);
   return (
-    <TeamMembers
-      layout="users"
-      list={list}
-      team={team}
-      calls={calls}
-      viewer={SUPER_ADMIN_VIEWER}
-      guards={{
-        add: () => userAddGuard(snapshot()),
-        edit: (memberId) => userEditGuard(snapshot(), memberId),
-        bulk: () => (navigating ? MESSAGES.web.companyDetail.waitForNavigation : null),
-      }}
-      onRefused={(message) => notify.error(message)}
-      floatingAdd={floatingAdd}
-      onSaved={() => void refresh({ team: true })}
-    />
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+        <Title order={2} size="h4">
+          {t.tabs.users}
+        </Title>
+        <AddMemberButton label={t.users.add} onClick={() => panel.open(null)} />
+      </Group>
+      <TeamMembers
+        layout="users"
+        list={list}
+        team={team}
+        calls={calls}
+        panel={panel}
+        viewer={SUPER_ADMIN_VIEWER}
+        guards={guards}
+        onSaved={() => void refresh({ team: true })}
+      />
+    </Stack>
   );
 }

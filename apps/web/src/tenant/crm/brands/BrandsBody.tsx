@@ -29,7 +29,7 @@ export function BrandsBody({ data, table }: BrandsBodyProps) {
       />
     );
   }
-  if (columns.isPending) return <PageLoader label={m.loadingColumns} />;
+  if (columns.isPending || !table.layout.ready) return <PageLoader label={m.loadingColumns} />;
   if (brands.isPending || !brands.data) return <PageLoader />;
   const search = list.state.search.trim();
   if (brands.data.brands.length === 0) {

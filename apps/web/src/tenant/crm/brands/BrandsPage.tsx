@@ -1,16 +1,16 @@
-import { Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconBuildingStore, IconCalendarMinus, IconCalendarWeek } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Stack } from '@mantine/core';
+import { IconBuildingStore, IconCalendarMinus, IconCalendarWeek, IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 
 import { BRAND_TILE_FILTERS, CUSTOM_FIELD_MANAGER_ROLES, MESSAGES } from '@app/contracts';
 
 import { useCurrentUser } from '../../../auth/session-context';
-import { FloatingAdd } from '../../../team/FloatingAdd';
 import { PageHeader } from '../../../shared/layout/PageHeader';
 import { FilterChips, StatTiles } from '../../../shared/list';
 import { useCompanyTitle } from '../../company-profile';
-import { bulkFieldColumns, visibleColumns, type Brand } from './brand-columns';
+import { bulkFieldColumns, type Brand } from './brand-columns';
+import { brandListColumns } from './brand-list-columns';
+import { useListLayout } from '../../../shared/list/columns/useListLayout';
 import { BrandPanel } from './BrandPanel';
 import { BrandsBody } from './BrandsBody';
 import { BrandsToolbar } from './BrandsToolbar';
@@ -36,11 +36,14 @@ export function BrandsPage() {
   useCompanyTitle(t.title);
   const data = useBrands();
   const { list, columns, brands } = data;
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [panel, setPanel] = useState<{ opened: boolean; brand: Brand | null }>({ opened: false, brand: null });
   const [columnsOpen, setColumnsOpen] = useState(false);
   const managesColumns = (CUSTOM_FIELD_MANAGER_ROLES as readonly string[]).includes(useCurrentUser().role);
-  const allColumns = columns.data?.columns ?? [];
+  const allColumns = useMemo(() => columns.data?.columns ?? [], [columns.data]);
+  const layout = useListLayout(
+    'brands',
+    useMemo(() => brandListColumns(allColumns), [allColumns]),
+  );
   const fieldColumns = bulkFieldColumns(allColumns);
   const actions = useBrandActions({
     rows: brands.data?.brands ?? [],
@@ -61,8 +64,15 @@ export function BrandsPage() {
 
   return (
     <>
-      <PageHeader title={t.title} />
-      <Stack gap="md" pb={phone ? 64 : undefined}>
+      <PageHeader
+        title={t.title}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => openPanel(null)}>
+            {t.add}
+          </Button>
+        }
+      />
+      <Stack gap="md">
         <StatTiles tiles={tiles} active={state.filter} onChange={(filter) => list.set({ filter })} />
         <BrandsToolbar
           selected={list.selection.count}
@@ -72,9 +82,9 @@ export function BrandsPage() {
           onBulk={actions.openDialog}
           search={state.search}
           onSearch={list.setSearch}
+          layout={layout}
           onColumns={managesColumns ? () => setColumnsOpen(true) : undefined}
           exportQuery={list.query}
-          onAdd={phone ? undefined : () => openPanel(null)}
         >
           <FilterChips
             chips={[
@@ -88,12 +98,8 @@ export function BrandsPage() {
             onClearAll={list.clearFilters}
           />
         </BrandsToolbar>
-        <BrandsBody
-          data={data}
-          table={{ columns: visibleColumns(allColumns), onEdit: openPanel, onDelete: actions.removeOne }}
-        />
+        <BrandsBody data={data} table={{ layout, onEdit: openPanel, onDelete: actions.removeOne }} />
       </Stack>
-      {phone && <FloatingAdd label={t.add} onClick={() => openPanel(null)} />}
       <BrandPanel
         opened={panel.opened}
         brand={panel.brand}

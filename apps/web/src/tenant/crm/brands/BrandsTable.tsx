@@ -1,17 +1,24 @@
-import { ActionIcon, Checkbox, Group, Table, Tooltip } from '@mantine/core';
+/**
+ * A page of brands drawn through the person's layout: selection for the bulk bar, the company's
+ * visible columns (the name first) in the order and widths the person chose, a click or Enter on
+ * a row opening the brand's page, edit / delete at the row's end.
+ */
+import { ActionIcon, Checkbox, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 
 import { MESSAGES } from '@app/contracts';
 
-import { SortHeader, type Selection, type SortOrder } from '../../../shared/list';
-import type { Brand, BrandColumn } from './brand-columns';
-import { BrandCell } from './BrandCell';
+import type { Selection, SortOrder } from '../../../shared/list';
+import { LayoutTable } from '../../../shared/list/columns/LayoutTable';
+import type { ListLayoutApi } from '../../../shared/list/columns/useListLayout';
+import { brandPageHref } from '../kit/record-links';
+import type { Brand } from './brand-columns';
 
 const t = MESSAGES.web.crmBrands;
 const l = MESSAGES.web.list;
 
 interface BrandsTableProps {
-  columns: BrandColumn[];
+  layout: ListLayoutApi<Brand>;
   rows: Brand[];
   selection: Selection<string>;
   sort: string;
@@ -22,9 +29,8 @@ interface BrandsTableProps {
   onDelete: (brand: Brand) => void;
 }
 
-/** A page of brands: selection, one sortable column per visible column, edit / delete (spec 002 §2.1). */
 export function BrandsTable({
-  columns,
+  layout,
   rows,
   selection,
   sort,
@@ -38,68 +44,53 @@ export function BrandsTable({
   const allChecked = ids.length > 0 && ids.every((id) => selection.has(id));
   const someChecked = ids.some((id) => selection.has(id));
   return (
-    <Table.ScrollContainer minWidth={Math.max(560, 160 * columns.length)} type="native">
-      <Table verticalSpacing="sm" horizontalSpacing={8} highlightOnHover aria-busy={busy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={36}>
-              <Checkbox
-                aria-label={l.selectAll}
-                checked={allChecked}
-                indeterminate={someChecked && !allChecked}
-                onChange={(event) => selection.setMany(ids, event.currentTarget.checked)}
-              />
-            </Table.Th>
-            {columns.map((column) => (
-              <SortHeader key={column.id} column={column.name} sort={sort} order={order} onSort={onSort}>
-                {column.label}
-              </SortHeader>
-            ))}
-            <Table.Th ta="right">{t.actions}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((brand) => (
-            <Table.Tr
-              key={brand.id}
-              data-brand={brand.name}
-              bg={selection.has(brand.id) ? 'var(--mantine-primary-color-light)' : undefined}
+    <LayoutTable
+      layout={layout}
+      rows={rows}
+      rowKey={(brand) => brand.id}
+      rowData={(brand) => ({ 'data-brand': brand.name })}
+      rowName={(brand) => brand.name}
+      rowHref={(brand) => brandPageHref(brand.id)}
+      sort={{ sort, order, onSort }}
+      busy={busy}
+      select={{
+        head: (
+          <Checkbox
+            aria-label={l.selectAll}
+            checked={allChecked}
+            indeterminate={someChecked && !allChecked}
+            onChange={(event) => selection.setMany(ids, event.currentTarget.checked)}
+          />
+        ),
+        cell: (brand) => (
+          <Checkbox
+            aria-label={l.selectRow(brand.name)}
+            checked={selection.has(brand.id)}
+            onChange={() => selection.toggle(brand.id)}
+          />
+        ),
+        selected: (brand) => selection.has(brand.id),
+      }}
+      actionsWidth={96}
+      actions={(brand) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label={t.edit}>
+            <ActionIcon variant="subtle" aria-label={`${t.edit} ${brand.name}`} onClick={() => onEdit(brand)}>
+              <IconPencil size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t.delete}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`${t.delete} ${brand.name}`}
+              onClick={() => onDelete(brand)}
             >
-              <Table.Td>
-                <Checkbox
-                  aria-label={l.selectRow(brand.name)}
-                  checked={selection.has(brand.id)}
-                  onChange={() => selection.toggle(brand.id)}
-                />
-              </Table.Td>
-              {columns.map((column) => (
-                <Table.Td key={column.id}>
-                  <BrandCell brand={brand} column={column} />
-                </Table.Td>
-              ))}
-              <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Tooltip label={t.edit}>
-                    <ActionIcon variant="subtle" aria-label={`${t.edit} ${brand.name}`} onClick={() => onEdit(brand)}>
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t.delete}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`${t.delete} ${brand.name}`}
-                      onClick={() => onDelete(brand)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      )}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { IconColumns, IconForms, IconPlus, IconTrash, IconUserShare } from '@tabler/icons-react';
+import { IconColumns, IconForms, IconTrash, IconUserShare } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 import { MESSAGES } from '@app/contracts';
@@ -8,6 +8,9 @@ import { BulkBar, bulkActionsBy, SearchInput } from '../../../shared/list';
 import { ImportLink } from '../imports/ImportLink';
 import { ExportButton } from '../kit/ExportButton';
 import type { BrandBulkAction } from './bulk';
+import type { Brand } from './brand-columns';
+import { ColumnsMenu } from '../../../shared/list/columns/ColumnsMenu';
+import type { ListLayoutApi } from '../../../shared/list/columns/useListLayout';
 
 const t = MESSAGES.web.crmBrands;
 
@@ -20,17 +23,20 @@ interface BrandsToolbarProps {
   onBulk: (action: BrandBulkAction) => void;
   search: string;
   onSearch: (search: string) => void;
+  /** The person's own columns, widths and density. */
+  layout: ListLayoutApi<Brand>;
   /** Left out for team members: the company's fields are the owner's and admins' to shape. */
   onColumns?: () => void;
   /** The list's query, for its export. */
   exportQuery: object;
-  /** Left out on phones, where the add button floats. */
-  onAdd?: () => void;
   /** The active filters' chips, under the filters. */
   children?: ReactNode;
 }
 
-/** Search, Columns and Add Brand, replaced by the bulk bar while rows are selected (spec 002 §2.1). */
+/**
+ * Search, Columns (the person's choice, and the company's fields for owners and admins), export,
+ * and import; replaced by the bulk bar while rows are selected.
+ */
 export function BrandsToolbar({ selected, canUpdateField, bulkBusy, onBulk, children, ...props }: BrandsToolbarProps) {
   if (selected > 0) {
     const action = bulkActionsBy<BrandBulkAction>(bulkBusy, onBulk);
@@ -55,18 +61,26 @@ export function BrandsToolbar({ selected, canUpdateField, bulkBusy, onBulk, chil
           placeholder={MESSAGES.crm.brands.searchPlaceholder}
           style={{ flex: '1 1 260px' }}
         />
-        {props.onColumns && (
-          <Button variant="default" leftSection={<IconColumns size={16} />} onClick={props.onColumns}>
-            {t.columnsButton}
-          </Button>
-        )}
+        <ColumnsMenu
+          layout={props.layout}
+          footer={(close) =>
+            props.onColumns && (
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<IconColumns size={14} />}
+                onClick={() => {
+                  close();
+                  props.onColumns?.();
+                }}
+              >
+                {t.manageFields}
+              </Button>
+            )
+          }
+        />
         <ExportButton path="/crm/brands/export" query={props.exportQuery} name="brands" />
         <ImportLink kind="brand" />
-        {props.onAdd && (
-          <Button leftSection={<IconPlus size={16} />} onClick={props.onAdd}>
-            {t.add}
-          </Button>
-        )}
       </Group>
       {children}
     </>

@@ -18,7 +18,10 @@ import { CrmListPage } from '../kit/CrmListPage';
 import { listStateOf, pagerOf, saveRecord } from '../kit/list-wiring';
 import { useCrmListState } from '../kit/useCrmListState';
 import { ENQUIRIES_LIST } from './enquiries-list';
-import { ENQUIRY_COLUMN_COUNT, EnquiriesHead, EnquiryTableRow } from './EnquiriesTable';
+import { ENQUIRY_COLUMNS } from './EnquiriesTable';
+import { EnquiryActions } from './EnquiryActions';
+import { useListLayout } from '../../../shared/list/columns/useListLayout';
+import { enquiryPageHref } from '../kit/record-links';
 import { EnquiryCards } from './EnquiryCards';
 import { EnquiryFilters } from './EnquiryFilters';
 import { EnquiryFormModal } from './EnquiryFormModal';
@@ -34,6 +37,7 @@ export function EnquiriesPage() {
   useCompanyTitle(t.title);
   const list = useCrmListState(ENQUIRIES_LIST);
   const calls = useEnquiryCalls(list.query);
+  const layout = useListLayout('enquiries', ENQUIRY_COLUMNS);
   const [open, setOpen] = useState<Open>(null);
   const data = calls.list.data;
   const close = () => setOpen(null);
@@ -72,20 +76,24 @@ export function EnquiriesPage() {
       }
       summary={<EnquiryCards summary={calls.list.error ? undefined : data?.summary} />}
       filters={<EnquiryFilters list={list} />}
-      onClearFilters={list.clearFilters}
-      head={<EnquiriesHead list={list} />}
-      columns={ENQUIRY_COLUMN_COUNT}
-      minWidth={1500}
-      rows={(data?.enquiries ?? []).map((enquiry) => (
-        <EnquiryTableRow
-          key={enquiry.id}
-          enquiry={enquiry}
-          onEdit={(row) => setOpen({ kind: 'form', enquiry: row })}
-          onView={(row) => setOpen({ kind: 'view', enquiry: row })}
-          onSendProposal={(row) => void sendProposal(row)}
-          onDelete={remove}
-        />
-      ))}
+      list={list}
+      table={{
+        layout,
+        rows: data?.enquiries ?? [],
+        rowKey: (enquiry) => enquiry.id,
+        rowHref: (enquiry) => enquiryPageHref(enquiry.id),
+        rowName: (enquiry) => enquiry.clientName || '',
+        actions: (enquiry) => (
+          <EnquiryActions
+            enquiry={enquiry}
+            onEdit={(row) => setOpen({ kind: 'form', enquiry: row })}
+            onView={(row) => setOpen({ kind: 'view', enquiry: row })}
+            onSendProposal={(row) => void sendProposal(row)}
+            onDelete={remove}
+          />
+        ),
+        actionsWidth: 160,
+      }}
       state={listStateOf(calls.list, t)}
       pager={pagerOf(data?.pagination, list)}
       exportFrom={{ path: '/crm/enquiries/export', query: list.query, name: 'enquiries' }}

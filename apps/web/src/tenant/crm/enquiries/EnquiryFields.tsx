@@ -1,91 +1,118 @@
-/** The enquiry form's sections (spec 002 §3.7, §4.3; DESIGN §7): the enquiry, its status and people, notes. */
-import '@mantine/dates/styles.css';
-
-import { NumberInput, Select, TextInput, Textarea } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+/**
+ * The enquiry form's inputs: each field on its own (EnquiryFieldInput, also the enquiry page's
+ * inline edit) and the dialog's sections of them (EnquiryFields): the enquiry, its requirement, its
+ * status and people, notes.
+ */
+import { TextInput } from '@mantine/core';
 
 import { CRM_RECORD_LIMITS, ENQUIRY_STAGES, MESSAGES, PRIORITIES, PRODUCT_TYPES } from '@app/contracts';
 
 import type { FormState } from '../../../shared/forms/useFormState';
-import { CsPersonSelect } from '../kit/CsPersonSelect';
+import {
+  ChoiceField,
+  DayField,
+  LeadField,
+  LeadNames,
+  LongTextField,
+  MoneyField,
+  PersonField,
+} from '../kit/FieldInputs';
 import { FormSection } from '../kit/FormSection';
-import { LeadPicker } from '../kit/LeadPicker';
 import { pickEnquiryLead, type EnquiryFormValues } from './enquiry-form';
 
 const t = MESSAGES.web.crmEnquiries;
 const f = t.fields;
 
-type DateKey = 'expectedDeliveryDate' | 'nextFollowUpDate';
+export type EnquiryFieldKey = keyof EnquiryFormValues;
+
+type ChoiceKey = 'productType' | 'stage' | 'priority' | 'urgency';
+const CHOICES: Record<ChoiceKey, readonly string[]> = {
+  productType: PRODUCT_TYPES,
+  stage: ENQUIRY_STAGES,
+  priority: PRIORITIES,
+  urgency: PRIORITIES,
+};
+
+interface EnquiryFieldInputProps {
+  form: FormState<EnquiryFormValues>;
+  field: EnquiryFieldKey;
+  /** Set on the enquiry page, where one field is edited at a time. */
+  autoFocus?: boolean;
+}
+
+/** One field of the enquiry form, with the form's label, choices and bounds. */
+export function EnquiryFieldInput({ form, field, autoFocus }: EnquiryFieldInputProps) {
+  const focus = { autoFocus };
+  switch (field) {
+    case 'lead':
+      return <LeadField form={form} pick={pickEnquiryLead} {...focus} />;
+    case 'productType':
+    case 'stage':
+    case 'priority':
+    case 'urgency':
+      return <ChoiceField form={form} name={field} label={f[field]} data={CHOICES[field]} {...focus} />;
+    case 'estimatedValue':
+      return (
+        <MoneyField
+          form={form}
+          name={field}
+          label={f.estimatedValue}
+          max={CRM_RECORD_LIMITS.moneyMax}
+          decimalScale={2}
+          {...focus}
+        />
+      );
+    case 'expectedDeliveryDate':
+    case 'nextFollowUpDate':
+      return <DayField form={form} name={field} label={f[field]} clearable {...focus} />;
+    case 'assignedTo':
+      return (
+        <PersonField
+          form={form}
+          name={field}
+          label={f.assignedTo}
+          placeholder={f.assignedToPlaceholder}
+          clearable
+          {...focus}
+        />
+      );
+    case 'csPersonId':
+      return <PersonField form={form} name={field} clearable {...focus} />;
+    case 'requirement':
+    case 'description':
+    case 'comments':
+      // On the page the text grows as it is typed; the dialog keeps its fixed rows.
+      return (
+        <LongTextField
+          form={form}
+          name={field}
+          label={f[field]}
+          required={field === 'requirement'}
+          rows={field === 'requirement' ? 3 : 4}
+          grow={autoFocus}
+          {...focus}
+        />
+      );
+    default:
+      return <TextInput label={f[field]} {...form.field(field)} {...focus} />;
+  }
+}
 
 export function EnquiryFields({ form }: { form: FormState<EnquiryFormValues> }) {
-  const { values, errors } = form;
-  const choose = <K extends 'productType' | 'priority' | 'urgency' | 'stage'>(key: K) => ({
-    value: values[key],
-    allowDeselect: false,
-    error: errors[key],
-    comboboxProps: { withinPortal: true },
-    onChange: (value: string | null) => value && form.setValue(key, value as EnquiryFormValues[K]),
-  });
-  const date = (key: DateKey) => ({
-    value: values[key] || null,
-    onChange: (value: string | null) => form.setValue(key, value ?? ''),
-    error: errors[key],
-    clearable: true,
-    firstDayOfWeek: 0 as const,
-    valueFormat: 'MMM D, YYYY',
-  });
+  const inputs = (...fields: EnquiryFieldKey[]) =>
+    fields.map((field) => <EnquiryFieldInput key={field} form={form} field={field} />);
   return (
     <>
       <FormSection title={t.sections.enquiry}>
-        <LeadPicker
-          required
-          value={values.lead}
-          onChange={(lead) => form.setValues(pickEnquiryLead(values, lead))}
-          error={errors.lead}
-        />
-        <TextInput label={f.title} {...form.field('title')} />
-        <TextInput label={f.brand} value={values.lead?.brand ?? ''} readOnly variant="filled" />
-        <TextInput label={f.clientName} value={values.lead?.clientName ?? ''} readOnly variant="filled" />
-        <Select label={f.productType} data={PRODUCT_TYPES} {...choose('productType')} />
-        <NumberInput
-          label={f.estimatedValue}
-          min={0}
-          max={CRM_RECORD_LIMITS.moneyMax}
-          decimalScale={2}
-          allowNegative={false}
-          thousandSeparator=","
-          thousandsGroupStyle="lakh"
-          value={values.estimatedValue}
-          onChange={(value) => form.setValue('estimatedValue', value === '' ? '' : Number(value))}
-          error={errors.estimatedValue}
-        />
-        <DatePickerInput label={f.expectedDeliveryDate} {...date('expectedDeliveryDate')} />
+        {inputs('lead', 'title')}
+        <LeadNames lead={form.values.lead} labels={f} />
+        {inputs('productType', 'estimatedValue', 'expectedDeliveryDate')}
       </FormSection>
-      <Textarea label={f.requirement} required rows={3} {...form.field('requirement')} />
+      {inputs('requirement')}
       <FormSection title={t.sections.status}>
-        <Select label={f.stage} data={ENQUIRY_STAGES} {...choose('stage')} />
-        <Select label={f.priority} data={PRIORITIES} {...choose('priority')} />
-        <Select label={f.urgency} data={PRIORITIES} {...choose('urgency')} />
-        <CsPersonSelect
-          label={f.assignedTo}
-          placeholder={f.assignedToPlaceholder}
-          value={values.assignedTo}
-          onChange={(id) => form.setValue('assignedTo', id)}
-          error={errors.assignedTo}
-          clearable
-        />
-        <CsPersonSelect
-          value={values.csPersonId}
-          onChange={(id) => form.setValue('csPersonId', id)}
-          error={errors.csPersonId}
-          clearable
-        />
-        <DatePickerInput label={f.nextFollowUpDate} {...date('nextFollowUpDate')} />
+        {inputs('stage', 'priority', 'urgency', 'assignedTo', 'csPersonId', 'nextFollowUpDate')}
       </FormSection>
-      <FormSection title={t.sections.notes}>
-        <Textarea label={f.description} rows={4} {...form.field('description')} />
-        <Textarea label={f.comments} rows={4} {...form.field('comments')} />
-      </FormSection>
+      <FormSection title={t.sections.notes}>{inputs('description', 'comments')}</FormSection>
     </>
   );
 }

@@ -1,12 +1,14 @@
-/** The Enquiries filter row (spec 002 §2.6): search, Stage and Product Type. */
+/** The Enquiries filter row (spec 002 §2.6): search, Stage, Product Type and Brand. */
 import { ENQUIRY_STAGES, MESSAGES, PRODUCT_TYPES } from '@app/contracts';
 
 import { bindFilter, CrmSearch, FilterSelect } from '../kit/FilterSelect';
+import { useBrandOptions } from '../kit/useBrandOptions';
 import type { CrmListApi } from '../kit/useCrmListState';
 import type { EnquiryFilter, EnquirySort } from './enquiries-list';
 
 export function EnquiryFilters({ list }: { list: CrmListApi<EnquiryFilter, EnquirySort> }) {
   const t = MESSAGES.web.crmEnquiries;
+  const brands = useBrandOptions();
   return (
     <>
       <CrmSearch list={list} placeholder={t.searchPlaceholder} />
@@ -21,6 +23,12 @@ export function EnquiryFilters({ list }: { list: CrmListApi<EnquiryFilter, Enqui
         placeholder={t.allProductTypes}
         options={PRODUCT_TYPES}
         {...bindFilter(list, 'productType')}
+      />
+      <FilterSelect
+        label={MESSAGES.web.crmKit.brand}
+        placeholder={MESSAGES.web.crmKit.allOptions.brand}
+        options={brands.options}
+        {...bindFilter(list, 'brandId')}
       />
     </>
   );

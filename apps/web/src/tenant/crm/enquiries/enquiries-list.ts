@@ -4,7 +4,7 @@ import { ENQUIRY_SORTS, ENQUIRY_STAGES, PRODUCT_TYPES } from '@app/contracts';
 import { defineCrmList, type CrmQuery } from '../kit/crm-list-state';
 
 export const ENQUIRIES_LIST = defineCrmList({
-  filters: { stage: ENQUIRY_STAGES, productType: PRODUCT_TYPES },
+  filters: { stage: ENQUIRY_STAGES, productType: PRODUCT_TYPES, brandId: 'id' },
   sorts: ENQUIRY_SORTS,
   defaultSort: 'createdAt',
 });

@@ -1,8 +1,9 @@
-import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 
 import { MESSAGES, type FollowUp, type FollowUpDue, type Snooze } from '@app/contracts';
 
 import { DUE_COLOR, groupFollowUps } from './follow-up-groups';
+import classes from './FollowUps.module.css';
 import { FollowUpRow } from './FollowUpRow';
 import { useFollowUpActions } from './useFollowUps';
 
@@ -49,21 +50,20 @@ export function FollowUpGroups({
               {group.count}
             </Badge>
           </Group>
-          <div role="list">
-            {group.items.slice(0, limit).map((f, i) => (
-              <div key={`${f.kind}-${f.id}`}>
-                {i > 0 && <Divider />}
-                <FollowUpRow
-                  followUp={f}
-                  today={data.today}
-                  showPerson={showPerson}
-                  busy={actions.busy}
-                  onDone={onDone}
-                  onSnooze={onSnooze}
-                />
-              </div>
+          <Box component="ul" className={classes.list}>
+            {group.items.slice(0, limit).map((f) => (
+              <FollowUpRow
+                key={`${f.kind}-${f.id}`}
+                className={classes.item}
+                followUp={f}
+                today={data.today}
+                showPerson={showPerson}
+                busy={actions.busy}
+                onDone={onDone}
+                onSnooze={onSnooze}
+              />
             ))}
-          </div>
+          </Box>
           {group.count > Math.min(group.items.length, limit ?? Infinity) && (
             <Text size="xs" c="dimmed" mt="xs">
               {t.more(group.count - Math.min(group.items.length, limit ?? Infinity))}

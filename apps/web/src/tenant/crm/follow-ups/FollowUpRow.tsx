@@ -20,15 +20,24 @@ export interface FollowUpRowProps {
   busy: boolean;
   onDone: (f: FollowUp) => void;
   onSnooze: (f: FollowUp, choice: { snooze: Snooze } | { until: string }) => void;
+  className?: string;
 }
 
-/** One follow-up: what and whose, when (red when overdue), its stage, Done and Snooze. */
-export function FollowUpRow({ followUp: f, today, showPerson, busy, onDone, onSnooze }: FollowUpRowProps) {
+/** One follow-up (an item of its group's list): what and whose, when (red when overdue), its stage, Done and Snooze. */
+export function FollowUpRow({ followUp: f, today, showPerson, busy, onDone, onSnooze, className }: FollowUpRowProps) {
   const subject = subjectOf(f);
   const details = [f.kind === 'enquiry' ? `${f.clientName} · ${f.brandName}` : f.brandName];
   if (showPerson) details.push(f.csPerson ?? '-');
   return (
-    <Group justify="space-between" gap="sm" py="xs" wrap="wrap" role="listitem" aria-label={subject}>
+    <Group
+      component="li"
+      className={className}
+      justify="space-between"
+      gap="sm"
+      py="xs"
+      wrap="wrap"
+      aria-label={subject}
+    >
       <Stack gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
         <Group gap={6} wrap="nowrap">
           {f.kind === 'enquiry' && (

@@ -2,6 +2,8 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 
 import { MESSAGES, type ImportKind } from '@app/contracts';
 
+import { useCompanyTimeZone } from '../../../shared/format/company-zone';
+import { formatDateTime } from '../../../shared/format/dates';
 import { useImportHistory, type ImportView } from './useImport';
 
 const t = MESSAGES.crm.imports;
@@ -12,7 +14,6 @@ const COLOR: Record<string, string> = {
   running: 'blue',
   queued: 'blue',
 };
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const countsOf = (row: ImportView) =>
   (['created', 'updated', 'skipped', 'failed'] as const)
     .map((key) => `${t.counts[key]} ${row.counts[key]}`)
@@ -21,6 +22,7 @@ const countsOf = (row: ImportView) =>
 /** The company's earlier imports of this kind, newest first; one opens its progress or summary. */
 export function HistoryList({ kind, onOpen }: { kind: ImportKind; onOpen: (id: string) => void }) {
   const history = useImportHistory(kind);
+  const zone = useCompanyTimeZone();
   const rows = (history.data?.imports ?? []) as ImportView[];
   return (
     <Stack gap="xs" data-testid="import-history">
@@ -44,7 +46,7 @@ export function HistoryList({ kind, onOpen }: { kind: ImportKind; onOpen: (id: s
                 {row.fileName}
               </Anchor>
               <Text size="xs" c="dimmed">
-                {`${when(row.createdAt)} · ${countsOf(row)}`}
+                {`${formatDateTime(row.createdAt, zone)} · ${countsOf(row)}`}
               </Text>
             </Stack>
             <Badge variant="light" color={COLOR[row.status] ?? 'gray'} style={{ flexShrink: 0 }}>

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core'
 
 import { MESSAGES } from '@app/contracts';
 
+import { useCompanyTimeZone } from '../../../shared/format/company-zone';
 import type { ImportFieldView } from './useImport';
 
 const t = MESSAGES.crm.imports;
@@ -21,6 +22,7 @@ export interface MappingStepProps {
 /** Each file column against a field (required ones marked), with the first rows' values as a guide. */
 export function MappingStep(props: MappingStepProps) {
   const { headers, fields, mapping } = props;
+  const zone = useCompanyTimeZone() ?? 'UTC';
   const options = [
     { value: NONE, label: t.doNotImport },
     ...fields.map((f) => ({ value: f.key, label: f.required ? `${f.label} *` : f.label })),
@@ -31,6 +33,9 @@ export function MappingStep(props: MappingStepProps) {
     <Stack gap="md">
       <Text size="sm" c="dimmed">
         {t.mappingHint}
+      </Text>
+      <Text size="sm" c="dimmed" data-testid="import-dates-hint">
+        {t.datesHint(zone)}
       </Text>
       {props.remembered && <Alert color="blue">{t.mappingRemembered}</Alert>}
       <Table.ScrollContainer minWidth={560} type="native">

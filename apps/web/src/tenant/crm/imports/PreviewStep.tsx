@@ -10,6 +10,8 @@ import {
   type ImportDuplicateMode,
 } from '@app/contracts';
 
+import { useCompanyTimeZone } from '../../../shared/format/company-zone';
+import { formatDate, formatDateTime } from '../../../shared/format/dates';
 import type { ImportFieldView, PreviewResult } from './useImport';
 
 const t = MESSAGES.crm.imports;
@@ -22,11 +24,19 @@ export interface PreviewStepProps {
   starting: boolean;
 }
 
-const shown = (value: unknown) => (value === true ? '✓' : value === false ? '✗' : String(value ?? ''));
+/** A value as stored, dates in the product's formats: the reading of 03/04/2026 shows as 3 Apr 2026. */
+function shown(field: ImportFieldView, value: unknown, zone: string | undefined): string {
+  if (value === true) return '✓';
+  if (value === false) return '✗';
+  if (typeof value === 'string' && field.type === 'date') return formatDate(value);
+  if (typeof value === 'string' && field.type === 'datetime') return formatDateTime(value, zone);
+  return String(value ?? '');
+}
 
 /** What will happen before it happens: rows as stored, every problem, the choices for the run. */
 export function PreviewStep({ result, onBack, onStart, onDownload, starting }: PreviewStepProps) {
   const { preview, fields } = result;
+  const zone = useCompanyTimeZone();
   const [duplicates, setDuplicates] = useState<ImportDuplicateMode>('skip');
   const [commitMode, setCommitMode] = useState<ImportCommitMode>('all');
   const mapped = result.import.mapping
@@ -68,7 +78,7 @@ export function PreviewStep({ result, onBack, onStart, onDownload, starting }: P
                 <Table.Tr key={row.line}>
                   <Table.Td>{row.line}</Table.Td>
                   {mapped.map((f) => (
-                    <Table.Td key={f.key}>{shown(row.values[f.key])}</Table.Td>
+                    <Table.Td key={f.key}>{shown(f, row.values[f.key], zone)}</Table.Td>
                   ))}
                 </Table.Tr>
               ))}

@@ -1,9 +1,7 @@
-/** The client contact cells the lead and meeting rows share: Mobile, Email, Designation, LinkedIn, Website. */
-import { Table } from '@mantine/core';
-
+/** The client contact columns the lead and meeting lists share: Mobile, Email, Designation, LinkedIn, Website. */
 import { MESSAGES } from '@app/contracts';
 
-import { SortHeader } from '../../../shared/list/SortHeader';
+import type { ListColumn } from '../../../shared/list/columns/column-layout';
 import { LinkCell } from './cells';
 
 export interface ClientContact {
@@ -14,43 +12,30 @@ export interface ClientContact {
   website: string | null;
 }
 
-export function ContactCells({ client, linkedinLabel }: { client: ClientContact; linkedinLabel: string }) {
-  const dash = MESSAGES.web.time.emptyDate;
-  return (
-    <>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{client.mobileNumber || dash}</Table.Td>
-      <Table.Td>
-        <LinkCell href={client.emailId} kind="email" />
-      </Table.Td>
-      <Table.Td>{client.designation || dash}</Table.Td>
-      <Table.Td>
-        <LinkCell href={client.linkedin} label={linkedinLabel} />
-      </Table.Td>
-      <Table.Td>
-        <LinkCell href={client.website} />
-      </Table.Td>
-    </>
-  );
-}
+const dash = MESSAGES.web.time.emptyDate;
 
-/** The matching header cells, with the screen's own column titles. */
-export function ContactHeads({ labels }: { labels: Record<keyof ClientContact, string> }) {
-  return (
-    <>
-      <Table.Th>{labels.mobileNumber}</Table.Th>
-      <Table.Th>{labels.emailId}</Table.Th>
-      <Table.Th>{labels.designation}</Table.Th>
-      <Table.Th>{labels.linkedin}</Table.Th>
-      <Table.Th>{labels.website}</Table.Th>
-    </>
-  );
+/**
+ * The five columns with the screen's own titles. Mobile is shown by default (a sales person calls
+ * from the list); the others wait in the column choice.
+ */
+export function contactColumns<R extends ClientContact>(labels: Record<keyof ClientContact, string>): ListColumn<R>[] {
+  return [
+    { id: 'mobileNumber', label: labels.mobileNumber, width: 130, cell: (r) => r.mobileNumber || dash },
+    {
+      id: 'emailId',
+      label: labels.emailId,
+      width: 200,
+      shown: false,
+      cell: (r) => <LinkCell href={r.emailId} kind="email" />,
+    },
+    { id: 'designation', label: labels.designation, width: 150, shown: false, cell: (r) => r.designation || dash },
+    {
+      id: 'linkedin',
+      label: labels.linkedin,
+      width: 110,
+      shown: false,
+      cell: (r) => <LinkCell href={r.linkedin} label={labels.linkedin} />,
+    },
+    { id: 'website', label: labels.website, width: 180, shown: false, cell: (r) => <LinkCell href={r.website} /> },
+  ];
 }
-
-/** A header cell that sorts `list` by `column` on the server. */
-export const sortHeaderFor =
-  <S extends string>(list: { state: { sort: S; order: 'asc' | 'desc' }; toggleSort: (column: S) => void }) =>
-  (column: S, label: string) => (
-    <SortHeader column={column} sort={list.state.sort} order={list.state.order} onSort={list.toggleSort}>
-      {label}
-    </SortHeader>
-  );

@@ -1,36 +1,41 @@
 /**
- * The layout of a CRM list screen (spec 002 §2.4–§2.6): title, subtitle and the primary button; a
- * filter row ending in 'Clear Filters'; the table inside its own scroll container (a phone scrolls
- * the table, not the page); a loading or empty row; an error with Retry in place of the table (no
- * sample data, DESIGN §7); the pagination bar.
+ * The layout of a CRM list screen: title, subtitle and the primary button; a filter row ending in
+ * 'Clear Filters', export, import and the Columns choice; the list drawn through the person's
+ * layout (a table, or cards on a phone); a loading or empty line; an error with Retry in place of
+ * the list (never sample data); the pagination bar.
  *
+ *   const layout = useListLayout('leads', LEAD_COLUMNS);
  *   <CrmListPage title="Leads" subtitle="..." action={<Button>Add Lead</Button>}
- *     filters={<><SearchInput .../><Select .../></>} onClearFilters={list.clearFilters}
- *     head={<Table.Tr>...</Table.Tr>} columns={14} rows={rows}
+ *     filters={<><SearchInput .../><Select .../></>} list={list}
+ *     table={{ layout, rows, rowKey, rowName, rowHref, actions }}
  *     state={{ loading, error, onRetry, loadingText, emptyText }} pager={{ ...pagination, onPageChange, onLimitChange }} />
  */
-import { Paper, Table, Text } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import { ErrorView } from '../../../shared/feedback/ErrorView';
 import { PageHeader } from '../../../shared/layout/PageHeader';
+import { ColumnsMenu } from '../../../shared/list/columns/ColumnsMenu';
+import { LayoutTable, type LayoutTableProps } from '../../../shared/list/columns/LayoutTable';
+import { usePhone } from '../../../shared/list/columns/phone';
 import { CrmPager, type CrmPagerProps } from './CrmPager';
 import { CrmListToolbar, type CrmListToolbarProps } from './CrmListToolbar';
 
-export interface CrmListPageProps {
+export interface CrmListPageProps<R> {
   title: string;
   subtitle: string;
   action?: ReactNode;
   /** Summary cards between the header and the list (Enquiries). */
   summary?: ReactNode;
   filters: ReactNode;
-  onClearFilters: () => void;
-  head: ReactNode;
-  /** The number of columns, for the loading and empty rows. */
-  columns: number;
-  /** The table's least width (px) before it scrolls inside its container; wide tables need more. */
-  minWidth?: number;
-  rows: ReactNode[];
+  /** The list's URL state: its sort, clearing its filters and how many are on. */
+  list: {
+    state: { sort: string; order: 'asc' | 'desc' };
+    toggleSort: (column: never) => void;
+    clearFilters: () => void;
+    activeFilters: number;
+  };
+  table: Omit<LayoutTableProps<R>, 'status' | 'busy' | 'sort'>;
   state: { loading: boolean; error: unknown; onRetry: () => void; loadingText: string; emptyText: string };
   pager?: CrmPagerProps;
   exportFrom?: CrmListToolbarProps['exportFrom'];
@@ -39,9 +44,20 @@ export interface CrmListPageProps {
   children?: ReactNode;
 }
 
-export function CrmListPage(props: CrmListPageProps) {
-  const { state, rows } = props;
-  const message = state.loading && rows.length === 0 ? state.loadingText : rows.length === 0 ? state.emptyText : null;
+export function CrmListPage<R>(props: CrmListPageProps<R>) {
+  const { state, table, list } = props;
+  const rows = table.rows;
+  // The rows wait for the person's layout too, so columns never jump after the first draw.
+  const loading = state.loading || !table.layout.ready;
+  const waiting = !table.layout.ready || (state.loading && rows.length === 0);
+  const status = waiting ? state.loadingText : rows.length === 0 ? state.emptyText : null;
+  // A phone shows cards: there are no columns to choose.
+  const phone = usePhone();
+  const sort = {
+    sort: list.state.sort,
+    order: list.state.order,
+    onSort: list.toggleSort as (column: string) => void,
+  };
   return (
     <>
       <PageHeader title={props.title} description={props.subtitle} actions={props.action} />
@@ -49,39 +65,16 @@ export function CrmListPage(props: CrmListPageProps) {
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         <CrmListToolbar
           filters={props.filters}
-          onClearFilters={props.onClearFilters}
+          onClearFilters={list.clearFilters}
+          activeFilters={list.activeFilters}
           exportFrom={props.exportFrom}
           importKind={props.importKind}
+          extra={phone ? null : <ColumnsMenu layout={table.layout} />}
         />
         {state.error && !state.loading ? (
           <ErrorView error={state.error} onRetry={state.onRetry} />
         ) : (
-          <Table.ScrollContainer minWidth={props.minWidth ?? 900} type="native">
-            {/* One line a row: the container scrolls sideways rather than rows growing tall. */}
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="xs"
-              fz="sm"
-              aria-busy={state.loading}
-              style={{ whiteSpace: 'nowrap' }}
-            >
-              <Table.Thead>{props.head}</Table.Thead>
-              <Table.Tbody>
-                {message ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={props.columns}>
-                      <Text ta="center" c="dimmed" py="lg" role="status">
-                        {message}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  rows
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <LayoutTable {...table} sort={sort} status={status} busy={loading} />
         )}
         {props.pager && !state.error && <CrmPager {...props.pager} />}
       </Paper>

@@ -4,20 +4,29 @@ import { useState } from 'react';
 
 import { MESSAGES } from '@app/contracts';
 
-import { formatDate, formatINR, formatMeetingDateTime } from '../../../shared/format';
+import { formatDate, formatDateTime, formatINR } from '../../../shared/format';
+import { useCompanyTimeZone } from '../../../shared/format/company-zone';
 
 const EMPTY = MESSAGES.web.time.emptyDate;
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
-/** 'Jan 5, 2025' (en-US). */
-export const DateCell = ({ value }: { value: string | null | undefined }) => (
-  <span style={nowrap}>{formatDate(value)}</span>
-);
+/** '26 Nov 2026': a calendar date as it is, a moment on the company's clock. */
+export function DateCell({ value }: { value: string | null | undefined }) {
+  const zone = useCompanyTimeZone();
+  return <span style={nowrap}>{formatDate(value, zone)}</span>;
+}
 
-/** '23 Nov 2026, 3:04 pm' (en-IN, 12-hour). */
-export const MeetingTimeCell = ({ value }: { value: string | null | undefined }) => (
-  <span style={nowrap}>{formatMeetingDateTime(value)}</span>
-);
+/** A box as wide as its whole text: a table column or a flex row cannot squeeze it below that. */
+const whole = { ...nowrap, display: 'inline-block' } as const;
+
+/**
+ * '17 Dec 2026, 16:00' on the company's clock, always whole: never cut or wrapped, the column
+ * grows to fit it (the list scrolls sideways before a date-time loses its time).
+ */
+export function MeetingTimeCell({ value }: { value: string | null | undefined }) {
+  const zone = useCompanyTimeZone();
+  return <span style={whole}>{formatDateTime(value, zone)}</span>;
+}
 
 /** '₹1,23,456' (INR, no decimals). */
 export const MoneyCell = ({ value }: { value: number | string | null | undefined }) => (

@@ -8,6 +8,7 @@ import {
   crmQueryOf,
   defineCrmList,
   isCrmFiltered,
+  activeFilterCount,
   parseCrmList,
   writeCrmList,
 } from './crm-list-state';
@@ -67,8 +68,10 @@ describe('CRM list state in the URL', () => {
   it('clears every filter and the search', () => {
     const state = parse('stage=New&priority=Low&search=a&page=2');
     expect(isCrmFiltered(state)).toBe(true);
+    expect(activeFilterCount(state)).toBe(3);
     const cleared = applyCrmChange(state, clearedFilters(state));
     expect(isCrmFiltered(cleared)).toBe(false);
+    expect(activeFilterCount(cleared)).toBe(0);
     expect(cleared.page).toBe(1);
   });
 });

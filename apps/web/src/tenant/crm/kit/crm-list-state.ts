@@ -133,8 +133,11 @@ export function crmQueryOf<K extends string, S extends string>(state: CrmListSta
 }
 
 /** Whether search or any filter narrows the list. */
-export const isCrmFiltered = (state: CrmListState<string, string>) =>
-  state.search.trim() !== '' || Object.values(state.filters).some(Boolean);
+export const isCrmFiltered = (state: CrmListState<string, string>) => activeFilterCount(state) > 0;
+
+/** How many of the search and the filters narrow the list (the phone's "Filters (2)"). */
+export const activeFilterCount = (state: CrmListState<string, string>) =>
+  (state.search.trim() !== '' ? 1 : 0) + Object.values(state.filters).filter(Boolean).length;
 
 /** Every filter and the search emptied. */
 export function clearedFilters<K extends string, S extends string>(state: CrmListState<K, S>): CrmListChange<K, S> {

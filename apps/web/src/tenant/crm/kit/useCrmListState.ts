@@ -13,6 +13,7 @@ import {
   applyCrmChange,
   clearedFilters,
   crmQueryOf,
+  activeFilterCount,
   isCrmFiltered,
   parseCrmList,
   writeCrmList,
@@ -43,6 +44,7 @@ export function useCrmListState<K extends string, S extends string>(config: CrmL
     toggleSort: (column: S) => set(nextSort(state, column)),
     clearFilters: () => set(clearedFilters(state)),
     filtered: isCrmFiltered(state),
+    activeFilters: activeFilterCount(state),
   };
 }
 

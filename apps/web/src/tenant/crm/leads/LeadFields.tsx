@@ -1,17 +1,14 @@
 /**
- * The lead form's inputs (spec 002 §2.4, §3.5, §5.3): each field on its own (LeadFieldInput, also
- * the lead page's inline edit) and the dialog's three sections of them (LeadFields).
+ * The lead form's inputs: each field on its own (LeadFieldInput, also the lead page's inline edit)
+ * and the dialog's three sections of them (LeadFields).
  */
-import '@mantine/dates/styles.css';
-
-import { Anchor, NumberInput, Select, Text, TextInput, Textarea } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Anchor, Select, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
 import { LEAD_STAGES, MESSAGES, OUTCOMES, PRIORITIES } from '@app/contracts';
 
 import type { FormState } from '../../../shared/forms/useFormState';
-import { CsPersonSelect } from '../kit/CsPersonSelect';
+import { ChoiceField, DayField, LongTextField, MoneyField, PersonField } from '../kit/FieldInputs';
 import { FormSection } from '../kit/FormSection';
 import { useBrandOptions } from '../kit/useBrandOptions';
 import { COMPANY_PATHS } from '../../pages';
@@ -63,68 +60,23 @@ const CHOICES: Record<ChoiceKey, readonly string[]> = { stage: LEAD_STAGES, outc
 
 /** One field of the lead form, as the dialog shows it. */
 export function LeadFieldInput({ form, field, autoFocus }: FieldProps & { field: LeadFieldKey }) {
-  const { values, errors } = form;
   const focus = { autoFocus };
   switch (field) {
     case 'brandId':
       return <BrandField form={form} autoFocus={autoFocus} />;
     case 'date':
     case 'nextFollowUpDate':
-      return (
-        <DatePickerInput
-          label={f[field]}
-          value={values[field] || null}
-          onChange={(value) => form.setValue(field, value ?? '')}
-          error={errors[field]}
-          clearable={field === 'nextFollowUpDate'}
-          firstDayOfWeek={0}
-          valueFormat="MMM D, YYYY"
-          {...focus}
-        />
-      );
+      return <DayField form={form} name={field} label={f[field]} clearable={field === 'nextFollowUpDate'} {...focus} />;
     case 'stage':
     case 'outcome':
     case 'priority':
-      return (
-        <Select
-          label={f[field]}
-          data={CHOICES[field]}
-          value={values[field]}
-          allowDeselect={false}
-          onChange={(v) => v && form.setValues({ [field]: v } as Partial<LeadFormValues>)}
-          error={errors[field]}
-          comboboxProps={{ withinPortal: true }}
-          {...focus}
-        />
-      );
+      return <ChoiceField form={form} name={field} label={f[field]} data={CHOICES[field]} {...focus} />;
     case 'csPersonId':
-      return (
-        <CsPersonSelect
-          required
-          value={values.csPersonId}
-          onChange={(id) => form.setValue('csPersonId', id)}
-          error={errors.csPersonId}
-          {...focus}
-        />
-      );
+      return <PersonField form={form} name={field} required {...focus} />;
     case 'estimatedValue':
-      return (
-        <NumberInput
-          label={f.estimatedValue}
-          prefix="₹"
-          thousandSeparator=","
-          thousandsGroupStyle="lakh"
-          decimalScale={0}
-          allowNegative={false}
-          min={0}
-          value={values.estimatedValue}
-          onChange={(value) => form.setValue('estimatedValue', value === '' ? '' : Number(value))}
-          error={errors.estimatedValue}
-          {...focus}
-        />
-      );
+      return <MoneyField form={form} name={field} label={f.estimatedValue} prefix="₹" decimalScale={0} {...focus} />;
     case 'comment':
-      return <Textarea label={f.comment} rows={4} {...form.field('comment')} {...focus} />;
+      return <LongTextField form={form} name={field} label={f.comment} rows={4} {...focus} />;
     case 'clientName':
       return <TextInput label={f.clientName} required {...form.field('clientName')} {...focus} />;
     case 'mobileNumber':

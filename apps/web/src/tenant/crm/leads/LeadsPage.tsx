@@ -1,6 +1,6 @@
 /**
- * Leads (spec 002 §2.4): the company's leads searched, filtered, sorted and paged on the server, with
- * the add/edit dialog and delete after a confirmation.
+ * Leads: the company's leads searched, filtered, sorted and paged on the server, in the columns
+ * the person chose, with the add/edit dialog and delete after a confirmation.
  */
 import { Suspense, useState } from 'react';
 
@@ -15,7 +15,9 @@ import { useCrmListState } from '../kit/useCrmListState';
 import { LeadsViewSwitch } from './board/LeadsViewSwitch';
 import { LeadFilters } from './LeadFilters';
 import type { LeadRow } from './lead-row';
-import { LEAD_COLUMN_COUNT, LeadsHead, LeadTableRow } from './LeadsTable';
+import { LEAD_COLUMNS } from './LeadsTable';
+import { RowActions } from '../kit/RowActions';
+import { useListLayout } from '../../../shared/list/columns/useListLayout';
 import { LEADS_LIST } from './leads-list';
 import { AddLeadButton, LeadFormModal } from './AddLeadButton';
 import { useLeadCalls } from './useLeadCalls';
@@ -27,6 +29,7 @@ export function LeadsPage() {
   useCompanyTitle(t.title);
   const list = useCrmListState(LEADS_LIST);
   const calls = useLeadCalls(list.query);
+  const layout = useListLayout('leads', LEAD_COLUMNS);
   const [editing, setEditing] = useState<LeadRow | null>(null);
   const data = calls.list.data;
 
@@ -49,18 +52,18 @@ export function LeadsPage() {
         </>
       }
       filters={<LeadFilters list={list} />}
-      onClearFilters={list.clearFilters}
-      head={<LeadsHead list={list} />}
-      columns={LEAD_COLUMN_COUNT}
-      rows={(data?.leads ?? []).map((lead, index) => (
-        <LeadTableRow
-          key={lead.id}
-          lead={lead}
-          onEdit={setEditing}
-          onDelete={remove}
-          href={leadPageHref(lead.id, list.state, index)}
-        />
-      ))}
+      list={list}
+      table={{
+        layout,
+        rows: data?.leads ?? [],
+        rowKey: (lead) => lead.id,
+        rowName: (lead) => lead.clientName,
+        rowHref: (lead, index) => leadPageHref(lead.id, list.state, index),
+        actions: (lead) => (
+          <RowActions name={lead.clientName} onEdit={() => setEditing(lead)} onDelete={() => remove(lead)} />
+        ),
+        actionsWidth: 96,
+      }}
       state={listStateOf(calls.list, t)}
       pager={pagerOf(data?.pagination, list)}
       exportFrom={{ path: '/crm/leads/export', query: list.query, name: 'leads' }}

@@ -1,96 +1,51 @@
-/** The Leads table's header and rows (spec 002 §2.4), in the spec's column order. */
-import { Anchor, Table } from '@mantine/core';
-import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-
+/**
+ * The Leads list's columns, in the order the column choice offers them. Shown by default are the
+ * ones a sales person works from, fitting a 1440 px screen: client, stage, CS person, next follow
+ * up, value, brand and mobile; the rest wait in the column choice.
+ */
 import { MESSAGES } from '@app/contracts';
 
-import { DateCell, TruncatedCell } from '../kit/cells';
-import { ContactCells, ContactHeads, sortHeaderFor } from '../kit/ContactCells';
+import type { ListColumn } from '../../../shared/list/columns/column-layout';
+import { DateCell, MoneyCell, TruncatedCell } from '../kit/cells';
+import { contactColumns } from '../kit/ContactCells';
 import { CrmBadge, PersonBadge } from '../kit/CrmBadge';
-import { RowActions } from '../kit/RowActions';
-import type { CrmListApi } from '../kit/useCrmListState';
-import type { LeadFilter, LeadSort } from './leads-list';
 import type { LeadRow } from './lead-row';
 
 const c = MESSAGES.web.crmLeads.columns;
-const k = MESSAGES.web.crmKit;
+const dash = MESSAGES.web.time.emptyDate;
 
-export const LEAD_COLUMN_COUNT = 14;
+const [mobile, ...contacts] = contactColumns<LeadRow>(c);
 
-export function LeadsHead({ list }: { list: CrmListApi<LeadFilter, LeadSort> }) {
-  const sortable = sortHeaderFor(list);
-  return (
-    <Table.Tr>
-      {sortable('date', c.date)}
-      <Table.Th>{c.brand}</Table.Th>
-      <Table.Th>{c.hq}</Table.Th>
-      {sortable('clientName', c.clientName)}
-      <ContactHeads labels={c} />
-      {sortable('stage', c.stage)}
-      <Table.Th>{c.csPerson}</Table.Th>
-      <Table.Th>{c.comment}</Table.Th>
-      {sortable('nextFollowUpDate', c.nextFollowUpDate)}
-      <Table.Th>{k.actions}</Table.Th>
-    </Table.Tr>
-  );
-}
-
-export interface LeadRowProps {
-  lead: LeadRow;
-  onEdit: (lead: LeadRow) => void;
-  onDelete: (lead: LeadRow) => void;
-  /** The lead's page, carrying the list's state (leads/page/lead-nav.ts); a click on the row opens it. */
-  href?: string;
-}
-
-/** Clicks on the row's own controls (links, buttons, menus) do what they say, not open the lead. */
-const onControl = (event: MouseEvent) =>
-  (event.target as HTMLElement).closest('a, button, input, [role="menuitem"], [role="dialog"]') !== null;
-
-export function LeadTableRow({ lead, onEdit, onDelete, href }: LeadRowProps) {
-  const dash = MESSAGES.web.time.emptyDate;
-  const navigate = useNavigate();
-  const open = href
-    ? {
-        onClick: (event: MouseEvent) => {
-          if (!onControl(event) && !window.getSelection()?.toString()) navigate(href);
-        },
-        style: { cursor: 'pointer' },
-      }
-    : {};
-  return (
-    <Table.Tr {...open}>
-      <Table.Td>
-        <DateCell value={lead.date} />
-      </Table.Td>
-      <Table.Td>{lead.brand || dash}</Table.Td>
-      <Table.Td>{lead.hq || dash}</Table.Td>
-      <Table.Td fw={500}>
-        {href ? (
-          <Anchor component={Link} to={href} inherit c="inherit">
-            {lead.clientName}
-          </Anchor>
-        ) : (
-          lead.clientName
-        )}
-      </Table.Td>
-      <ContactCells client={lead} linkedinLabel={c.linkedin} />
-      <Table.Td>
-        <CrmBadge kind="leadStage" value={lead.stage} />
-      </Table.Td>
-      <Table.Td>
-        <PersonBadge name={lead.csPerson} />
-      </Table.Td>
-      <Table.Td>
-        <TruncatedCell value={lead.comment} />
-      </Table.Td>
-      <Table.Td>
-        <DateCell value={lead.nextFollowUpDate} />
-      </Table.Td>
-      <Table.Td>
-        <RowActions name={lead.clientName} onEdit={() => onEdit(lead)} onDelete={() => onDelete(lead)} />
-      </Table.Td>
-    </Table.Tr>
-  );
-}
+export const LEAD_COLUMNS: readonly ListColumn<LeadRow>[] = [
+  { id: 'clientName', label: c.clientName, sort: 'clientName', width: 190, cell: (l) => l.clientName },
+  {
+    id: 'stage',
+    label: c.stage,
+    sort: 'stage',
+    width: 130,
+    onCard: true,
+    cell: (l) => <CrmBadge kind="leadStage" value={l.stage} />,
+  },
+  { id: 'csPerson', label: c.csPerson, width: 150, onCard: true, cell: (l) => <PersonBadge name={l.csPerson} /> },
+  {
+    id: 'nextFollowUpDate',
+    label: c.nextFollowUpDate,
+    sort: 'nextFollowUpDate',
+    width: 140,
+    onCard: true,
+    cell: (l) => <DateCell value={l.nextFollowUpDate} />,
+  },
+  {
+    id: 'estimatedValue',
+    label: c.estimatedValue,
+    sort: 'estimatedValue',
+    width: 110,
+    cell: (l) => <MoneyCell value={l.estimatedValue} />,
+  },
+  { id: 'brand', label: c.brand, width: 120, cell: (l) => l.brand || dash },
+  mobile!,
+  { id: 'date', label: c.date, sort: 'date', width: 100, shown: false, cell: (l) => <DateCell value={l.date} /> },
+  { id: 'hq', label: c.hq, width: 120, shown: false, cell: (l) => l.hq || dash },
+  ...contacts,
+  { id: 'comment', label: c.comment, width: 200, shown: false, cell: (l) => <TruncatedCell value={l.comment} /> },
+];

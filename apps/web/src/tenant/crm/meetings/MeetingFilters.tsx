@@ -1,12 +1,14 @@
-/** The Meetings filter row (spec 002 §2.5): search, Status and Type. */
+/** The Meetings filter row (spec 002 §2.5): search, Status, Type and Brand. */
 import { MEETING_STATUSES, MEETING_TYPES, MESSAGES } from '@app/contracts';
 
 import { bindFilter, CrmSearch, FilterSelect } from '../kit/FilterSelect';
+import { useBrandOptions } from '../kit/useBrandOptions';
 import type { CrmListApi } from '../kit/useCrmListState';
 import type { MeetingFilter, MeetingSort } from './meetings-list';
 
 export function MeetingFilters({ list }: { list: CrmListApi<MeetingFilter, MeetingSort> }) {
   const k = MESSAGES.web.crmKit;
+  const brands = useBrandOptions();
   return (
     <>
       <CrmSearch list={list} placeholder={MESSAGES.web.crmMeetings.searchPlaceholder} />
@@ -21,6 +23,12 @@ export function MeetingFilters({ list }: { list: CrmListApi<MeetingFilter, Meeti
         placeholder={k.allOptions.type}
         options={MEETING_TYPES}
         {...bindFilter(list, 'type')}
+      />
+      <FilterSelect
+        label={MESSAGES.web.crmKit.brand}
+        placeholder={MESSAGES.web.crmKit.allOptions.brand}
+        options={brands.options}
+        {...bindFilter(list, 'brandId')}
       />
     </>
   );

@@ -19,7 +19,10 @@ import { MeetingFilters } from './MeetingFilters';
 import { MeetingFields } from './MeetingFields';
 import { MEETING_FORM } from './meeting-form';
 import type { MeetingRow } from './meeting-row';
-import { MEETING_COLUMN_COUNT, MeetingsHead, MeetingTableRow } from './MeetingsTable';
+import { MEETING_COLUMNS } from './MeetingsTable';
+import { RowActions } from '../kit/RowActions';
+import { useListLayout } from '../../../shared/list/columns/useListLayout';
+import { meetingPageHref } from '../kit/record-links';
 import { MEETINGS_LIST } from './meetings-list';
 import { MeetingView } from './MeetingView';
 import { useMeetingCalls } from './useMeetingCalls';
@@ -32,6 +35,7 @@ export function MeetingsPage() {
   useCompanyTitle(t.title);
   const list = useCrmListState(MEETINGS_LIST);
   const calls = useMeetingCalls(list.query);
+  const layout = useListLayout('meetings', MEETING_COLUMNS);
   const [open, setOpen] = useState<Open>(null);
   const data = calls.list.data;
   const close = () => setOpen(null);
@@ -54,18 +58,23 @@ export function MeetingsPage() {
         </Button>
       }
       filters={<MeetingFilters list={list} />}
-      onClearFilters={list.clearFilters}
-      head={<MeetingsHead list={list} />}
-      columns={MEETING_COLUMN_COUNT}
-      rows={(data?.meetings ?? []).map((meeting) => (
-        <MeetingTableRow
-          key={meeting.id}
-          meeting={meeting}
-          onEdit={(row) => setOpen({ kind: 'form', meeting: row })}
-          onView={(row) => setOpen({ kind: 'view', meeting: row })}
-          onDelete={remove}
-        />
-      ))}
+      list={list}
+      table={{
+        layout,
+        rows: data?.meetings ?? [],
+        rowKey: (meeting) => meeting.id,
+        rowHref: (meeting) => meetingPageHref(meeting.id),
+        rowName: (meeting) => meeting.clientName || meeting.title || '',
+        actions: (meeting) => (
+          <RowActions
+            name={meeting.title || meeting.clientName || ''}
+            onEdit={() => setOpen({ kind: 'form', meeting })}
+            onView={() => setOpen({ kind: 'view', meeting })}
+            onDelete={() => remove(meeting)}
+          />
+        ),
+        actionsWidth: 128,
+      }}
       state={listStateOf(calls.list, t)}
       pager={pagerOf(data?.pagination, list)}
       exportFrom={{ path: '/crm/meetings/export', query: list.query, name: 'meetings' }}

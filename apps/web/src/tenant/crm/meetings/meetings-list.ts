@@ -4,7 +4,7 @@ import { MEETING_SORTS, MEETING_STATUSES, MEETING_TYPES } from '@app/contracts';
 import { defineCrmList, type CrmQuery } from '../kit/crm-list-state';
 
 export const MEETINGS_LIST = defineCrmList({
-  filters: { status: MEETING_STATUSES, type: MEETING_TYPES },
+  filters: { status: MEETING_STATUSES, type: MEETING_TYPES, brandId: 'id' },
   sorts: MEETING_SORTS,
   defaultSort: 'scheduledDate',
 });

@@ -1,7 +1,7 @@
-import { Box, Stack, Text, Tooltip } from '@mantine/core';
+import { Box, Stack, Text, Tooltip, useMantineTheme } from '@mantine/core';
 
 import { formatCount } from '../../../shared/format/numbers';
-import { cssColor, TOOLTIP_EVENTS } from './chart-style';
+import { cssColor, textOnChartColor, TOOLTIP_EVENTS } from './chart-style';
 
 interface Step {
   name: string;
@@ -11,9 +11,11 @@ interface Step {
 
 /**
  * Leads by stage as a centred funnel: one bar per stage, its width the stage's share of the widest,
- * its count written inside (a narrow bar still gets a minimum width so the count stays readable).
+ * its count written inside in black or white, whichever reads on the bar (a narrow bar still gets
+ * a minimum width so the count stays readable).
  */
 export function FunnelChart({ steps, label }: { steps: readonly Step[]; label: string }) {
+  const theme = useMantineTheme();
   const widest = Math.max(...steps.map((s) => s.value), 1);
   return (
     <Stack gap={6} component="ul" aria-label={label} m={0} p={0} style={{ listStyle: 'none' }}>
@@ -33,7 +35,7 @@ export function FunnelChart({ steps, label }: { steps: readonly Step[]; label: s
               placeItems: 'center',
             }}
           >
-            <Text size="sm" fw={600} c="white" aria-hidden>
+            <Text size="sm" fw={600} c={textOnChartColor(theme, step.color)} aria-hidden>
               {formatCount(step.value)}
             </Text>
           </Box>

@@ -52,6 +52,7 @@ export function LeadsBoardPage() {
         <CrmListToolbar
           filters={<LeadFilters list={list} />}
           onClearFilters={list.clearFilters}
+          activeFilters={list.activeFilters}
           exportFrom={{ path: '/crm/leads/export', query: list.query, name: 'leads' }}
           importKind="lead"
         />

@@ -3,33 +3,23 @@
  * enquiries, notes and the activity timeline the server records with every change. Opened from the
  * leads list, it steps to the previous / next lead of that list (same filter and order).
  */
-import { ActionIcon, Anchor, Badge, Grid, Group, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
-import { IconArrowLeft, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { MESSAGES } from '@app/contracts';
 
-import { useTRPC } from '../../../../lib/api/client';
-import { ErrorView } from '../../../../shared/feedback/ErrorView';
-import { PageLoader } from '../../../../shared/layout/PageLoader';
-import { NotesPanel } from '../../../../shared/notes/NotesPanel';
 import { useCompanyTitle } from '../../../company-profile';
 import { CrmBadge } from '../../kit/CrmBadge';
+import { brandPageHref } from '../../kit/record-links';
+import { RecordLoadState } from '../../record-page/RecordLoadState';
+import { RecordPageLayout } from '../../record-page/RecordPageLayout';
 import { LeadDetails } from './LeadDetails';
+import { countOf, LeadHistoryTabs } from './LeadHistoryTabs';
 import { listHref, neighbourHref, positionOf } from './lead-nav';
 import { LeadEnquiries, LeadMeetings } from './LeadRecords';
-import { LeadTimeline } from './LeadTimeline';
-import {
-  useLead,
-  useLeadActivity,
-  useLeadNotes,
-  useLeadRecords,
-  useNeighbours,
-  useRefreshCrm,
-  type Lead,
-} from './useLeadPage';
+import { useLead, useLeadRecords, useNeighbours, type Lead } from './useLeadPage';
 
 const t = MESSAGES.web.crmLeadPage;
 
@@ -64,39 +54,24 @@ function Stepper({ params }: { params: URLSearchParams }) {
 }
 
 function LeadTabs({ lead }: { lead: Lead }) {
-  const trpc = useTRPC();
-  const refresh = useRefreshCrm();
-  const activity = useLeadActivity(lead.id);
-  const notes = useLeadNotes(lead.id);
   const records = useLeadRecords(lead.id);
-  const removeNote = useMutation(trpc.crm.leadNotes.remove.mutationOptions());
-  const count = (n: number | undefined) => (n ? ` (${n})` : '');
   return (
-    <Tabs defaultValue="timeline" keepMounted={false} aria-label={t.tabsLabel}>
-      <Tabs.List mb="md">
-        <Tabs.Tab value="timeline">{t.tabs.timeline}</Tabs.Tab>
-        <Tabs.Tab value="notes">{t.tabs.notes + count(notes.data?.notes.length)}</Tabs.Tab>
-        <Tabs.Tab value="meetings">{t.tabs.meetings + count(records.meetings.data?.length)}</Tabs.Tab>
-        <Tabs.Tab value="enquiries">{t.tabs.enquiries + count(records.enquiries.data?.length)}</Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="timeline">
-        <LeadTimeline activity={activity} />
-      </Tabs.Panel>
-      <Tabs.Panel value="notes">
-        <NotesPanel
-          notes={notes}
-          restBase={`/crm/leads/${lead.id}/notes`}
-          remove={(noteId) => removeNote.mutateAsync({ id: lead.id, noteId })}
-          onChanged={() => void refresh()}
-        />
-      </Tabs.Panel>
-      <Tabs.Panel value="meetings">
-        <LeadMeetings lead={lead} meetings={records.meetings} />
-      </Tabs.Panel>
-      <Tabs.Panel value="enquiries">
-        <LeadEnquiries lead={lead} enquiries={records.enquiries} />
-      </Tabs.Panel>
-    </Tabs>
+    <LeadHistoryTabs
+      leadId={lead.id}
+      label={t.tabsLabel}
+      extra={[
+        {
+          value: 'meetings',
+          label: t.tabs.meetings + countOf(records.meetings.data?.length),
+          panel: <LeadMeetings lead={lead} meetings={records.meetings} />,
+        },
+        {
+          value: 'enquiries',
+          label: t.tabs.enquiries + countOf(records.enquiries.data?.length),
+          panel: <LeadEnquiries lead={lead} enquiries={records.enquiries} />,
+        },
+      ]}
+    />
   );
 }
 
@@ -105,49 +80,33 @@ export function LeadPage() {
   const [params] = useSearchParams();
   const { lead, update } = useLead(id);
   useCompanyTitle(lead.data?.lead.clientName ?? MESSAGES.web.crmLeads.title);
+  const back = { to: listHref(params), label: t.backToLeads };
 
-  const back = (
-    <Anchor component={Link} to={listHref(params)} size="sm">
-      <Group gap={4} wrap="nowrap">
-        <IconArrowLeft size={16} />
-        {t.backToLeads}
-      </Group>
-    </Anchor>
-  );
-
-  if (lead.isPending) return <PageLoader />;
-  if (lead.isError) {
-    return (
-      <Stack gap="md">
-        {back}
-        <ErrorView error={lead.error} onRetry={() => void lead.refetch()} />
-      </Stack>
-    );
-  }
+  if (!lead.data) return <RecordLoadState query={lead} back={back} notFound={MESSAGES.crm.leads.notFound} />;
   const record = lead.data.lead;
   return (
-    <Stack gap="md">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        {back}
-        <Stepper params={params} />
-      </Group>
-      <Group gap="sm" wrap="wrap" align="center">
-        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-          {record.clientName}
-        </Title>
-        <Badge variant="light" color="gray" size="lg" tt="none">
-          {record.brand}
-        </Badge>
-        <CrmBadge kind="leadStage" value={record.stage} />
-      </Group>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <LeadDetails lead={record} save={(input) => update.mutateAsync(input)} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <LeadTabs lead={record} />
-        </Grid.Col>
-      </Grid>
-    </Stack>
+    <RecordPageLayout
+      back={back}
+      aside={<Stepper params={params} />}
+      title={record.clientName}
+      badges={
+        <>
+          <Badge
+            variant="light"
+            color="gray"
+            size="lg"
+            tt="none"
+            component={Link}
+            to={brandPageHref(record.brandId)}
+            style={{ cursor: 'pointer' }}
+          >
+            {record.brand}
+          </Badge>
+          <CrmBadge kind="leadStage" value={record.stage} />
+        </>
+      }
+      details={<LeadDetails lead={record} save={(input) => update.mutateAsync(input)} />}
+      side={<LeadTabs lead={record} />}
+    />
   );
 }

@@ -1,11 +1,13 @@
 /**
- * The lead's meetings and enquiries, each opening the list screens' own form; the add buttons open
- * those forms with this lead already picked (its brand, client and CS person follow from it).
+ * The lead's meetings and enquiries, each opening the list screens' own form for a quick edit or its
+ * own page; the add buttons open those forms with this lead already picked (its brand, client and
+ * CS person follow from it).
  */
-import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconArrowUpRight, IconPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 import { MESSAGES } from '@app/contracts';
 
@@ -19,11 +21,13 @@ import { EnquiryFormModal } from '../../enquiries/EnquiryFormModal';
 import { CrmBadge } from '../../kit/CrmBadge';
 import { toLeadOption } from '../../kit/lead-option';
 import { saveRecord } from '../../kit/list-wiring';
+import { enquiryPageHref, meetingPageHref } from '../../kit/record-links';
 import { RecordFormModal } from '../../kit/RecordFormModal';
 import { MEETING_FORM, meetingFormDefaults, pickLead } from '../../meetings/meeting-form';
 import type { MeetingRow } from '../../meetings/meeting-row';
 import { MeetingFields } from '../../meetings/MeetingFields';
-import { useRefreshCrm, type Lead } from './useLeadPage';
+import { useRefreshCrm } from '../../record-page/useRefreshCrm';
+import type { Lead } from './useLeadPage';
 
 const t = MESSAGES.web.crmLeadPage;
 
@@ -79,11 +83,14 @@ function RecordList<R extends { id: string }>({ query, empty, addLabel, onAdd, r
 function RecordLine({
   title,
   onOpen,
+  href,
   meta,
   badge,
 }: {
   title: string;
   onOpen: () => void;
+  /** The record's own page. */
+  href: string;
   meta: string;
   badge: ReactNode;
 }) {
@@ -99,7 +106,20 @@ function RecordLine({
           {meta}
         </Text>
       </Stack>
-      {badge}
+      <Group gap={6} wrap="nowrap">
+        {badge}
+        <Tooltip label={MESSAGES.web.crmRecordPage.openPage(title)}>
+          <ActionIcon
+            component={Link}
+            to={href}
+            variant="subtle"
+            color="gray"
+            aria-label={MESSAGES.web.crmRecordPage.openPage(title)}
+          >
+            <IconArrowUpRight size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
     </Group>
   );
 }
@@ -123,6 +143,7 @@ export function LeadMeetings({ lead, meetings }: { lead: Lead; meetings: Records
           <RecordLine
             title={meeting.title}
             onOpen={() => setEditing({ record: meeting })}
+            href={meetingPageHref(meeting.id)}
             meta={formatMeetingDateTime(meeting.scheduledDate)}
             badge={<CrmBadge kind="meetingStatus" value={meeting.status} />}
           />
@@ -161,6 +182,7 @@ export function LeadEnquiries({ lead, enquiries }: { lead: Lead; enquiries: Reco
           <RecordLine
             title={enquiry.title || enquiry.requirement}
             onOpen={() => setEditing({ record: enquiry })}
+            href={enquiryPageHref(enquiry.id)}
             meta={[enquiry.productType, enquiry.estimatedValue === null ? null : formatINR(enquiry.estimatedValue)]
               .filter(Boolean)
               .join(' · ')}

@@ -20,7 +20,7 @@ describe('activity text', () => {
   it('names the field by its form label and formats dates and money', () => {
     const followUp = entry('field_changed', 'nextFollowUpDate', null, '2026-12-01');
     expect(activityTitle(followUp)).toBe('Next Follow Up changed');
-    expect(activityChange(followUp)).toEqual({ from: null, to: 'Dec 1, 2026' });
+    expect(activityChange(followUp)).toEqual({ from: null, to: '1 Dec 2026' });
     expect(activityChange(entry('field_changed', 'estimatedValue', '1500', '250000'))).toEqual({
       from: '₹1,500',
       to: '₹2,50,000',

@@ -25,7 +25,7 @@ export function fieldLabel(field: string | null): string {
 
 const DATE_FIELDS = new Set(['date', 'nextFollowUpDate']);
 
-/** A recorded value as the page shows it: dates en-US, money in INR, meeting times en-IN. */
+/** A recorded value as the page shows it: dates and meeting times in the product's one format, money in INR. */
 export function shownValue(entry: ActivityLike, value: string | null): string | null {
   if (value === null || value === '') return null;
   if (entry.kind.startsWith('meeting_')) return formatMeetingDateTime(value);

@@ -30,6 +30,11 @@ describe('lead page navigation', () => {
     expect(neighbourHref(params, 'lead-2', 46)).toContain('stage=Won');
   });
 
+  it('links to the lead alone from outside a list (no previous / next)', () => {
+    expect(leadPageHref('lead 1')).toBe('/crm/leads/lead%201');
+    expect(positionOf(list(''))).toBeNull();
+  });
+
   it('goes back to the list page the lead was on; no position without one', () => {
     expect(listHref(list('stage=Won&limit=20&at=45'))).toBe('/crm/leads?page=3&stage=Won');
     expect(listHref(list(''))).toBe('/crm/leads');

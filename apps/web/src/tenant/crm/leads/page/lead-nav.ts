@@ -16,8 +16,12 @@ export const leadPath = (id: string) => `${COMPANY_PATHS.crmLeads}/${encodeURICo
 const listSearch = (state: CrmListState<LeadFilter, LeadSort>) =>
   writeCrmList(new URLSearchParams(), state, LEADS_LIST);
 
-/** A row's link: the lead's page, carrying the list's filters and order and the row's position. */
-export function leadPageHref(id: string, state: CrmListState<LeadFilter, LeadSort>, index: number): string {
+/**
+ * The lead's page. From a list row, it carries the list's filters and order and the row's position
+ * (`index` on the row's page) for previous / next; from anywhere else, just the lead.
+ */
+export function leadPageHref(id: string, state?: CrmListState<LeadFilter, LeadSort>, index = 0): string {
+  if (!state) return leadPath(id);
   const params = listSearch(state);
   params.set(POSITION_PARAM, String((state.page - 1) * state.limit + index + 1));
   return `${leadPath(id)}?${params.toString()}`;

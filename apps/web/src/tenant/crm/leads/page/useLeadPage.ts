@@ -3,14 +3,14 @@
  * enquiries, the list neighbours for previous / next, and the lead's update. Every write anywhere
  * in the CRM invalidates crm.*, so the timeline reloads with the change the server recorded.
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 
 import { LEAD_ACTIVITY_LIMITS } from '@app/contracts';
 
 import { useTRPC, useTRPCClient } from '../../../../lib/api/client';
 import { refetchUnlessPrefetched } from '../../../../lib/api/first-fetch';
 import type { RouterInputs, RouterOutputs } from '../../../../lib/api/types';
+import { useRefreshCrm } from '../../record-page/useRefreshCrm';
 import type { LeadsQuery } from '../leads-list';
 import { neighbourQuery } from './lead-nav';
 
@@ -21,12 +21,6 @@ export type ActivityEntry = RouterOutputs['crm']['leadActivity']['list']['activi
 const NOTES_REFRESH_MS = 30 * 60_000;
 /** A lead's meetings and enquiries on its page (the lists' largest page). */
 const RECORDS_LIMIT = 100;
-
-export const useRefreshCrm = () => {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries(trpc.crm.pathFilter()), [trpc, queryClient]);
-};
 
 export function useLead(id: string) {
   const trpc = useTRPC();
