@@ -50,6 +50,62 @@ test.describe('CSV import', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a messy spreadsheet: Indian and international numbers, header synonyms, blank rows, day-first dates, a row twice', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const errors = watchErrors(page);
+    const company = await createPortalCompany(page);
+    await signIn(page, company.subdomain, company.owner.email);
+    await trpcMutation(page, 'crm.brands.create', { name: 'Acme Foods' });
+    await page.goto(hostUrl(company.subdomain, '/crm/imports?kind=lead'));
+    const csv = [
+      'Client Name,Brand,Phone No.,Estimated Value,Next Follow-up Date',
+      'Asha Rao,Acme Foods,+91 90000 00001,"1,20,000",27/11/2026',
+      ',,,,',
+      'Ravi Kumar,Acme Foods,+91 90000 00002,120000.00,5 Dec 2026',
+      '',
+      'Asha Rao,Acme Foods,+91 90000 00001,"1,20,000",27/11/2026',
+      'Meera Shah,Acme Foods,+91 90000 00003,"120,000",2026-12-10',
+    ].join('\n');
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'messy.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(page.getByText(t.mappingHint)).toBeVisible();
+    // "Phone No." is the mobile number, not "Do not import".
+    await expect(page.getByRole('combobox', { name: `${t.targetField}: Phone No.` })).toHaveValue('Mobile Number');
+    await expect(page.getByTestId('import-dates-hint')).toBeVisible();
+
+    await page.getByRole('button', { name: t.next }).click();
+    // Blank rows are no rows; the second Asha is a duplicate of line 2; nothing fails.
+    await expect(page.getByText(t.previewCounts.valid(3))).toBeVisible();
+    await expect(page.getByText(t.previewCounts.duplicates(1))).toBeVisible();
+    await expect(page.getByText(t.previewCounts.failed(0))).toBeVisible();
+    await expect(page.getByText(t.noErrors)).toBeVisible();
+    const preview = page.getByTestId('import-preview-rows');
+    await expect(preview).toContainText('27 Nov 2026');
+    await expect(preview).toContainText('5 Dec 2026');
+    await page.getByRole('button', { name: t.startAction(3) }).click();
+    const summary = page.getByTestId('import-summary');
+    await expect(summary).toBeVisible({ timeout: 60_000 });
+    await expect(summary.getByTestId('import-count-created')).toHaveText('3');
+
+    const { leads } = await trpcQuery<{
+      leads: {
+        clientName: string;
+        mobileNumber: string | null;
+        estimatedValue: number | null;
+        nextFollowUpDate: string | null;
+      }[];
+    }>(page, 'crm.leads.list', { sort: 'clientName', order: 'asc' });
+    expect(leads.map((l) => [l.clientName, l.mobileNumber, Number(l.estimatedValue), l.nextFollowUpDate])).toEqual([
+      ['Asha Rao', '+91 90000 00001', 120000, '2026-11-27'],
+      ['Meera Shah', '+91 90000 00003', 120000, '2026-12-10'],
+      ['Ravi Kumar', '+91 90000 00002', 120000, '2026-12-05'],
+    ]);
+    expect(errors).toEqual([]);
+  });
+
   test('imports 1,000 leads with one bad row through mapping and preview, with progress and summary', async ({
     page,
   }) => {

@@ -53,7 +53,7 @@ async function seeded(page: Page) {
     requirement: 'Dealer app',
     productType: 'Mobile App',
   });
-  return { company, leads, meeting, enquiry };
+  return { company, brand, leads, meeting, enquiry };
 }
 
 test.describe('list layouts at 1440 px', () => {
@@ -125,7 +125,15 @@ test.describe('list layouts at 1440 px', () => {
   test('a row opens its page by click and by Enter', async ({ page }) => {
     test.setTimeout(180_000);
     const errors = watchErrors(page);
-    const { company, meeting, enquiry } = await seeded(page);
+    const { company, brand, meeting, enquiry } = await seeded(page);
+
+    await page.goto(hostUrl(company.subdomain, '/crm/brands'));
+    await page.locator('[data-brand="Acme Foods"]').locator('td').nth(2).click();
+    await expect(page).toHaveURL(new RegExp(`/crm/brands/${brand.id}$`));
+    await page.goBack();
+    await page.locator('[data-brand="Acme Foods"]').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/crm/brands/${brand.id}$`));
 
     await page.goto(hostUrl(company.subdomain, '/crm/meetings'));
     await page.locator('tbody tr').filter({ hasText: 'Asha Rao' }).locator('td').nth(2).click();
