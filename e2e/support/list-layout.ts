@@ -15,7 +15,8 @@ export async function showColumns(page: Page, labels: readonly string[]) {
   await page.getByRole('button', { name: t.columns, exact: true }).click();
   for (const label of labels) {
     await columnsMenu(page).getByRole('checkbox', { name: label, exact: true }).check();
-    await page.getByRole('columnheader', { name: label, exact: true }).waitFor();
+    // The header's name also holds its resize handle's ("Email Resize Email"): not exact.
+    await page.getByRole('columnheader', { name: label }).first().waitFor();
   }
   await page.keyboard.press('Escape');
   await columnsMenu(page).waitFor({ state: 'hidden' });

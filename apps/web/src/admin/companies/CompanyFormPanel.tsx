@@ -25,7 +25,7 @@ import { applyServerErrors } from '../../shared/forms/server-errors';
 import { SidePanel } from '../../shared/forms/SidePanel';
 import { hasErrors, useFormState } from '../../shared/forms/useFormState';
 import { zodFieldErrors } from '../../shared/forms/zod-errors';
-import { initialsOf } from '../../shared/format';
+import { DATE_INPUT_FORMAT, initialsOf } from '../../shared/format';
 import {
   COMPANY_FIELD_MAP,
   emptyCompanyForm,
@@ -344,7 +344,7 @@ export function CompanyFormPanel({ opened, onClose, company, onSaved, baseDomain
             error={form.errors.expiryDate}
             clearable
             firstDayOfWeek={0}
-            valueFormat="MMM D, YYYY"
+            valueFormat={DATE_INPUT_FORMAT}
             leftSection={<IconCalendar size={16} />}
             disabled={busy}
             popoverProps={{ withinPortal: true }}

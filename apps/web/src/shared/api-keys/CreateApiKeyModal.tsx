@@ -22,6 +22,7 @@ import {
   type ApiKeyFormValues,
   type ApiKeyKind,
 } from './api-key-model';
+import { DATE_INPUT_FORMAT } from '../format';
 
 const t = MESSAGES.web.apiKeys;
 const f = t.form;
@@ -180,7 +181,7 @@ export function CreateApiKeyModal({ kind, opened, onClose, submit }: CreateApiKe
               maxDate={bounds.max}
               clearable
               firstDayOfWeek={0}
-              valueFormat="MMM D, YYYY"
+              valueFormat={DATE_INPUT_FORMAT}
               leftSection={<IconCalendar size={16} />}
               disabled={busy}
               popoverProps={{ withinPortal: true }}

@@ -9,6 +9,7 @@ import { MESSAGES, SECURITY_EVENT_TYPES } from '@app/contracts';
 import { DeferredSelect } from '../list/DeferredSelect';
 import { personLabel, type SecurityLogPerson } from './event-text';
 import type { SecurityLogStateApi } from './useSecurityLogState';
+import { DATE_INPUT_FORMAT } from '../format';
 
 const t = MESSAGES.web.securityLog;
 
@@ -61,7 +62,7 @@ export function SecurityLogFilters({
         allowSingleDateInRange
         clearable
         firstDayOfWeek={0}
-        valueFormat="MMM D, YYYY"
+        valueFormat={DATE_INPUT_FORMAT}
         w={{ base: '100%', xs: 260 }}
       />
       {list.filtered && (

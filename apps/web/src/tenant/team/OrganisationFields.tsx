@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { MESSAGES } from '@app/contracts';
 
 import type { FormState } from '../../shared/forms';
-import { roleLabel } from '../../shared/format';
+import { DATE_INPUT_FORMAT, roleLabel } from '../../shared/format';
 import type { OrganisationOptions } from '../../team/MemberPanel';
 import type { MemberFormValues } from '../../team/member-form';
 import { pickerOptions } from '../team-settings/org-list';
@@ -93,7 +93,7 @@ export function OrganisationFields({ form, disabled, isOwner, can, roles }: Orga
         clearable
         maxDate={today()}
         firstDayOfWeek={0}
-        valueFormat="MMM D, YYYY"
+        valueFormat={DATE_INPUT_FORMAT}
         leftSection={<IconCalendar size={16} />}
         disabled={disabled || !can('dateOfBirth')}
         popoverProps={{ withinPortal: true }}

@@ -8,6 +8,7 @@ import { MESSAGES } from '@app/contracts';
 import type { BrandField } from './brand-columns';
 import type { FieldValue } from './brand-form';
 import { OwnerSelect } from './OwnerSelect';
+import { DATE_INPUT_FORMAT } from '../../../shared/format';
 
 const t = MESSAGES.web.crmBrands.form;
 
@@ -48,7 +49,7 @@ export function BrandFieldInput({ field, value, error, disabled, onChange }: Bra
           value={(value as string) || null}
           onChange={(date) => onChange(date ?? '')}
           placeholder={t.datePlaceholder}
-          valueFormat="MMM D, YYYY"
+          valueFormat={DATE_INPUT_FORMAT}
           clearable
           popoverProps={{ withinPortal: true }}
         />

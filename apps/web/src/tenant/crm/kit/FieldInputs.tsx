@@ -14,6 +14,7 @@ import type { FormState } from '../../../shared/forms/useFormState';
 import { CsPersonSelect, type CsPersonSelectProps } from './CsPersonSelect';
 import type { LeadOption } from './lead-option';
 import { LeadPicker } from './LeadPicker';
+import { DATE_INPUT_FORMAT, DATE_TIME_INPUT_FORMAT } from '../../../shared/format';
 
 /** The fields of V that hold a T. */
 type FieldOf<V, T> = { [K in keyof V]-?: V[K] extends T ? K : never }[keyof V] & string;
@@ -60,18 +61,23 @@ function datePickerProps<V extends object, K extends FieldOf<V, string>>({ form,
   };
 }
 
-/** A day ('YYYY-MM-DD'), as 'Mar 5, 2025'; weeks start on Sunday. */
+/** A day ('YYYY-MM-DD'), as '5 Mar 2025'; weeks start on Sunday. */
 export function DayField<V extends object, K extends FieldOf<V, string>>({
   form,
   name,
   ...rest
 }: Bound<V, K> & OwnProps) {
   return (
-    <DatePickerInput {...rest} {...datePickerProps({ form, name })} firstDayOfWeek={0} valueFormat="MMM D, YYYY" />
+    <DatePickerInput
+      {...rest}
+      {...datePickerProps({ form, name })}
+      firstDayOfWeek={0}
+      valueFormat={DATE_INPUT_FORMAT}
+    />
   );
 }
 
-/** A day and a time of it ('YYYY-MM-DD HH:mm:ss' in local time), on a 12-hour clock. */
+/** A day and a time of it ('YYYY-MM-DD HH:mm:ss' in local time), as '5 Mar 2025, 14:30'. */
 export function DateTimeField<V extends object, K extends FieldOf<V, string>>({
   form,
   name,
@@ -81,9 +87,9 @@ export function DateTimeField<V extends object, K extends FieldOf<V, string>>({
     <DateTimePicker
       {...rest}
       {...datePickerProps({ form, name })}
-      valueFormat="DD MMM YYYY hh:mm A"
+      valueFormat={DATE_TIME_INPUT_FORMAT}
       firstDayOfWeek={0}
-      timePickerProps={{ format: '12h' }}
+      timePickerProps={{ format: '24h' }}
     />
   );
 }
