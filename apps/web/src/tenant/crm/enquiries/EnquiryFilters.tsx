@@ -1,4 +1,4 @@
-/** The Enquiries filter row (spec 002 §2.6): search, Stage, Product Type and Brand. */
+/** The Enquiries filter row: search, Stage, Product Type and Brand. */
 import { ENQUIRY_STAGES, MESSAGES, PRODUCT_TYPES } from '@app/contracts';
 
 import { bindFilter, CrmSearch, FilterSelect } from '../kit/FilterSelect';

@@ -1,4 +1,4 @@
-/** The Meetings filter row (spec 002 §2.5): search, Status, Type and Brand. */
+/** The Meetings filter row: search, Status, Type and Brand. */
 import { MEETING_STATUSES, MEETING_TYPES, MESSAGES } from '@app/contracts';
 
 import { bindFilter, CrmSearch, FilterSelect } from '../kit/FilterSelect';
