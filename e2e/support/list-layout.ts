@@ -14,7 +14,8 @@ export const columnsMenu = (page: Page) => page.getByRole('dialog', { name: t.co
 export async function showColumns(page: Page, labels: readonly string[]) {
   await page.getByRole('button', { name: t.columns, exact: true }).click();
   for (const label of labels) {
-    await columnsMenu(page).getByRole('checkbox', { name: label, exact: true }).check();
+    // A click, then the column itself: the box shows its tick once the layout has re-rendered.
+    await columnsMenu(page).getByRole('checkbox', { name: label, exact: true }).click();
     // The header's name also holds its resize handle's ("Email Resize Email"): not exact.
     await page.getByRole('columnheader', { name: label }).first().waitFor();
   }
