@@ -75,7 +75,7 @@ test.describe('list layouts at 1440 px', () => {
     // Show Email, move Value before Next Follow Up, go comfortable.
     await page.getByRole('button', { name: t.columns, exact: true }).click();
     const menu = columnsMenu(page);
-    await menu.getByRole('checkbox', { name: lc.emailId }).check();
+    await menu.getByRole('checkbox', { name: lc.emailId }).click();
     await expect(page.getByRole('columnheader', { name: lc.emailId })).toBeVisible();
     await menu.getByRole('button', { name: t.moveUp(lc.estimatedValue) }).click();
     await menu.getByText(t.densities.comfortable).click();
