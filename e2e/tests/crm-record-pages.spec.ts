@@ -10,7 +10,7 @@ import { MESSAGES } from '@app/contracts';
 
 import { hasHorizontalOverflow, signIn, watchErrors } from '../support/auth';
 import { createPortalCompany, type PortalCompany } from '../support/company-portal';
-import { trpcMutation } from '../support/crm-records';
+import { trpcMutation, trpcQuery } from '../support/crm-records';
 import { hostUrl } from '../support/env';
 import { expect, test } from '../support/session';
 
@@ -254,5 +254,45 @@ test.describe('CRM record pages', () => {
     await page.getByRole('alert').getByRole('link', { name: p.backToBrands }).click();
     await expect(heading(page, MESSAGES.web.crmBrands.title)).toBeVisible();
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('a meeting picked in another time zone', () => {
+  // The browser is in New York; the company keeps India's clock, as every screen shows it.
+  test.use({ actionTimeout: 15_000, timezoneId: 'America/New_York' });
+
+  test("the meeting's time is shown, picked and saved on the company's clock", async ({ page }) => {
+    test.setTimeout(120_000);
+    const f = MESSAGES.web.crmMeetings.fields;
+    const company = await createPortalCompany(page);
+    await signIn(page, company.subdomain, company.owner.email);
+    await trpcMutation(page, 'company.settings.update', { timeZone: 'Asia/Kolkata' });
+    const { brand } = await trpcMutation<{ brand: { id: string } }>(page, 'crm.brands.create', { name: 'Zone Foods' });
+    const { lead } = await trpcMutation<{ lead: { id: string } }>(page, 'crm.leads.create', {
+      brandId: brand.id,
+      clientName: 'Zone Client',
+      csPerson: company.owner.name,
+    });
+    const { meeting } = await trpcMutation<{ meeting: { id: string } }>(page, 'crm.meetings.create', {
+      leadId: lead.id,
+      title: 'Zone call',
+      scheduledDate: '2026-12-01T04:30:00Z',
+    });
+    await page.goto(hostUrl(company.subdomain, `/crm/meetings/${meeting.id}`));
+    await expect(field(page, 'scheduledDate')).toContainText('1 Dec 2026, 10:00');
+
+    await page.getByRole('button', { name: edit(f.scheduledDate) }).click();
+    await page.getByRole('button', { name: f.scheduledDate }).click();
+    const picker = page.getByRole('dialog').filter({ has: page.getByRole('spinbutton') });
+    await expect(picker.getByRole('spinbutton').first()).toHaveValue('10');
+    await picker.getByRole('spinbutton').first().fill('11');
+    await picker.getByRole('spinbutton').nth(1).fill('30');
+    await picker.getByRole('button').last().click();
+    await page.getByRole('button', { name: save }).click();
+    await expect(field(page, 'scheduledDate')).toContainText('1 Dec 2026, 11:30');
+    const stored = await trpcQuery<{ meeting: { scheduledDate: string } }>(page, 'crm.meetings.get', {
+      id: meeting.id,
+    });
+    expect(stored.meeting.scheduledDate).toBe('2026-12-01T06:00:00.000Z');
   });
 });

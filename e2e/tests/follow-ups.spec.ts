@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { MESSAGES } from '@app/contracts';
+import { formatDay, MESSAGES } from '@app/contracts';
 
 import { hasHorizontalOverflow, signIn, watchErrors } from '../support/auth';
 import { createPortalCompany } from '../support/company-portal';
@@ -57,7 +57,7 @@ test.describe('my follow-ups and the dashboard charts', () => {
     // Snooze the overdue one by a week: it leaves this week's list, its lead holds the new date.
     await page.getByRole('button', { name: t.snoozeAria('Overdue Client') }).click();
     await page.getByRole('button', { name: t.snoozeWeek }).click();
-    await expect(page.getByText(t.snoozed(day(7)))).toBeVisible();
+    await expect(page.getByText(t.snoozed(formatDay(day(7))))).toBeVisible();
     await expect(page.getByRole('listitem', { name: 'Overdue Client' })).toBeHidden();
     const moved = await trpcQuery<{ lead: { nextFollowUpDate: string } }>(page, 'crm.leads.get', { id: late.id });
     expect(moved.lead.nextFollowUpDate).toBe(day(7));
@@ -72,7 +72,7 @@ test.describe('my follow-ups and the dashboard charts', () => {
       timeZone: 'UTC',
     });
     await page.getByRole('button', { name: label, exact: true }).click();
-    await expect(page.getByText(t.snoozed(day(1)))).toBeVisible();
+    await expect(page.getByText(t.snoozed(formatDay(day(1))))).toBeVisible();
     await page.getByRole('button', { name: t.markDoneAria('Today Client') }).click();
     await expect(page.getByText(t.done)).toBeVisible();
     await expect(page.getByText(t.empty)).toBeVisible();

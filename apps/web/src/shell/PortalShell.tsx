@@ -1,5 +1,5 @@
 import { ActionIcon, AppShell, Group, Tooltip } from '@mantine/core';
-import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useLocalStorage } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { MESSAGES } from '@app/contracts';
 import { DeferredModals } from '../app/DeferredModals';
 import { ErrorBoundary } from '../shared/feedback/ErrorBoundary';
 import { PageLoader } from '../shared/layout/PageLoader';
+import { usePhone } from '../shared/layout/usePhone';
 import { ColorSchemeToggle } from '../theme/ColorSchemeToggle';
 import { BottomBar } from './BottomBar';
 import type { NavEntry } from './nav';
@@ -43,7 +44,7 @@ export function PortalShell({ brand, items, sidebarKey, user, actions }: PortalS
     defaultValue: false,
     getInitialValueInEffect: false,
   });
-  const isMobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const isMobile = usePhone();
   const { pathname } = useLocation();
   const t = MESSAGES.web.shell;
   const toggleLabel = collapsed ? t.expandSidebar : t.collapseSidebar;

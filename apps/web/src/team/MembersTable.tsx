@@ -2,7 +2,7 @@ import { Checkbox } from '@mantine/core';
 
 import { MESSAGES } from '@app/contracts';
 
-import type { Selection, SortOrder } from '../shared/list';
+import { SelectAllBox, type Selection, type SortOrder } from '../shared/list';
 import { LayoutTable } from '../shared/list/columns/LayoutTable';
 import type { ListLayoutApi } from '../shared/list/columns/useListLayout';
 import { isOwner, selectableIds } from './bulk';
@@ -33,8 +33,6 @@ export function MembersTable(props: MembersTableProps) {
   const { layout, rows, selection } = props;
   const team = layout === 'team';
   const selectable = selectableIds(rows, (row) => props.access(row).select);
-  const allChecked = selectable.length > 0 && selectable.every((id) => selection.has(id));
-  const someChecked = selectable.some((id) => selection.has(id));
   const tools: MemberRowTools = {
     texts: props.texts,
     pending: props.pending,
@@ -55,15 +53,7 @@ export function MembersTable(props: MembersTableProps) {
         sort={{ sort: props.sort, order: props.order, onSort: props.onSort }}
         busy={props.busy}
         select={{
-          head: (
-            <Checkbox
-              aria-label={l.selectAll}
-              checked={allChecked}
-              indeterminate={someChecked && !allChecked}
-              disabled={selectable.length === 0}
-              onChange={(event) => selection.setMany(selectable, event.currentTarget.checked)}
-            />
-          ),
+          head: <SelectAllBox ids={selectable} selection={selection} />,
           cell: (user) => (
             <Checkbox
               aria-label={l.selectRow(user.name)}

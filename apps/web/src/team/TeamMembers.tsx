@@ -3,9 +3,9 @@ import { useMemo, type ComponentProps, type ReactNode } from 'react';
 
 import type { TEAM_STATUS_FILTERS, TeamSortField } from '@app/contracts';
 
+import { usePhone } from '../shared/layout/usePhone';
 import type { ListStateApi } from '../shared/list';
 import { ColumnsMenu } from '../shared/list/columns/ColumnsMenu';
-import { usePhone } from '../shared/list/columns/phone';
 import { useListLayout } from '../shared/list/columns/useListLayout';
 import { memberAccess, type TeamViewer } from './access';
 import { emptyText } from './empty-text';

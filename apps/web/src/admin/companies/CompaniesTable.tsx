@@ -10,6 +10,7 @@ import { MESSAGES } from '@app/contracts';
 import { LayoutTable } from '../../shared/list/columns/LayoutTable';
 import type { ListLayoutApi } from '../../shared/list/columns/useListLayout';
 import type { SortOrder } from '../../shared/list/list-state';
+import { SelectAllBox } from '../../shared/list/SelectAllBox';
 import type { Selection } from '../../shared/list/useListState';
 import type { CompanyDetailState } from '../company-detail/detail-state';
 import type { Company, CompanySort } from './company-model';
@@ -42,9 +43,6 @@ export function CompaniesTable({
   busy,
   ...tools
 }: CompaniesTableProps) {
-  const pageIds = companies.map((c) => c.id);
-  const selectedOnPage = pageIds.filter((id) => selection.has(id)).length;
-  const all = selectedOnPage > 0 && selectedOnPage === pageIds.length;
   return (
     <CompanyRowContext.Provider value={tools}>
       <Box style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}>
@@ -59,15 +57,7 @@ export function CompaniesTable({
           sort={{ sort, order, onSort: (column) => onSort(column as CompanySort) }}
           busy={busy}
           select={{
-            head: (
-              <Checkbox
-                aria-label={l.selectAll}
-                checked={all}
-                indeterminate={selectedOnPage > 0 && !all}
-                onChange={(event) => selection.setMany(pageIds, event.currentTarget.checked)}
-                disabled={pageIds.length === 0}
-              />
-            ),
+            head: <SelectAllBox ids={companies.map((c) => c.id)} selection={selection} />,
             cell: (company) => (
               <Checkbox
                 aria-label={l.selectRow(company.name)}

@@ -7,9 +7,9 @@ import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react'
 
 import { MESSAGES, type ListTileFilter } from '@app/contracts';
 
+import { usePhone } from '../../shared/layout/usePhone';
 import { BulkBar } from '../../shared/list/BulkBar';
 import { ColumnsMenu } from '../../shared/list/columns/ColumnsMenu';
-import { usePhone } from '../../shared/list/columns/phone';
 import type { ListLayoutApi } from '../../shared/list/columns/useListLayout';
 import { FilterChips } from '../../shared/list/FilterChips';
 import { SearchInput } from '../../shared/list/SearchInput';

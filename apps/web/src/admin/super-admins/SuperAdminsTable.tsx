@@ -9,6 +9,7 @@ import { MESSAGES, type SuperAdminSortField } from '@app/contracts';
 import { LayoutTable } from '../../shared/list/columns/LayoutTable';
 import type { ListLayoutApi } from '../../shared/list/columns/useListLayout';
 import type { SortOrder } from '../../shared/list/list-state';
+import { SelectAllBox } from '../../shared/list/SelectAllBox';
 import type { Selection } from '../../shared/list/useListState';
 import { SuperAdminActions } from './SuperAdminCells';
 import { SuperAdminRowContext, type SuperAdminRowTools } from './super-admin-row';
@@ -29,8 +30,6 @@ export interface SuperAdminsTableProps extends SuperAdminRowTools {
 export function SuperAdminsTable({ layout, rows, selection, sort, order, onSort, ...tools }: SuperAdminsTableProps) {
   const { selfId, busy } = tools;
   const selectable = rows.filter((r) => r.id !== selfId).map((r) => r.id);
-  const selectedHere = selectable.filter((id) => selection.has(id)).length;
-  const allSelected = selectable.length > 0 && selectedHere === selectable.length;
   return (
     <SuperAdminRowContext.Provider value={tools}>
       <LayoutTable
@@ -43,15 +42,7 @@ export function SuperAdminsTable({ layout, rows, selection, sort, order, onSort,
         sort={{ sort, order, onSort: (column) => onSort(column as SuperAdminSortField) }}
         busy={busy}
         select={{
-          head: (
-            <Checkbox
-              aria-label={l.selectAll}
-              checked={allSelected}
-              indeterminate={selectedHere > 0 && !allSelected}
-              disabled={busy || selectable.length === 0}
-              onChange={(event) => selection.setMany(selectable, event.currentTarget.checked)}
-            />
-          ),
+          head: <SelectAllBox ids={selectable} selection={selection} disabled={busy} />,
           cell: (admin) =>
             admin.id === selfId ? (
               <Tooltip label={t.selfNotSelectable} withArrow multiline maw={240}>

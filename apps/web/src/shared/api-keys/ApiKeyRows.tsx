@@ -1,10 +1,10 @@
 import { Badge, Button, Code, Group, Paper, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconKeyOff } from '@tabler/icons-react';
 
 import { MESSAGES } from '@app/contracts';
 
 import { formatDateTime } from '../format/dates';
+import { usePhone } from '../layout/usePhone';
 import { keyDates, shownPrefix, type ApiKey } from './api-key-model';
 
 const t = MESSAGES.web.apiKeys;
@@ -98,7 +98,7 @@ function KeyCard({ apiKey, now, ...actions }: { apiKey: ApiKey } & Omit<RowsProp
 
 /** The keys: a table on larger screens, one card per key on a phone (seven columns would scroll sideways). */
 export function ApiKeyRows({ keys, now, revoking, onRevoke }: RowsProps) {
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   if (phone) {
     return (
       <Stack gap="xs" role="list" aria-label={t.listLabel}>

@@ -14,11 +14,11 @@
  * Keep the panel mounted and switch `opened`, so it animates out; reset its form when it opens.
  */
 import { Alert, Box, Button, Drawer, Group, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
 
 import { MESSAGES } from '@app/contracts';
+import { usePhone } from '../layout/usePhone';
 
 export interface SidePanelProps {
   opened: boolean;
@@ -54,7 +54,7 @@ export function SidePanel({
   size = 560,
   submitDisabled,
 }: SidePanelProps) {
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) onSubmit();

@@ -11,6 +11,7 @@ export * from './list-state';
 export * from './PageSizeSelect';
 export * from './runBulk';
 export * from './SearchInput';
+export * from './SelectAllBox';
 export * from './SortHeader';
 export * from './StatTiles';
 export * from './StatusSelect';

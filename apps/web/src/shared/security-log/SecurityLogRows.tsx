@@ -1,9 +1,9 @@
 import { Paper, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 
 import { MESSAGES } from '@app/contracts';
 
 import { formatDateTime } from '../format/dates';
+import { usePhone } from '../layout/usePhone';
 import { eventDetail, eventLabel, personLabel, type SecurityLogEvent } from './event-text';
 
 const t = MESSAGES.web.securityLog;
@@ -40,7 +40,7 @@ const ipCell = (event: SecurityLogEvent) => (
 
 /** A phone shows one card per event (a four-column table would scroll sideways); larger screens a table. */
 export function SecurityLogRows({ events, timeZone, busy }: RowsProps) {
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const style = { opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' };
   if (phone) {
     return (

@@ -1,5 +1,4 @@
 import { Tabs } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconKey, IconSettings, IconShieldLock, IconWebhook } from '@tabler/icons-react';
 import { Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { MESSAGES } from '@app/contracts';
 
 import { PageLoader } from '../../shared/layout/PageLoader';
 import { lazyPage } from '../../shared/layout/lazyPage';
+import { usePhone } from '../../shared/layout/usePhone';
 
 const t = MESSAGES.web.securityLog;
 
@@ -42,7 +42,7 @@ export function SettingsTabs({
   const [params, setParams] = useSearchParams();
   const tab = settingsTab(params.get('tab'), withSecurity);
   // On a phone the tabs keep to one line without their icons.
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const icon = (Icon: typeof IconKey) => (phone ? undefined : <Icon size={16} />);
   const open = (next: string | null) =>
     setParams((current) => {

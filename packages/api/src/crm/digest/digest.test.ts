@@ -82,7 +82,8 @@ describe('daily digest', () => {
     expect(mails.map((m) => m.toAddress).sort()).toEqual([a.admin.email, a.member.email].sort());
     const admin = mails.find((m) => m.toAddress === a.admin.email)!;
     expect(admin.textBody).toContain("Today's follow-ups (1)");
-    expect(admin.textBody).toContain('Asha Rao (Acme)');
+    expect(admin.textBody).toContain('Asha Rao (Acme) due 23 Nov 2026');
+    expect(admin.textBody).toContain('(23 Nov 2026):');
     expect(mails.find((m) => m.toAddress === a.member.email)!.textBody).toContain('Overdue follow-ups (1)');
     expect(admin.onceKey).toBe(`digest:${a.company.id}:${a.admin.id}:2026-11-23`);
     // A second run the same day records nothing new.

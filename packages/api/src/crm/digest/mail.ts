@@ -1,3 +1,5 @@
+import { displayTime, formatDay, wallClock } from '@app/contracts';
+
 import type { MailMessage } from '../../mail/mailer';
 import { escapeHtml } from '../../mail/templates';
 import type { Digest, DigestFollowUp } from '../follow-ups/digest-selection';
@@ -14,23 +16,23 @@ export interface DigestMailFacts {
 
 const followUpLine = (f: DigestFollowUp) =>
   `${f.clientName} (${f.brandName})${f.kind === 'enquiry' ? ` enquiry${f.requirement ? `: ${f.requirement}` : ''}` : ''}` +
-  ` due ${f.nextFollowUpDate}`;
+  ` due ${formatDay(f.nextFollowUpDate)}`;
 
 /** The daily digest: overdue and today's follow-ups and today's meetings of one CS person. */
 export function digestMail(facts: DigestMailFacts): MailMessage {
   const { digest, portalUrl, timeZone } = facts;
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' });
+  const time = (at: Date) => displayTime(wallClock(at, timeZone));
   const sections: [string, string[]][] = [
     ['Overdue follow-ups', digest.overdue.map(followUpLine)],
     ["Today's follow-ups", digest.today.map(followUpLine)],
-    ["Today's meetings", digest.meetings.map((m) => `${time.format(m.scheduledAt)} ${m.title} (${m.clientName})`)],
+    ["Today's meetings", digest.meetings.map((m) => `${time(m.scheduledAt)} ${m.title} (${m.clientName})`)],
   ];
   const filled = sections.filter(([, lines]) => lines.length > 0);
   const link = `${portalUrl}/crm/follow-ups`;
   const text = [
     `Hello ${digest.user.name},`,
     '',
-    `Your day at ${facts.companyName} (${facts.day}):`,
+    `Your day at ${facts.companyName} (${formatDay(facts.day)}):`,
     ...filled.flatMap(([title, lines]) => ['', `${title} (${lines.length})`, ...lines.map((l) => `- ${l}`)]),
     '',
     `Open your follow-ups: ${link}`,
@@ -39,7 +41,7 @@ export function digestMail(facts: DigestMailFacts): MailMessage {
   const html = `<!doctype html>
 <html><body style="font-family: sans-serif; color: #111827">
 <p>Hello ${escapeHtml(digest.user.name)},</p>
-<p>Your day at <strong>${escapeHtml(facts.companyName)}</strong> (${facts.day}):</p>
+<p>Your day at <strong>${escapeHtml(facts.companyName)}</strong> (${formatDay(facts.day)}):</p>
 ${filled
   .map(
     ([title, lines]) =>

@@ -1,6 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 
-import { followUpListInput, markFollowUpDoneInput, MESSAGES, snoozeFollowUpInput } from '@app/contracts';
+import { followUpListInput, formatDay, markFollowUpDoneInput, MESSAGES, snoozeFollowUpInput } from '@app/contracts';
 
 import { tenantUserProcedure } from '../../procedures';
 import type { CrmContext } from '../scope';
@@ -27,6 +27,6 @@ export const followUpsRouter = {
   })),
   snooze: tenantUserProcedure.input(snoozeFollowUpInput).mutation(async ({ ctx, input }) => {
     const followUp = await snoozeFollowUp(ctx, input, calendarOf(ctx));
-    return { message: m.snoozed(followUp.nextFollowUpDate), followUp };
+    return { message: m.snoozed(formatDay(followUp.nextFollowUpDate)), followUp };
   }),
 } satisfies TRPCRouterRecord;

@@ -30,12 +30,19 @@ type Json = Record<string, unknown> & { id: string };
 /** Records read back and events written per statement (an import can hold 100,000 rows). */
 export const EVENTS_CHUNK = 1000;
 
+/** What a record's GET answer depends on besides the record. */
+interface Answering {
+  signing: UrlSigning;
+  timeZone: string;
+}
+
 /** Records of one kind as their GETs answer them, in no particular order. */
-const READ: Record<ImportKind, (tx: Executor, ids: string[], signing: UrlSigning) => Promise<Json[]>> = {
+const READ: Record<ImportKind, (tx: Executor, ids: string[], answering: Answering) => Promise<Json[]>> = {
   lead: async (tx, ids) => (await selectLeads(tx).where(inArray(leads.id, ids))).map(serializeLead),
-  meeting: async (tx, ids) => (await selectMeetings(tx).where(inArray(meetings.id, ids))).map(serializeMeeting),
+  meeting: async (tx, ids, { timeZone }) =>
+    (await selectMeetings(tx).where(inArray(meetings.id, ids))).map((row) => serializeMeeting(row, timeZone)),
   enquiry: async (tx, ids) => (await selectEnquiries(tx).where(inArray(enquiries.id, ids))).map(serializeEnquiry),
-  brand: async (tx, ids, signing) =>
+  brand: async (tx, ids, { signing }) =>
     (await selectBrands(tx).where(inArray(brands.id, ids))).map((row) => serializeBrand(row, signing)),
 };
 
@@ -48,7 +55,11 @@ export class ImportChanges {
   /** There before the run and updated by it; for leads, each one's stage before the run. */
   private readonly updated = new Map<string, string | undefined>();
 
-  constructor(private readonly kind: ImportKind) {}
+  constructor(
+    private readonly kind: ImportKind,
+    /** The company's, for the records' calendar days. */
+    private readonly timeZone: string,
+  ) {}
 
   /**
    * Notes a batch about to be written. A lead's first update needs its stage from before: the read
@@ -72,11 +83,11 @@ export class ImportChanges {
 
   /** Every record's events, then `import.completed`, in `tx` (the run's, after its last write). */
   async record(deps: AppDeps, tx: Tx, companyId: number, completed: ImportRow): Promise<void> {
-    const signing = sessionlessSigning(deps);
+    const answering = { signing: sessionlessSigning(deps), timeZone: this.timeZone };
     const write = async (ids: readonly string[], eventsOf: (record: Json) => NewRecordEvent[]) => {
       for (let at = 0; at < ids.length; at += EVENTS_CHUNK) {
         const chunk = ids.slice(at, at + EVENTS_CHUNK);
-        const byId = new Map((await READ[this.kind](tx, chunk, signing)).map((record) => [record.id, record]));
+        const byId = new Map((await READ[this.kind](tx, chunk, answering)).map((record) => [record.id, record]));
         const events = chunk.flatMap((id) => {
           const record = byId.get(id);
           return record ? eventsOf(record) : [];

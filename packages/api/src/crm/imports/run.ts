@@ -123,7 +123,7 @@ export async function runImport(deps: AppDeps, job: ImportJob, signal?: AbortSig
         fileName: row.fileName,
         actor: await actorNamed(tx, plan.actorId),
       };
-      const changes = new ImportChanges(plan.kind);
+      const changes = new ImportChanges(plan.kind, timeZone);
       counts = await runPipeline(tx, plan, dataRows(tx, row), {
         failed: async (failed, problems) => {
           for (const p of problems) {

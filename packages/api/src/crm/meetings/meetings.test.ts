@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
+import { eq, platformTables, sql, withTenant } from '@app/db';
 
 import type { TestApp } from '../../testing/harness';
 import type { SignedInCompany } from '../../testing/signed-in-company';
@@ -47,6 +48,23 @@ describe('create, get, update, remove', () => {
       leadId,
     });
     expect((await meetings().get({ id: meeting.id })).meeting).toEqual(meeting);
+  });
+
+  it('dates a meeting by the day it was created on the company’s calendar', async () => {
+    const { meeting } = await meetings().create({ leadId, scheduledDate: '2026-12-01T10:30:00Z' });
+    // 22:00 UTC is already the next day in Kolkata.
+    await withTenant(app.deps.db, a.company.id, (tx) =>
+      tx.execute(sql`update meetings set created_at = '2026-11-22T22:00:00Z' where id = ${meeting.id}`),
+    );
+    const { companies } = platformTables;
+    await app.deps.db.update(companies).set({ timeZone: 'Asia/Kolkata' }).where(eq(companies.id, a.company.id));
+    try {
+      expect((await meetings().get({ id: meeting.id })).meeting.date).toBe('2026-11-23');
+    } finally {
+      await app.deps.db.update(companies).set({ timeZone: 'UTC' }).where(eq(companies.id, a.company.id));
+    }
+    expect((await meetings().get({ id: meeting.id })).meeting.date).toBe('2026-11-22');
+    await meetings().remove({ id: meeting.id });
   });
 
   it('updates the form fields, moves to another lead, clears the title back to the default', async () => {

@@ -35,7 +35,7 @@ export function listConditions(input: MeetingListInput): SQL | undefined {
 }
 
 /** One page of meetings and the total matching the search and filters (spec 002 §2.5, DESIGN §7). */
-export async function listMeetings(tx: Executor, input: MeetingListInput) {
+export async function listMeetings(tx: Executor, input: MeetingListInput, timeZone: string) {
   const where = listConditions(input);
   const terms = sortTerms(SORT_KEYS[input.sort], input.order, meetings.createdAt, meetings.id);
   const window = listWindow(input, terms);
@@ -51,7 +51,7 @@ export async function listMeetings(tx: Executor, input: MeetingListInput) {
   );
   const page = pageWithCursor(rows, input);
   return {
-    meetings: page.rows.map(serializeMeeting),
+    meetings: page.rows.map((row) => serializeMeeting(row, timeZone)),
     pagination: paginationOf(input, total),
     nextCursor: page.nextCursor,
   };

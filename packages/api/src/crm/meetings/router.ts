@@ -13,19 +13,19 @@ const m = MESSAGES.crm.meetings;
 export const meetingsRouter = {
   list: tenantUserProcedure.input(meetingListInput).query(async ({ ctx, input }) => ({
     message: m.fetched,
-    ...(await listMeetings(ctx.tx, input)),
+    ...(await listMeetings(ctx.tx, input, ctx.company.timeZone)),
   })),
   get: tenantUserProcedure.input(recordIdInput).query(async ({ ctx, input }) => ({
     message: m.fetchedOne,
-    meeting: serializeMeeting(await findMeeting(ctx.tx, input.id)),
+    meeting: serializeMeeting(await findMeeting(ctx.tx, input.id), ctx.company.timeZone),
   })),
   create: tenantUserProcedure.input(createMeetingInput).mutation(async ({ ctx, input }) => ({
     message: m.created,
-    meeting: serializeMeeting(await createMeeting(ctx, input)),
+    meeting: serializeMeeting(await createMeeting(ctx, input), ctx.company.timeZone),
   })),
   update: tenantUserProcedure.input(updateMeetingInput).mutation(async ({ ctx, input }) => ({
     message: m.updated,
-    meeting: serializeMeeting(await updateMeeting(ctx, input)),
+    meeting: serializeMeeting(await updateMeeting(ctx, input), ctx.company.timeZone),
   })),
   remove: tenantUserProcedure.input(recordIdInput).mutation(async ({ ctx, input }) => ({
     message: m.deleted,

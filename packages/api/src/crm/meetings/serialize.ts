@@ -1,3 +1,4 @@
+import { dayIn } from '@app/contracts';
 import { count, eq, tenantTables, type Executor, type SQL } from '@app/db';
 
 import { NO_CURSOR } from '../../lists/cursor';
@@ -38,11 +39,14 @@ export const countMeetings = (tx: Executor) =>
 
 type MeetingRow = Awaited<ReturnType<typeof selectMeetings>>[number];
 
-/** The documented meeting row (spec 002 §3.6) plus its form fields. */
-export const serializeMeeting = ({ meeting, lead, brand, csPerson }: MeetingRow) => ({
+/**
+ * The documented meeting row (spec 002 §3.6) plus its form fields. Its `date` is the day it was
+ * created on the company's calendar, as a lead's date is.
+ */
+export const serializeMeeting = ({ meeting, lead, brand, csPerson }: MeetingRow, timeZone: string) => ({
   id: meeting.id,
   _id: meeting.id,
-  date: meeting.createdAt.toISOString().slice(0, 10),
+  date: dayIn(meeting.createdAt, timeZone),
   leadId: meeting.leadId,
   brand,
   ...lead,

@@ -4,14 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ilike, platformTables, sql } from '@app/db';
+import { eq, ilike, platformTables, sql } from '@app/db';
 
 import type { TestApp } from '../../testing/harness';
 import type { SignedInCompany } from '../../testing/signed-in-company';
 import { brandAndLead, crmOf, crmTestApp } from '../record-fixtures';
 import { sendMeetingReminder } from './meeting-reminder';
 
-const { mailOutbox } = platformTables;
+const { companies, mailOutbox } = platformTables;
 
 let app: TestApp;
 let a: SignedInCompany;
@@ -21,6 +21,7 @@ const NOW = new Date('2026-11-23T06:00:00Z');
 beforeAll(async () => {
   ({ app, a } = await crmTestApp('rm'));
   app.clock.now = NOW;
+  await app.deps.db.update(companies).set({ timeZone: 'Asia/Kolkata' }).where(eq(companies.id, a.company.id));
   leadId = (await brandAndLead(a, 'Asha Rao', 'Acme')).lead.id;
 });
 afterAll(() => app.close());
@@ -52,6 +53,8 @@ describe('meeting reminders', () => {
     const [mail] = await remindersFor(meeting.id);
     expect(mail).toMatchObject({ toAddress: a.member.email, subject: 'In 30 minutes: Meeting with Asha Rao' });
     expect(mail!.textBody).toContain(`/crm/leads/${leadId}`);
+    // The product's one date-time format, on the company's clock.
+    expect(mail!.textBody).toContain('23 Nov 2026, 13:30 (Asia/Kolkata)');
   });
 
   it('moving a meeting sends a new job; the old one mails nothing', async () => {

@@ -4,6 +4,7 @@
  * starts when it was told and is still on, so a moved or cancelled meeting's old job does
  * nothing, and the once-key keeps a job that runs twice from mailing twice.
  */
+import { formatMoment } from '@app/contracts';
 import { eq, JOB_QUEUES, platformTables, tenantTables, withTenant, type Executor } from '@app/db';
 
 import type { AppDeps } from '../../deps';
@@ -76,11 +77,7 @@ export async function sendMeetingReminder(
       .where(eq(meetings.id, job.meetingId));
     if (!row || !isOn(row.meeting) || !row.person.isActive) return false;
     if (row.meeting.scheduledAt.toISOString() !== job.scheduledAt) return false;
-    const at = new Intl.DateTimeFormat('en-GB', {
-      timeZone: company.timeZone,
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }).format(row.meeting.scheduledAt);
+    const at = formatMoment(row.meeting.scheduledAt, company.timeZone);
     const mail = reminderMail({
       to: row.person.email,
       name: row.person.name,

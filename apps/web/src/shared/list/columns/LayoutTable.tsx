@@ -19,9 +19,9 @@ import type { SortOrder } from '../list-state';
 import { tableWidth, type ShownColumn } from './column-layout';
 import { ColumnResizer } from './ColumnResizer';
 import classes from './LayoutTable.module.css';
+import { usePhone } from '../../layout/usePhone';
 import { rowOpening } from './row-opening';
 import { RowCards } from './RowCards';
-import { usePhone } from './phone';
 import type { ListLayoutApi } from './useListLayout';
 
 export interface LayoutTableProps<R> {

@@ -3,4 +3,3 @@ export * from './column-layout';
 export * from './ColumnsMenu';
 export * from './LayoutTable';
 export * from './useListLayout';
-export * from './phone';

@@ -1,5 +1,4 @@
 import { Alert, Button, Drawer, Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconRefresh, IconSend } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -11,6 +10,7 @@ import { ErrorView } from '../../../shared/feedback/ErrorView';
 import { notify } from '../../../shared/feedback/notify';
 import { serverMessageOr } from '../../../shared/feedback/server-message';
 import { PageLoader } from '../../../shared/layout/PageLoader';
+import { usePhone } from '../../../shared/layout/usePhone';
 import { EmptyState } from '../../../shared/list/EmptyState';
 import { ListFooter } from '../../../shared/list/ListFooter';
 import { hasDeliveryUnderWay, POLL_MS, type WebhookDelivery } from './delivery-model';
@@ -36,7 +36,7 @@ export function DeliveriesDrawer({ opened, webhook, onClose }: DeliveriesDrawerP
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
   const [testing, setTesting] = useState(false);

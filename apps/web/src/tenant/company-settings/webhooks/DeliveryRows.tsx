@@ -1,5 +1,4 @@
 import { Badge, Button, Code, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconRefreshDot } from '@tabler/icons-react';
 
 import { MESSAGES } from '@app/contracts';
@@ -14,6 +13,7 @@ import {
   type WebhookDelivery,
 } from './delivery-model';
 import { eventLabel } from './webhook-model';
+import { usePhone } from '../../../shared/layout/usePhone';
 
 const t = MESSAGES.web.webhooks.log;
 const c = t.columns;
@@ -113,7 +113,7 @@ function DeliveryCard(props: RowProps) {
 
 /** The deliveries: a table on larger screens, one card each on a phone. */
 export function DeliveryRows({ deliveries, busy, ...actions }: RowsProps) {
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const style = { opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' };
   if (phone) {
     return (

@@ -1,5 +1,4 @@
 import { ActionIcon, Button, Group, Menu, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   IconDotsVertical,
   IconListDetails,
@@ -14,6 +13,7 @@ import { MESSAGES } from '@app/contracts';
 import { formatDate, formatDateTime } from '../../../shared/format/dates';
 import { EventChips, WebhookStatus } from './WebhookBadges';
 import type { Webhook } from './webhook-model';
+import { usePhone } from '../../../shared/layout/usePhone';
 
 const t = MESSAGES.web.webhooks;
 const c = t.columns;
@@ -115,7 +115,7 @@ function WebhookCard(props: RowProps) {
 
 /** The endpoints: a table on larger screens, one card each on a phone (five columns would scroll sideways). */
 export function WebhookRows({ webhooks, busy, ...actions }: RowsProps) {
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   if (phone) {
     return (
       <Stack gap="xs" role="list" aria-label={t.listLabel}>

@@ -8,7 +8,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 
 import { MESSAGES } from '@app/contracts';
 
-import type { Selection, SortOrder } from '../../../shared/list';
+import { SelectAllBox, type Selection, type SortOrder } from '../../../shared/list';
 import { LayoutTable } from '../../../shared/list/columns/LayoutTable';
 import type { ListLayoutApi } from '../../../shared/list/columns/useListLayout';
 import { brandPageHref } from '../kit/record-links';
@@ -40,9 +40,6 @@ export function BrandsTable({
   onEdit,
   onDelete,
 }: BrandsTableProps) {
-  const ids = rows.map((r) => r.id);
-  const allChecked = ids.length > 0 && ids.every((id) => selection.has(id));
-  const someChecked = ids.some((id) => selection.has(id));
   return (
     <LayoutTable
       layout={layout}
@@ -54,14 +51,7 @@ export function BrandsTable({
       sort={{ sort, order, onSort }}
       busy={busy}
       select={{
-        head: (
-          <Checkbox
-            aria-label={l.selectAll}
-            checked={allChecked}
-            indeterminate={someChecked && !allChecked}
-            onChange={(event) => selection.setMany(ids, event.currentTarget.checked)}
-          />
-        ),
+        head: <SelectAllBox ids={rows.map((r) => r.id)} selection={selection} />,
         cell: (brand) => (
           <Checkbox
             aria-label={l.selectRow(brand.name)}

@@ -15,9 +15,9 @@ import type { ReactNode } from 'react';
 
 import { ErrorView } from '../../../shared/feedback/ErrorView';
 import { PageHeader } from '../../../shared/layout/PageHeader';
+import { usePhone } from '../../../shared/layout/usePhone';
 import { ColumnsMenu } from '../../../shared/list/columns/ColumnsMenu';
 import { LayoutTable, type LayoutTableProps } from '../../../shared/list/columns/LayoutTable';
-import { usePhone } from '../../../shared/list/columns/phone';
 import { CrmPager, type CrmPagerProps } from './CrmPager';
 import { CrmListToolbar, type CrmListToolbarProps } from './CrmListToolbar';
 

@@ -10,9 +10,9 @@ import type { ReactNode } from 'react';
 
 import { MESSAGES, type ImportKind } from '@app/contracts';
 
-import { usePhone } from '../../../shared/list/columns/phone';
 import { ImportLink } from '../imports/ImportLink';
 import { ExportButton, type ExportButtonProps } from './ExportButton';
+import { usePhone } from '../../../shared/layout/usePhone';
 
 export interface CrmListToolbarProps {
   filters: ReactNode;

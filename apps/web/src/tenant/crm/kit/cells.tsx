@@ -5,16 +5,17 @@ import { useState } from 'react';
 import { MESSAGES } from '@app/contracts';
 
 import { formatDate, formatDateTime, formatINR } from '../../../shared/format';
-import { useCompanyTimeZone } from '../../../shared/format/company-zone';
 
 const EMPTY = MESSAGES.web.time.emptyDate;
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
-/** '26 Nov 2026': a calendar date as it is, a moment on the company's clock. */
-export function DateCell({ value }: { value: string | null | undefined }) {
-  const zone = useCompanyTimeZone();
-  return <span style={nowrap}>{formatDate(value, zone)}</span>;
-}
+/**
+ * '26 Nov 2026': a calendar date as it is, a moment on the company's clock (the display zone the
+ * company shell keeps, so a list of hundreds of cells does not read the session once per cell).
+ */
+export const DateCell = ({ value }: { value: string | null | undefined }) => (
+  <span style={nowrap}>{formatDate(value)}</span>
+);
 
 /** A box as wide as its whole text: a table column or a flex row cannot squeeze it below that. */
 const whole = { ...nowrap, display: 'inline-block' } as const;
@@ -23,10 +24,9 @@ const whole = { ...nowrap, display: 'inline-block' } as const;
  * '17 Dec 2026, 16:00' on the company's clock, always whole: never cut or wrapped, the column
  * grows to fit it (the list scrolls sideways before a date-time loses its time).
  */
-export function MeetingTimeCell({ value }: { value: string | null | undefined }) {
-  const zone = useCompanyTimeZone();
-  return <span style={whole}>{formatDateTime(value, zone)}</span>;
-}
+export const MeetingTimeCell = ({ value }: { value: string | null | undefined }) => (
+  <span style={whole}>{formatDateTime(value)}</span>
+);
 
 /** '₹1,23,456' (INR, no decimals). */
 export const MoneyCell = ({ value }: { value: number | string | null | undefined }) => (

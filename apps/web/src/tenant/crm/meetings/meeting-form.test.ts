@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 
+import { setDisplayTimeZone } from '../../../shared/format/display-zone';
 import type { LeadOption } from '../kit/lead-option';
 import {
   fromPickerTime,
@@ -48,6 +49,23 @@ describe('meeting form', () => {
     expect(toPickerTime(iso)).toBe('2026-11-23 15:30:00');
     expect(fromPickerTime(toPickerTime(iso))).toBe(iso);
     expect(fromPickerTime('')).toBeNull();
+  });
+
+  it("picks on the company's clock, whatever the browser's zone", () => {
+    // 09:00 in Kolkata is 03:30 UTC; in New York 09:00 on the DST-change day is 14:00 UTC.
+    expect(toPickerTime('2026-11-23T03:30:00.000Z', 'Asia/Kolkata')).toBe('2026-11-23 09:00:00');
+    expect(fromPickerTime('2026-11-23 09:00:00', 'Asia/Kolkata')).toBe('2026-11-23T03:30:00.000Z');
+    expect(fromPickerTime('2026-11-01 09:00:00', 'America/New_York')).toBe('2026-11-01T14:00:00.000Z');
+    setDisplayTimeZone('Asia/Kolkata');
+    try {
+      expect(
+        meetingValuesToInput({ ...meetingFormDefaults(), scheduledDate: '2026-11-23 09:00:00' }).scheduledDate,
+      ).toBe('2026-11-23T03:30:00.000Z');
+      expect(meetingToValues({ scheduledDate: '2026-11-23T03:30:00.000Z' }).scheduledDate).toBe('2026-11-23 09:00:00');
+    } finally {
+      setDisplayTimeZone(undefined);
+    }
+    expect(fromPickerTime('2026-13-45 09:00:00', 'Asia/Kolkata')).toBeNull();
   });
 
   it('reads a stored meeting, its lead included, and sends the input', () => {

@@ -11,8 +11,11 @@ import {
   type MeetingStatus,
   type MeetingType,
   type Outcome,
+  wallClock,
+  zonedInstant,
 } from '@app/contracts';
 
+import { displayTimeZone } from '../../../shared/format/display-zone';
 import type { FormErrors } from '../../../shared/forms/useFormState';
 import type { LeadOption } from '../kit/lead-option';
 import type { RecordFormModel } from '../kit/RecordFormModal';
@@ -75,18 +78,31 @@ export function pickLead(values: MeetingFormValues, lead: LeadOption | null): Me
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** An ISO moment as the picker's local 'YYYY-MM-DD HH:mm:ss'; '' when empty or invalid. */
-export function toPickerTime(iso: string | null | undefined): string {
+/**
+ * An ISO moment as the picker's 'YYYY-MM-DD HH:mm:ss' on the wall clock of `timeZone` (the
+ * company's, as every list and page shows its meetings; the browser's own when none is known);
+ * '' when empty or invalid.
+ */
+export function toPickerTime(iso: string | null | undefined, timeZone = displayTimeZone()): string {
   const date = iso ? new Date(iso) : undefined;
   if (!date || Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:00`;
+  const w = wallClock(date, timeZone);
+  return `${w.year}-${pad(w.month + 1)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}:00`;
 }
 
-/** The picker's local time as an ISO moment; null when empty or invalid. */
-export function fromPickerTime(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value.replace(' ', 'T'));
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+const PICKER_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** The picker's wall-clock time in `timeZone` as an ISO moment; null when empty or invalid. */
+export function fromPickerTime(value: string, timeZone = displayTimeZone()): string | null {
+  const match = PICKER_TIME.exec(value);
+  if (!match) return null;
+  const [, day, hour, minute, second] = match as unknown as [string, string, string, string, string?];
+  if (timeZone === undefined) {
+    const local = new Date(`${day}T${hour}:${minute}:${second ?? '00'}`);
+    return Number.isNaN(local.getTime()) ? null : local.toISOString();
+  }
+  if (Number.isNaN(Date.parse(`${day}T00:00:00Z`))) return null;
+  return zonedInstant(day, Number(hour), Number(minute), Number(second ?? 0), timeZone).toISOString();
 }
 
 export interface StoredMeeting {

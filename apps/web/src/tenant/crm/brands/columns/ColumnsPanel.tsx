@@ -1,5 +1,4 @@
 import { Button, Drawer, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 
@@ -13,6 +12,7 @@ import type { BrandColumn } from '../brand-columns';
 import { ColumnForm } from './ColumnForm';
 import { ColumnList } from './ColumnList';
 import { moveItem, reorderWithRollback } from './reorder';
+import { usePhone } from '../../../../shared/layout/usePhone';
 
 const m = MESSAGES.crm.columns;
 const t = MESSAGES.web.crmColumns;
@@ -30,7 +30,7 @@ type FormMode = { open: false } | { open: true; column: BrandColumn | null };
 /** 'Columns' (spec 002 §2.3): the brand columns, their order and visibility, and the add/edit form. */
 export function ColumnsPanel({ opened, onClose, columns, onChanged }: ColumnsPanelProps) {
   const client = useTRPCClient();
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const [form, setForm] = useState<FormMode>({ open: false });
   // One column write at a time: a toggle during a reorder save would race it on the same rows.
   const [busy, setBusy] = useState(false);
