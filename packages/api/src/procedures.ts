@@ -6,6 +6,7 @@ import { MESSAGES, type UserRole } from '@app/contracts';
 
 import { countKeyRequest } from './api-keys/authenticate';
 import { presentedKey } from './api-keys/secret';
+import { keepScope, readScope } from './crm/visibility';
 import { AppError } from './errors';
 import { authenticateCompanyCaller, authenticateCompanyReader, authenticatePlatformCaller } from './middlewares/auth';
 import { mapErrors } from './middlewares/errors';
@@ -104,6 +105,11 @@ export const tenantUserProcedure = tenantProcedure
   .use(async ({ ctx, path, type, next }) =>
     next({ ctx: { actor: await authenticateCompanyCaller(ctx, { path, type }) } }),
   )
+  .use(async ({ ctx, next }) => {
+    // Which CRM records this caller sees, kept with the request's transaction (crm/visibility).
+    keepScope(ctx.tx, await readScope(ctx.tx, ctx.company.id, ctx.actor));
+    return next();
+  })
   .use(({ ctx, type, next }) => {
     // A write sent with an Idempotency-Key runs once per key (idempotency/writes.ts).
     if (type !== 'mutation' || !ctx.idempotency) return next();

@@ -316,7 +316,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The company's security log, newest first, paginated, filtered by actorId (a person's or key's id), type (sign_in_succeeded, sign_in_failed, sign_in_code_requested, step_up_code_requested, password_set, password_changed, password_removed, email_changed, two_factor_enabled, two_factor_disabled, role_changed, status_changed, signed_out_everywhere, data_exported, import_started, import_completed, api_key_created, api_key_updated, api_key_revoked, webhook_created, webhook_updated, webhook_deleted) and from / to (YYYY-MM-DD, both days included) in the company's time zone; each event: id, type, actor {id, kind (user, super_admin, api_key, anonymous), name as it was then}, subject {id, name} or null, at, ip, userAgent, detail. The owner only: admins and team members get 403 */
+        /** The company's security log, newest first, paginated, filtered by actorId (a person's or key's id), type (sign_in_succeeded, sign_in_failed, sign_in_code_requested, step_up_code_requested, password_set, password_changed, password_removed, email_changed, two_factor_enabled, two_factor_disabled, role_changed, status_changed, signed_out_everywhere, data_exported, import_started, import_completed, api_key_created, api_key_updated, api_key_revoked, webhook_created, webhook_updated, webhook_deleted, record_visibility_changed) and from / to (YYYY-MM-DD, both days included) in the company's time zone; each event: id, type, actor {id, kind (user, super_admin, api_key, anonymous), name as it was then}, subject {id, name} or null, at, ip, userAgent, detail. The owner only: admins and team members get 403 */
         get: operations["company.securityLog.list"];
         put?: never;
         post?: never;
@@ -1503,7 +1503,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One company's security log, as its owner sees it: newest first, paginated, filtered by actorId (a person's or key's id), type (sign_in_succeeded, sign_in_failed, sign_in_code_requested, step_up_code_requested, password_set, password_changed, password_removed, email_changed, two_factor_enabled, two_factor_disabled, role_changed, status_changed, signed_out_everywhere, data_exported, import_started, import_completed, api_key_created, api_key_updated, api_key_revoked, webhook_created, webhook_updated, webhook_deleted) and from / to (YYYY-MM-DD, both days included) in the company's time zone */
+        /** One company's security log, as its owner sees it: newest first, paginated, filtered by actorId (a person's or key's id), type (sign_in_succeeded, sign_in_failed, sign_in_code_requested, step_up_code_requested, password_set, password_changed, password_removed, email_changed, two_factor_enabled, two_factor_disabled, role_changed, status_changed, signed_out_everywhere, data_exported, import_started, import_completed, api_key_created, api_key_updated, api_key_revoked, webhook_created, webhook_updated, webhook_deleted, record_visibility_changed) and from / to (YYYY-MM-DD, both days included) in the company's time zone */
         get: operations["platform.companySecurityLog.list"];
         put?: never;
         post?: never;
@@ -1588,7 +1588,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The platform's own security log (super admins' sign-ins, account changes, company exports): newest first, paginated, filtered by actorId (a person's or key's id), type (sign_in_succeeded, sign_in_failed, sign_in_code_requested, step_up_code_requested, password_set, password_changed, password_removed, email_changed, two_factor_enabled, two_factor_disabled, role_changed, status_changed, signed_out_everywhere, data_exported, import_started, import_completed, api_key_created, api_key_updated, api_key_revoked, webhook_created, webhook_updated, webhook_deleted) and from / to (YYYY-MM-DD, both days included) in UTC; each event: id, type, actor {id, kind (user, super_admin, api_key, anonymous), name as it was then}, subject {id, name} or null, at, ip, userAgent, detail */
+        /** The platform's own security log (super admins' sign-ins, account changes, company exports): newest first, paginated, filtered by actorId (a person's or key's id), type (sign_in_succeeded, sign_in_failed, sign_in_code_requested, step_up_code_requested, password_set, password_changed, password_removed, email_changed, two_factor_enabled, two_factor_disabled, role_changed, status_changed, signed_out_everywhere, data_exported, import_started, import_completed, api_key_created, api_key_updated, api_key_revoked, webhook_created, webhook_updated, webhook_deleted, record_visibility_changed) and from / to (YYYY-MM-DD, both days included) in UTC; each event: id, type, actor {id, kind (user, super_admin, api_key, anonymous), name as it was then}, subject {id, name} or null, at, ip, userAgent, detail */
         get: operations["platform.securityLog.list"];
         put?: never;
         post?: never;
@@ -3528,7 +3528,7 @@ export interface operations {
                 limit?: number;
                 page?: number;
                 to?: string;
-                type?: "sign_in_succeeded" | "sign_in_failed" | "sign_in_code_requested" | "step_up_code_requested" | "password_set" | "password_changed" | "password_removed" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "role_changed" | "status_changed" | "signed_out_everywhere" | "data_exported" | "import_started" | "import_completed" | "api_key_created" | "api_key_updated" | "api_key_revoked" | "webhook_created" | "webhook_updated" | "webhook_deleted";
+                type?: "sign_in_succeeded" | "sign_in_failed" | "sign_in_code_requested" | "step_up_code_requested" | "password_set" | "password_changed" | "password_removed" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "role_changed" | "status_changed" | "signed_out_everywhere" | "data_exported" | "import_started" | "import_completed" | "api_key_created" | "api_key_updated" | "api_key_revoked" | "webhook_created" | "webhook_updated" | "webhook_deleted" | "record_visibility_changed";
             };
             header?: {
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
@@ -3577,6 +3577,8 @@ export interface operations {
                     allowAdminCompanySettings?: boolean | ("true" | "false");
                     digestHour?: number;
                     name?: string;
+                    /** @enum {string} */
+                    recordVisibility?: "all" | "own" | "department";
                     removeLogo?: boolean | ("true" | "false");
                     requireTwoFactor?: boolean | ("true" | "false");
                     themeColor?: string;
@@ -3588,6 +3590,8 @@ export interface operations {
                     /** Format: binary */
                     logo?: string;
                     name?: string;
+                    /** @enum {string} */
+                    recordVisibility?: "all" | "own" | "department";
                     removeLogo?: boolean | ("true" | "false");
                     requireTwoFactor?: boolean | ("true" | "false");
                     themeColor?: string;
@@ -8924,7 +8928,7 @@ export interface operations {
                 limit?: number;
                 page?: number;
                 to?: string;
-                type?: "sign_in_succeeded" | "sign_in_failed" | "sign_in_code_requested" | "step_up_code_requested" | "password_set" | "password_changed" | "password_removed" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "role_changed" | "status_changed" | "signed_out_everywhere" | "data_exported" | "import_started" | "import_completed" | "api_key_created" | "api_key_updated" | "api_key_revoked" | "webhook_created" | "webhook_updated" | "webhook_deleted";
+                type?: "sign_in_succeeded" | "sign_in_failed" | "sign_in_code_requested" | "step_up_code_requested" | "password_set" | "password_changed" | "password_removed" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "role_changed" | "status_changed" | "signed_out_everywhere" | "data_exported" | "import_started" | "import_completed" | "api_key_created" | "api_key_updated" | "api_key_revoked" | "webhook_created" | "webhook_updated" | "webhook_deleted" | "record_visibility_changed";
             };
             header?: {
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
@@ -9142,7 +9146,7 @@ export interface operations {
                 limit?: number;
                 page?: number;
                 to?: string;
-                type?: "sign_in_succeeded" | "sign_in_failed" | "sign_in_code_requested" | "step_up_code_requested" | "password_set" | "password_changed" | "password_removed" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "role_changed" | "status_changed" | "signed_out_everywhere" | "data_exported" | "import_started" | "import_completed" | "api_key_created" | "api_key_updated" | "api_key_revoked" | "webhook_created" | "webhook_updated" | "webhook_deleted";
+                type?: "sign_in_succeeded" | "sign_in_failed" | "sign_in_code_requested" | "step_up_code_requested" | "password_set" | "password_changed" | "password_removed" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "role_changed" | "status_changed" | "signed_out_everywhere" | "data_exported" | "import_started" | "import_completed" | "api_key_created" | "api_key_updated" | "api_key_revoked" | "webhook_created" | "webhook_updated" | "webhook_deleted" | "record_visibility_changed";
             };
             header?: {
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */

@@ -9,6 +9,14 @@ export const ASSIGNABLE_USER_ROLES = ['admin', 'team_member'] as const;
 /** Who adds, changes, orders, hides and deletes the company's custom fields; every role reads them. */
 export const CUSTOM_FIELD_MANAGER_ROLES = ['owner', 'admin'] as const satisfies readonly UserRole[];
 
+/**
+ * Which CRM records a team member sees and changes (the owner's choice; owners and admins always
+ * see all): every record, their own (leads they are the CS person of, the meetings and enquiries
+ * on those or assigned to them, the brands they own), or their department's people's.
+ */
+export const RECORD_VISIBILITIES = ['all', 'own', 'department'] as const;
+export type RecordVisibility = (typeof RECORD_VISIBILITIES)[number];
+
 /** The role carried by a super admin's access token. */
 export const SUPER_ADMIN_ROLE = 'super_admin' as const;
 export type TokenRole = UserRole | typeof SUPER_ADMIN_ROLE;

@@ -24,6 +24,7 @@ export type CompanyPatch = Partial<
     | 'requireTwoFactor'
     | 'timeZone'
     | 'digestHour'
+    | 'recordVisibility'
   >
 >;
 type PatchColumn = keyof CompanyPatch;
@@ -45,6 +46,7 @@ const FIELDS: Record<PatchColumn, { field: string; label: string; file?: true }>
   requireTwoFactor: { field: 'requireTwoFactor', label: 'Two-factor sign-in required' },
   timeZone: { field: 'timeZone', label: 'Time zone' },
   digestHour: { field: 'digestHour', label: 'Daily digest hour' },
+  recordVisibility: { field: 'recordVisibility', label: 'Record visibility' },
 };
 
 type FieldValue = string | number | boolean | null;

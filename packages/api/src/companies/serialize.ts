@@ -1,4 +1,4 @@
-import type { CompanyStatus } from '@app/contracts';
+import type { CompanyStatus, RecordVisibility } from '@app/contracts';
 
 import { fileUrlFor, type UrlSigning } from '../files/signed-url';
 import { isCompanyActive, isExpired } from '../tenancy/directory';
@@ -40,6 +40,7 @@ export function serializeCompany(row: CompanyRow, ctx: UrlSigning) {
       requireTwoFactor: row.requireTwoFactor,
       timeZone: row.timeZone,
       digestHour: row.digestHour,
+      recordVisibility: row.recordVisibility as RecordVisibility,
     },
     userStats: {
       total: row.usersTotal,

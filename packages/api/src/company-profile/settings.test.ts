@@ -40,7 +40,13 @@ describe('company.profile.get', () => {
       owner: { name: 'Olivia Owner' },
       ownerId: f.co.owner.id,
       subscription: { endDate: null },
-      settings: { allowAdminCompanySettings: false, requireTwoFactor: false, timeZone: 'UTC', digestHour: 8 },
+      settings: {
+        allowAdminCompanySettings: false,
+        requireTwoFactor: false,
+        timeZone: 'UTC',
+        digestHour: 8,
+        recordVisibility: 'all',
+      },
     });
   });
 });

@@ -1,11 +1,13 @@
 import { MESSAGES, type CompanySettingsInput } from '@app/contracts';
 
 import { diffCompany } from '../companies/changes';
+import type { RequestInfo } from '../context';
 import { lockCompany, requireCompany } from '../companies/queries';
 import { replacedImages, saveCompanyChanges } from '../companies/save';
 import { performer } from '../companies/timeline';
 import { pendingFiles, prepareCompanyImages } from '../companies/uploads';
 import { AppError } from '../errors';
+import { recordCallerEvent } from '../security-log';
 import { urlSigning } from '../files/signed-url';
 import type { PortalContext } from '../tenancy/portal-context';
 import { serializePortalCompany } from './serialize';
@@ -21,8 +23,14 @@ export async function getCompanyProfile(ctx: PortalContext) {
  * toggle. The same change detection and company_updated events as the super admins' edit, in the
  * request's transaction; the host lookup forgets the company once the change has committed.
  */
-export async function updateCompanySettings(ctx: PortalContext, input: CompanySettingsInput) {
-  const ownersOnly = input.allowAdminCompanySettings !== undefined || input.requireTwoFactor !== undefined;
+export async function updateCompanySettings(
+  ctx: PortalContext & { request: RequestInfo },
+  input: CompanySettingsInput,
+) {
+  const ownersOnly =
+    input.allowAdminCompanySettings !== undefined ||
+    input.requireTwoFactor !== undefined ||
+    input.recordVisibility !== undefined;
   if (ownersOnly && ctx.actor.role !== 'owner') throw new AppError('FORBIDDEN', MESSAGES.companySettings.ownerOnly);
   const images = await prepareCompanyImages(ctx.company.id, { logo: input.logo });
   await ctx.files.store(pendingFiles(images));
@@ -36,7 +44,15 @@ export async function updateCompanySettings(ctx: PortalContext, input: CompanySe
     requireTwoFactor: input.requireTwoFactor,
     timeZone: input.timeZone,
     digestHour: input.digestHour,
+    recordVisibility: input.recordVisibility,
   });
+  const visibility = changes.find((change) => change.column === 'recordVisibility');
+  if (visibility) {
+    await recordCallerEvent(ctx, {
+      type: 'record_visibility_changed',
+      detail: { from: visibility.oldValue, to: visibility.newValue },
+    });
+  }
   const row =
     changes.length === 0
       ? current

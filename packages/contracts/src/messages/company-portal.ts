@@ -7,6 +7,7 @@ export const companyPortalTexts = {
     // The Access Denied reasons of spec 001 §2.3, also the server's 403 messages.
     adminAccessOff: 'Admin access to company settings is not enabled.',
     ownerOnly: 'Only company owners can access settings.',
+    recordVisibilityInvalid: 'recordVisibility must be one of: all, own, department',
   },
   /** Departments and designations share one service; each list has its own wording. */
   companyLists: {

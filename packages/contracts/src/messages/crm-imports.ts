@@ -75,6 +75,7 @@ export const crmImportTexts = {
     unknownLead: (ref: string) => `No lead with the id, email or mobile "${ref}"`,
     ambiguousLead: (ref: string) => `Several leads match "${ref}": use the lead id instead`,
     duplicateInFile: (line: number) => `Duplicate of line ${line}`,
+    duplicateHidden: 'Matches a record you cannot see, so it cannot be updated',
     // Screens.
     action: 'Import CSV',
     title: (kind: string) => `Import ${kind} from CSV`,

@@ -70,6 +70,8 @@ export const integrationTexts = {
   changes: {
     fetched: 'Changes fetched successfully',
     updatedSinceInvalid: 'updatedSince must be an ISO date and time with an offset, e.g. 2026-11-26T09:30:00Z',
+    everyRecordOnly:
+      'The changes feed carries every record of the company: it is for API keys and for people who see every record',
   },
   cursor: {
     invalid: 'cursor must be a nextCursor this list returned, sent back unchanged',

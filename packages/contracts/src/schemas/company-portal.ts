@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 
+import { RECORD_VISIBILITIES } from '../enums';
 import { isUploadedFile, uploadedFileSchema, type UploadedFile } from '../files';
 import { COMPANY_LISTS, TEXT_LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
@@ -46,6 +47,10 @@ export const companySettingsInput = z
     /** "Today", weeks and the digest hour follow it (an IANA name). */
     timeZone: timeZoneSchema.optional(),
     digestHour: digestHourSchema.optional(),
+    /** Which CRM records team members see; the owner's only, like the toggles above. */
+    recordVisibility: z
+      .enum(RECORD_VISIBILITIES, { error: MESSAGES.companySettings.recordVisibilityInvalid })
+      .optional(),
   })
   .transform(({ logo, removeLogo, ...rest }) => ({
     ...rest,

@@ -35,6 +35,7 @@ export const SECURITY_EVENT_TYPES = [
   'webhook_created',
   'webhook_updated',
   'webhook_deleted',
+  'record_visibility_changed',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

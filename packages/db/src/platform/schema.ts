@@ -33,6 +33,8 @@ export const companies = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     /** The hour (0-23, company time) the daily follow-up digest goes out. */
     digestHour: integer('digest_hour').notNull().default(8),
+    /** Which CRM records team members see: 'all', 'own' or 'department' (RECORD_VISIBILITIES). */
+    recordVisibility: text('record_visibility').notNull().default('all'),
     // The owner lives in the tenant schema; these copies let platform lists show it without
     // touching every tenant. They are written in the same transaction as the tenant row.
     ownerId: uuid('owner_id'),

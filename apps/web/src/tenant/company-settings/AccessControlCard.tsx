@@ -1,12 +1,11 @@
 import { Stack, Switch, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 
 import { MESSAGES } from '@app/contracts';
 
-import { useTRPC } from '../../lib/api/client';
-import { notify } from '../../shared/feedback/notify';
 import { SettingsCard } from '../../shared/layout/SettingsCard';
-import { useShellRefresh, type CompanyProfile } from '../company-profile';
+import type { CompanyProfile } from '../company-profile';
+import { RecordVisibilityField } from './RecordVisibilityField';
+import { useSettingSave } from './useSettingSave';
 
 const t = MESSAGES.web.companyPortal.companySettings;
 
@@ -25,18 +24,8 @@ const TEXTS: Record<OwnerSetting, { label: string; hint: string; saved: string; 
 
 /** One setting's switch, saved at once; it follows the stored value, and the value asked for while saving. */
 function OwnerSwitch({ setting, stored }: { setting: OwnerSetting; stored: boolean }) {
-  const trpc = useTRPC();
-  const refresh = useShellRefresh();
   const texts = TEXTS[setting];
-  const save = useMutation(
-    trpc.company.settings.update.mutationOptions({
-      onSuccess: () => {
-        notify.success(texts.saved);
-        refresh.company();
-      },
-      onError: () => notify.error(texts.failed),
-    }),
-  );
+  const save = useSettingSave(texts);
   const asked = save.isPending ? save.variables[setting] : undefined;
   const checked = asked === undefined ? stored : asked === true || asked === 'true';
   return (
@@ -59,7 +48,8 @@ function OwnerSwitch({ setting, stored }: { setting: OwnerSetting; stored: boole
 
 /**
  * Access Control, for the owner only (spec 001 §2.3, §6): whether admins may manage company
- * settings, and whether everyone must sign in with a second factor (the server refuses anyone else).
+ * settings, whether everyone must sign in with a second factor, and which CRM records team members
+ * see (the server refuses anyone else).
  */
 export function AccessControlCard({ settings }: { settings: CompanyProfile['settings'] }) {
   return (
@@ -67,6 +57,7 @@ export function AccessControlCard({ settings }: { settings: CompanyProfile['sett
       <Stack gap="lg">
         <OwnerSwitch setting="allowAdminCompanySettings" stored={settings.allowAdminCompanySettings} />
         <OwnerSwitch setting="requireTwoFactor" stored={settings.requireTwoFactor} />
+        <RecordVisibilityField stored={settings.recordVisibility} />
       </Stack>
     </SettingsCard>
   );

@@ -12,6 +12,7 @@ import { orderBy, pageWindow } from '../../lists/page';
 import { cachedAggregate } from '../../lists/totals';
 import { listConditions, SORT_KEYS } from '../leads/reads';
 import { selectLeads, serializeLead, type SerializedLead } from '../leads/serialize';
+import { visibleLeads } from '../visibility';
 
 const { leads } = tenantTables;
 
@@ -46,7 +47,7 @@ async function stageTotals(tx: Executor, where: SQL | undefined) {
       stages: sql<StageTotals>`coalesce(json_object_agg(${perStage.stage}, json_build_array(${perStage.count}, ${perStage.value}::numeric)), '{}')`,
     })
     .from(perStage);
-  const row = await cachedAggregate(tx, ['leads', 'brands'], query);
+  const row = await cachedAggregate(tx, ['leads', 'brands', 'users'], query);
   return new Map(
     Object.entries(row?.stages ?? {}).map(([stage, [total, value]]) => [
       stage,
@@ -79,7 +80,7 @@ export async function boardColumns(
   timeZone = 'UTC',
 ): Promise<BoardColumn[]> {
   // Follow-up "today" and "overdue" are the company's calendar days, as on the list.
-  const where = listConditions(input, now, timeZone);
+  const where = and(listConditions(input, now, timeZone), visibleLeads(tx));
   const stages = input.stage ? [input.stage] : LEAD_STAGES;
   const [totals, pages] = await Promise.all([stageTotals(tx, where), stagePages(tx, input, where, stages)]);
   const { offset } = pageWindow(input);

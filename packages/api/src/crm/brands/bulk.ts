@@ -10,6 +10,7 @@ import { AppError, fieldError } from '../../errors';
 import { isCustomColumn } from '../custom-columns/built-in';
 import { columnsOf } from '../custom-columns/reads';
 import type { CrmContext } from '../scope';
+import { keepScope, scopeOf } from '../visibility';
 import { assertOwner } from './fields';
 import { findBrand } from './reads';
 import { removeBrand, updateBrand } from './writes';
@@ -59,7 +60,10 @@ export async function bulkBrands(ctx: CrmContext, input: BrandBulkInput) {
   const results: BulkResult[] = [];
   for (const id of input.ids) {
     try {
-      await ctx.tx.transaction((savepoint) => apply({ ...ctx, tx: savepoint }, id));
+      await ctx.tx.transaction((savepoint) => {
+        keepScope(savepoint, scopeOf(ctx.tx));
+        return apply({ ...ctx, tx: savepoint }, id);
+      });
       results.push({ id, ok: true });
     } catch (error) {
       if (!(error instanceof AppError))

@@ -4,6 +4,7 @@ import { and, asc, count, eq, sql, tenantTables, type Executor, type SQL } from 
 import { AppError } from '../../errors';
 import type { UrlSigning } from '../../files/signed-url';
 import { columnsOf } from '../custom-columns/reads';
+import { visibleBrands } from '../visibility';
 import { brandTiles, listConditions, listTerms } from './list-query';
 import { brandSelection, serializeBrand, type SerializedBrand } from './serialize';
 import { cursorColumn, listWindow, readPage, NO_CURSOR, orderSql, pageWithCursor } from '../../lists/cursor';
@@ -26,7 +27,8 @@ export async function brandStats(tx: Executor, now: Date, timeZone = 'UTC'): Pro
       thisWeek: countWhere(tiles.currentWeek),
       lastWeek: countWhere(tiles.lastWeek),
     })
-    .from(brands);
+    .from(brands)
+    .where(visibleBrands(tx));
   return row ?? { total: 0, thisWeek: 0, lastWeek: 0 };
 }
 
@@ -46,7 +48,7 @@ export async function listBrands(
   timeZone = 'UTC',
 ): Promise<BrandList> {
   const columns = await columnsOf(tx, 'brand');
-  const where = listConditions(input, columns, ctx.now, timeZone);
+  const where = and(listConditions(input, columns, ctx.now, timeZone), visibleBrands(tx));
   const terms = listTerms(input, columns);
   const window = listWindow(input, terms);
   const [rows, total] = await readPage(input, () =>
@@ -72,12 +74,20 @@ export async function listBrands(
   };
 }
 
-/** One brand of this company; another company's id is unknown here (404). */
-export async function findBrand(tx: Executor, id: string) {
-  const [row] = await withOwner(tx).where(eq(brands.id, id));
+async function oneBrand(tx: Executor, id: string, visible: SQL | undefined) {
+  const [row] = await withOwner(tx).where(and(eq(brands.id, id), visible));
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.crm.brands.notFound);
   return row;
 }
+
+/**
+ * One brand of this company that the caller may see; another company's id, or a brand outside the
+ * caller's record visibility, is unknown here (404).
+ */
+export const findBrand = (tx: Executor, id: string) => oneBrand(tx, id, visibleBrands(tx));
+
+/** A brand this request just wrote, as it now stands (it may be someone else's now). */
+export const readBackBrand = (tx: Executor, id: string) => oneBrand(tx, id, undefined);
 
 /** Every brand by name, for the pickers (§3.4). */
 export async function brandOptions(tx: Executor) {

@@ -13,7 +13,7 @@ import type { CrmContext } from '../scope';
 import { assertRequired, checkCustomFields, mergeCustom } from './custom-values';
 import { assertOwner, brandColumns, definedOnly } from './fields';
 import { prepareBrandLogo } from './logo';
-import { findBrand } from './reads';
+import { findBrand, readBackBrand } from './reads';
 
 const { brands, leads } = tenantTables;
 
@@ -39,7 +39,7 @@ export async function createBrand(ctx: CrmContext, input: CreateBrandInput) {
       updatedAt: ctx.deps.now(),
     })
     .returning({ id: brands.id });
-  return findBrand(ctx.tx, row!.id);
+  return readBackBrand(ctx.tx, row!.id);
 }
 
 export async function updateBrand(ctx: CrmContext, input: UpdateBrandInput) {
@@ -58,7 +58,7 @@ export async function updateBrand(ctx: CrmContext, input: UpdateBrandInput) {
     .update(brands)
     .set({ ...values, customFields, logoKey, updatedAt: ctx.deps.now() })
     .where(eq(brands.id, brand.id));
-  return findBrand(ctx.tx, brand.id);
+  return readBackBrand(ctx.tx, brand.id);
 }
 
 /** A brand's leads are sales records: a brand that has any is not deleted (decision 0010). */

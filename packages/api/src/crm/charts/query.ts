@@ -7,6 +7,8 @@
 import { dayIn, LEAD_STAGES, PRODUCT_TYPES } from '@app/contracts';
 import { sql, type Executor } from '@app/db';
 
+import { allOr, visibleEnquiries, visibleLeads } from '../visibility';
+
 interface Group extends Record<string, unknown> {
   key: string;
   count: number;
@@ -42,10 +44,12 @@ export async function crmCharts(tx: Executor, now: Date, timeZone: string) {
   const months = last12Months(dayIn(now, timeZone));
   const since = `${months[0]}-01`;
   const wonMonth = sql`to_char(updated_at at time zone ${timeZone}, 'YYYY-MM')`;
+  // Over the records the caller sees (crm/visibility).
+  const [leads, enquiries] = [allOr(visibleLeads(tx)), allOr(visibleEnquiries(tx))];
   const [row] = await tx.execute<ChartsRow>(sql`select
-    ${grouped(sql`stage`, sql`estimated_value`, sql`from leads`)} as stages,
-    ${grouped(wonMonth, sql`estimated_value`, sql`from leads where stage = 'Won' and (updated_at at time zone ${timeZone}) >= ${since}::date`)} as won,
-    ${grouped(sql`product_type`, sql`value`, sql`from enquiries`)} as products`);
+    ${grouped(sql`stage`, sql`estimated_value`, sql`from leads where ${leads}`)} as stages,
+    ${grouped(wonMonth, sql`estimated_value`, sql`from leads where stage = 'Won' and (updated_at at time zone ${timeZone}) >= ${since}::date and ${leads}`)} as won,
+    ${grouped(sql`product_type`, sql`value`, sql`from enquiries where ${enquiries}`)} as products`);
   const stages = byKey(row?.stages ?? null);
   const won = byKey(row?.won ?? null);
   const products = byKey(row?.products ?? null);

@@ -6,6 +6,7 @@ import { cursorColumn, listWindow, readPage, orderSql, pageWithCursor } from '..
 import { paginationOf, sortTerms } from '../../lists/page';
 import { cachedAggregate } from '../../lists/totals';
 import { recordSearch } from '../search';
+import { visibleEnquiries } from '../visibility';
 import { selectEnquiries, serializeEnquiry, summarizeEnquiries } from './serialize';
 
 const { enquiries, leads } = tenantTables;
@@ -38,7 +39,7 @@ export function listConditions(input: EnquiryListInput): SQL | undefined {
  * that whole set (conversion = won / total as a rounded percent, 0 when none).
  */
 export async function listEnquiries(tx: Executor, input: EnquiryListInput) {
-  const where = listConditions(input);
+  const where = and(listConditions(input), visibleEnquiries(tx));
   const terms = sortTerms(SORT_KEYS[input.sort], input.order, enquiries.createdAt, enquiries.id);
   const window = listWindow(input, terms);
   const [rows, figures] = await readPage(input, () =>
@@ -48,7 +49,7 @@ export async function listEnquiries(tx: Executor, input: EnquiryListInput) {
         .orderBy(...orderSql(terms))
         .limit(window.limit)
         .offset(window.offset),
-      cachedAggregate(tx, ['enquiries', 'leads', 'brands'], summarizeEnquiries(tx).where(where)),
+      cachedAggregate(tx, ['enquiries', 'leads', 'brands', 'users'], summarizeEnquiries(tx).where(where)),
     ]),
   );
   const totals = figures ?? { total: 0, won: 0, totalValue: 0 };
@@ -65,9 +66,17 @@ export async function listEnquiries(tx: Executor, input: EnquiryListInput) {
   };
 }
 
-/** One enquiry of this company; another company's id is unknown here (404). */
-export async function findEnquiry(tx: Executor, id: string) {
-  const [row] = await selectEnquiries(tx).where(eq(enquiries.id, id));
+async function oneEnquiry(tx: Executor, id: string, visible: SQL | undefined) {
+  const [row] = await selectEnquiries(tx).where(and(eq(enquiries.id, id), visible));
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.crm.enquiries.notFound);
   return row;
 }
+
+/**
+ * One enquiry of this company that the caller may see; another company's id, or an enquiry outside
+ * the caller's record visibility, is unknown here (404).
+ */
+export const findEnquiry = (tx: Executor, id: string) => oneEnquiry(tx, id, visibleEnquiries(tx));
+
+/** An enquiry this request just wrote, as it now stands (it may be someone else's now). */
+export const readBackEnquiry = (tx: Executor, id: string) => oneEnquiry(tx, id, undefined);

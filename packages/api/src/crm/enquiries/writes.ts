@@ -10,7 +10,7 @@ import { leadOf } from '../lead-ref';
 import { actorOf, recordLeadActivity } from '../activity/record';
 import { enquiryEntries } from '../activity/record-changes';
 import type { CrmContext } from '../scope';
-import { findEnquiry } from './reads';
+import { findEnquiry, readBackEnquiry } from './reads';
 
 const { enquiries } = tenantTables;
 
@@ -49,7 +49,7 @@ export async function createEnquiry(ctx: CrmContext, input: CreateEnquiryInput) 
     })
     .returning();
   await recordLeadActivity(ctx.tx, enquiryEntries(null, row!, actorOf(ctx.actor)));
-  return findEnquiry(ctx.tx, row!.id);
+  return readBackEnquiry(ctx.tx, row!.id);
 }
 
 export async function updateEnquiry(ctx: CrmContext, { id, ...patch }: UpdateEnquiryInput) {
@@ -61,7 +61,7 @@ export async function updateEnquiry(ctx: CrmContext, { id, ...patch }: UpdateEnq
     .where(eq(enquiries.id, enquiry.id))
     .returning();
   await recordLeadActivity(ctx.tx, enquiryEntries(enquiry, after!, actorOf(ctx.actor)));
-  return findEnquiry(ctx.tx, enquiry.id);
+  return readBackEnquiry(ctx.tx, enquiry.id);
 }
 
 export async function removeEnquiry(ctx: CrmContext, id: string) {
@@ -82,5 +82,5 @@ export async function sendProposal(ctx: CrmContext, id: string) {
     .where(eq(enquiries.id, enquiry.id))
     .returning();
   await recordLeadActivity(ctx.tx, enquiryEntries(enquiry, after!, actorOf(ctx.actor), true));
-  return findEnquiry(ctx.tx, enquiry.id);
+  return readBackEnquiry(ctx.tx, enquiry.id);
 }

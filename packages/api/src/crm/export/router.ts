@@ -31,19 +31,19 @@ export const exportsRouter = {
   leads: tenantUserProcedure.input(leadExportInput).query(async ({ ctx, input }) => {
     const now = ctx.deps.now();
     return recordedExport(ctx, 'leads', input.format, (sink) =>
-      streamExport(ctx.tx, leadsPlan(input, now), input.format, sink, now),
+      streamExport(ctx.tx, leadsPlan(ctx.tx, input, now, ctx.company.timeZone), input.format, sink, now),
     );
   }),
   meetings: tenantUserProcedure.input(meetingExportInput).query(async ({ ctx, input }) => {
     const now = ctx.deps.now();
     return recordedExport(ctx, 'meetings', input.format, (sink) =>
-      streamExport(ctx.tx, meetingsPlan(input), input.format, sink, now),
+      streamExport(ctx.tx, meetingsPlan(ctx.tx, input), input.format, sink, now),
     );
   }),
   enquiries: tenantUserProcedure.input(enquiryExportInput).query(async ({ ctx, input }) => {
     const now = ctx.deps.now();
     return recordedExport(ctx, 'enquiries', input.format, (sink) =>
-      streamExport(ctx.tx, enquiriesPlan(input), input.format, sink, now),
+      streamExport(ctx.tx, enquiriesPlan(ctx.tx, input), input.format, sink, now),
     );
   }),
 } satisfies TRPCRouterRecord;

@@ -105,7 +105,7 @@ describe('done and snooze', () => {
     const friday = await lead('Friday', '2026-11-20');
     const week = await member.followUps.snooze({ kind: 'lead', id: friday.id, snooze: 'week' });
     expect(week.followUp.nextFollowUpDate).toBe('2026-11-27');
-    expect(week.message).toBe('Follow-up moved to 2026-11-27');
+    expect(week.message).toBe('Follow-up moved to 27 Nov 2026');
     const enquiry = (
       await member.enquiries.create({ leadId: late.id, requirement: 'E', nextFollowUpDate: '2026-11-13' })
     ).enquiry;

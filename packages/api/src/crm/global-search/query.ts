@@ -10,11 +10,13 @@ import { databaseClient, tenantSchemaName, transactionClient, withTenant, type D
 import type { Logger } from '../../deps';
 import { placeOf } from '../../lists/totals';
 import type { CompanyActor } from '../../middlewares/auth';
+import { readScope } from '../visibility';
 import type { KeptIndexes, Reload } from './kept/kept-indexes';
 import type { KeptKind } from './kept/kept-kind';
 import { countersOf, versionOf, type Counters } from './kept/versions';
 import { searchStatement, shapeOf, type Arms } from './statement';
 import { SEARCH_TARGETS } from './targets';
+import { narrowing, type Narrowing } from './visible';
 
 interface HitRow extends Record<string, unknown> {
   kind: number;
@@ -64,10 +66,10 @@ const BOTH: Arms = { typed: true, similar: true };
 const noHits = (): SearchResults => ({ leads: [], brands: [], meetings: [], enquiries: [], team: [] });
 
 /** `kinds` searched by the statement, with the `arms` asked for, in the company's transaction `tx`. */
-async function fromStatement(tx: Tx, kinds: readonly SearchKind[], q: string, arms: Arms) {
+async function fromStatement(tx: Tx, kinds: readonly SearchKind[], q: string, arms: Arms, narrow?: Narrowing) {
   const results = noHits();
   // Kept as text, so drizzle has nothing to build per search.
-  const statement = searchStatement(kinds, q, arms);
+  const statement = searchStatement(kinds, q, arms, narrow);
   if (!statement) return results;
   const { text, params } = statement;
   const client = transactionClient(tx);
@@ -89,9 +91,25 @@ async function fromStatement(tx: Tx, kinds: readonly SearchKind[], q: string, ar
   return results;
 }
 
-/** Every kind the actor may open, by the statement alone, in the company's transaction `tx`. */
+/**
+ * Every kind the actor may open, by the statement alone, in the company's transaction `tx`: every
+ * record (a team member whose visibility narrows it searches through narrowedSearch).
+ */
 export const searchByStatement = (tx: Tx, actor: CompanyActor, q: string) =>
   fromStatement(tx, searchableKinds(actor), q, BOTH);
+
+/**
+ * A team member's search when their record visibility narrows it, by the statement (the kept
+ * indexes hold every record of the company); `undefined` when they see every record.
+ */
+async function narrowedSearch(scope: SearchScope, q: string): Promise<SearchResults | undefined> {
+  if (scope.actor.kind !== 'user' || scope.actor.role !== 'team_member') return undefined;
+  return withTenant(scope.db, scope.companyId, async (tx) => {
+    const records = await readScope(tx, scope.companyId, scope.actor);
+    if (records.kind === 'all') return undefined;
+    return fromStatement(tx, searchableKinds(scope.actor), q, BOTH, narrowing(records));
+  });
+}
 
 async function fromKept(scope: SearchScope & Required<Pick<SearchScope, 'kept'>>, q: string) {
   const { db, companyId, kept } = scope;
@@ -134,8 +152,10 @@ async function fromKept(scope: SearchScope & Required<Pick<SearchScope, 'kept'>>
 }
 
 export async function globalSearch(scope: SearchScope, q: string) {
-  const results = scope.kept?.indexes.enabled
-    ? await fromKept({ ...scope, kept: scope.kept }, q)
-    : await withTenant(scope.db, scope.companyId, (tx) => searchByStatement(tx, scope.actor, q));
+  const results =
+    (await narrowedSearch(scope, q)) ??
+    (scope.kept?.indexes.enabled
+      ? await fromKept({ ...scope, kept: scope.kept }, q)
+      : await withTenant(scope.db, scope.companyId, (tx) => searchByStatement(tx, scope.actor, q)));
   return { message: MESSAGES.crm.dataOut.searchFetched, results };
 }

@@ -17,6 +17,7 @@ import { or, renderSql, sql, tenantTables, type SQL } from '@app/db';
 
 import { containsPattern } from '../../lists/page';
 import { SEARCH_TARGETS, type SearchTarget } from './targets';
+import { narrowed, type Narrowing } from './visible';
 
 const { nameWords, searchWords } = tenantTables;
 
@@ -65,8 +66,11 @@ function similarWords(words: readonly string[], firstWord: number): SQL {
   return sql`similar_words as materialized (select ${sql.join(columns, sql`, `)})`;
 }
 
+/** `condition`, and the visibility narrowing if any. */
+const within = (condition: SQL, visible: SQL | undefined) => (visible ? sql`${condition} and ${visible}` : condition);
+
 /** The kind's matches as typed (`typed_<place>`): exact and prefix, then fragments. */
-function typedHits(target: SearchTarget, place: number, shape: Shape): SQL {
+function typedHits(target: SearchTarget, place: number, shape: Shape, visible: SQL | undefined): SQL {
   const { name } = target;
   // The name's btree (lower(name) collate "C"), from the term up to the term followed by the
   // highest code point: an index range read in order in a generic plan too (a LIKE pattern's
@@ -81,8 +85,8 @@ function typedHits(target: SearchTarget, place: number, shape: Shape): SQL {
   // kind's latest records only, bounded whatever the term.
   const latest = sql`(select * from ${target.table} order by ${target.recent} desc limit ${sql.raw(String(GLOBAL_SEARCH.latestScan))}) as ${target.table}`;
   const arms = [
-    sql`(select ${shown(target)}, case when ${key} = ${low} then ${rank('exact')} else ${rank('prefix')} end as rank from ${target.table} where ${inRange} order by ${key} limit ${limit})`,
-    sql`(select ${shown(target)}, ${rank('contains')} as rank from ${shape.indexed ? target.table : latest} where ${fragment} limit ${limit})`,
+    sql`(select ${shown(target)}, case when ${key} = ${low} then ${rank('exact')} else ${rank('prefix')} end as rank from ${target.table} where ${within(inRange, visible)} order by ${key} limit ${limit})`,
+    sql`(select ${shown(target)}, ${rank('contains')} as rank from ${shape.indexed ? target.table : latest} where ${within(fragment, visible)} limit ${limit})`,
   ];
   return sql`${typedOf(place)} as materialized (select * from (${sql.join(arms, sql` union all `)}) arms limit ${limit})`;
 }
@@ -93,10 +97,11 @@ function typedHits(target: SearchTarget, place: number, shape: Shape): SQL {
  * resembling words), and PostgreSQL intersects them: posting lists of whole words, where the
  * trigrams of a misspelt name would gather thousands of near misses to recheck.
  */
-function similarSpelling(target: SearchTarget, shape: Shape, afterTyped: boolean): SQL {
+function similarSpelling(target: SearchTarget, shape: Shape, afterTyped: boolean, visible: SQL | undefined): SQL {
   const words = nameWords(target.name);
   const each = shape.words.map((_, i) => sql`${words} && (select w${sql.raw(String(i))} from similar_words)`);
   if (afterTyped) each.push(sql`exists (select 1 from untyped)`);
+  if (visible) each.push(visible);
   return sql`(select ${shown(target)}, ${rank('similar')} as rank from ${target.table} where ${sql.join(each, sql` and `)} limit ${limit})`;
 }
 
@@ -116,23 +121,27 @@ export interface Arms {
  * The statement for every kind in `kinds` (`kind` in a row is the kind's place there), as text
  * with its parameters: rendered once per shape and kept, since rendering it cost the server more
  * than PostgreSQL spends running it. Undefined when it has no arm to run (similar spellings alone,
- * for a term too short for them).
+ * for a term too short for them). `narrow`: a team member's record visibility (visible.ts), its
+ * person or department the last parameter.
  */
 export function searchStatement(
   kinds: readonly SearchKind[],
   q: string,
   arms: Arms,
+  narrow?: Narrowing,
 ): { text: string; params: string[] } | undefined {
   const shape = arms.similar ? shapeOf(q) : { ...shapeOf(q), words: [] };
   const fuzzy = shape.words.length > 0;
   if (!arms.typed && !fuzzy) return undefined;
   // The term and its pattern are $1 and $2 when the typed arms are there; the words follow.
   const firstWord = arms.typed ? 3 : 1;
-  const key = `${kinds.join()} ${arms.typed} ${shape.indexed} ${shape.words.length}`;
+  const key = `${kinds.join()} ${arms.typed} ${shape.indexed} ${shape.words.length} ${narrow?.by ?? 'all'}`;
+  const narrowAt = firstWord + shape.words.length;
   let text = texts.get(key);
   if (!text) {
     const targets = kinds.map((kind) => SEARCH_TARGETS[kind]);
-    const ctes = arms.typed ? targets.map((target, place) => typedHits(target, place, shape)) : [];
+    const visible = kinds.map((kind) => (narrow ? narrowed(kind, narrow.by, narrowAt) : undefined));
+    const ctes = arms.typed ? targets.map((target, place) => typedHits(target, place, shape, visible[place])) : [];
     if (fuzzy) ctes.unshift(similarWords(shape.words, firstWord));
     // With the typed arms, a row only when no kind matched the term as typed.
     if (fuzzy && arms.typed) {
@@ -141,7 +150,7 @@ export function searchStatement(
     }
     const blocks = targets.map((target, place) => {
       const hits = arms.typed ? [sql`(select * from ${typedOf(place)})`] : [];
-      if (fuzzy) hits.push(similarSpelling(target, shape, arms.typed));
+      if (fuzzy) hits.push(similarSpelling(target, shape, arms.typed, visible[place]));
       return sql`select ${sql.raw(String(place))} as kind, * from (select hits.id, hits.label, hits.rank, ${target.detail} as detail
         from (${sql.join(hits, sql` union all `)}) hits limit ${limit}) k${sql.raw(String(place))}`;
     });
@@ -151,5 +160,6 @@ export function searchStatement(
     text = rendered.sql;
     texts.set(key, text);
   }
-  return { text, params: arms.typed ? [q, containsPattern(q), ...shape.words] : shape.words };
+  const params = arms.typed ? [q, containsPattern(q), ...shape.words] : [...shape.words];
+  return { text, params: narrow ? [...params, narrow.value] : params };
 }

@@ -8,6 +8,7 @@
 import type { ImportKind } from '@app/contracts';
 import { sql, tenantTables, type Executor } from '@app/db';
 
+import { allOr, visibleBrands, visibleLeads } from '../visibility';
 import type { CellValue } from './cells';
 
 export interface DuplicateHit {
@@ -15,9 +16,14 @@ export interface DuplicateHit {
   id: string;
   /** The earlier line of the file, when the match is within the file. */
   line?: number;
+  /** An existing record outside the importer's record visibility: it may not be updated. */
+  hidden?: true;
 }
 
 const digits = (s: string) => s.replace(/\D/g, '');
+
+/** The field each kind of key (its prefix) is made of; a copied row ('c:') has none. */
+const KEY_FIELDS: Record<string, string> = { 'e:': 'emailId', 'm:': 'mobileNumber', 'n:': 'name' };
 
 /** The keys a row is matched by. */
 export function duplicateKeys(kind: ImportKind, values: Record<string, CellValue>): string[] {
@@ -48,28 +54,36 @@ export class DuplicateIndex {
   static async load(tx: Executor, kind: ImportKind): Promise<DuplicateIndex> {
     const index = new DuplicateIndex(kind);
     if (kind === 'lead') {
-      const rows = await tx.execute<{ id: string; email_id: string | null; mobile_number: string | null }>(
-        sql`select id, email_id, mobile_number from ${tenantTables.leads} where email_id is not null or mobile_number is not null`,
+      const rows = await tx.execute<{
+        id: string;
+        email_id: string | null;
+        mobile_number: string | null;
+        visible: boolean;
+      }>(
+        sql`select id, email_id, mobile_number, ${allOr(visibleLeads(tx))} as visible from ${tenantTables.leads} where email_id is not null or mobile_number is not null`,
       );
       for (const r of rows) {
         for (const key of duplicateKeys('lead', { emailId: r.email_id ?? '', mobileNumber: r.mobile_number ?? '' })) {
-          if (!index.keys.has(key)) index.keys.set(key, { id: r.id });
+          if (!index.keys.has(key)) index.keys.set(key, r.visible ? { id: r.id } : { id: r.id, hidden: true });
         }
       }
     } else if (kind === 'brand') {
-      const rows = await tx.execute<{ id: string; name: string }>(sql`select id, name from ${tenantTables.brands}`);
+      const rows = await tx.execute<{ id: string; name: string; visible: boolean }>(
+        sql`select id, name, ${allOr(visibleBrands(tx))} as visible from ${tenantTables.brands}`,
+      );
       for (const r of rows) {
         const [key] = duplicateKeys('brand', { name: r.name });
-        if (key && !index.keys.has(key)) index.keys.set(key, { id: r.id });
+        if (key && !index.keys.has(key)) index.keys.set(key, r.visible ? { id: r.id } : { id: r.id, hidden: true });
       }
     }
     return index;
   }
 
-  find(keys: readonly string[]): DuplicateHit | undefined {
+  /** The record the first of `keys` matches, and the field that key was made of. */
+  find(keys: readonly string[]): (DuplicateHit & { field: string }) | undefined {
     for (const key of keys) {
       const hit = this.keys.get(key);
-      if (hit) return hit;
+      if (hit) return { ...hit, field: KEY_FIELDS[key.slice(0, 2)] ?? '' };
     }
     return undefined;
   }

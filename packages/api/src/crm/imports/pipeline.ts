@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import type { ImportDuplicateMode, ImportKind } from '@app/contracts';
+import { MESSAGES, type ImportDuplicateMode, type ImportKind } from '@app/contracts';
 import type { Executor } from '@app/db';
 
 import { copyKeys, duplicateKeys, DuplicateIndex } from './duplicates';
@@ -145,6 +145,8 @@ function decide(
     const asUpdate = hit !== undefined && plan.duplicates === 'update';
     // Reference problems go on the row's own list of cell problems (nothing else holds that list).
     const problems = row.problems;
+    // Updating a record the importer cannot see would change it through the back door.
+    if (asUpdate && hit.hidden) problems.push({ field: hit.field, message: MESSAGES.crm.imports.duplicateHidden });
     // References are resolved even on a row with bad cells, so the row's errors are all reported at once.
     const built = buildRecord(ctx, row.values, !asUpdate, problems);
     if (problems.length > 0) {

@@ -6,6 +6,8 @@
 import { MESSAGES } from '@app/contracts';
 import { eq, sql, tenantTables, type Executor } from '@app/db';
 
+import { allOr, visibleLeads } from '../visibility';
+
 const m = MESSAGES.crm.imports;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -79,6 +81,8 @@ export class References {
     if (wanted.length === 0) return;
     const { leads } = tenantTables;
     const ids = wanted.filter((t) => UUID.test(t));
+    // Only leads the importer sees can be named: what they cannot see, they cannot attach to.
+    const visible = allOr(visibleLeads(this.tx));
     const rows = await this.tx.execute<{
       id: string;
       client_name: string;
@@ -86,11 +90,13 @@ export class References {
       key: string;
     }>(sql`
       with wanted as (select jsonb_array_elements_text(${JSON.stringify(wanted)}::jsonb) as key)
-      select l.id, l.client_name, l.cs_person_id, l.id::text as key from ${leads} l
-        where l.id in (select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::uuid)
+      select ${leads.id} as id, ${leads.clientName} as client_name, ${leads.csPersonId} as cs_person_id, ${leads.id}::text as key
+        from ${leads}
+        where ${leads.id} in (select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::uuid) and ${visible}
       union all
-      select l.id, l.client_name, l.cs_person_id, w.key from ${leads} l join wanted w
-        on l.email_id = w.key or l.mobile_number = w.key`);
+      select ${leads.id}, ${leads.clientName}, ${leads.csPersonId}, w.key from ${leads} join wanted w
+        on ${leads.emailId} = w.key or ${leads.mobileNumber} = w.key
+        where ${visible}`);
     const found = new Map<string, LeadTarget[]>();
     for (const r of rows) {
       const list = found.get(r.key) ?? [];

@@ -19,6 +19,7 @@ import { and, eq, inArray, lt, or, sql, tenantTables, withTenant, type Tx } from
 
 import type { AppDeps } from '../../deps';
 import type { ActivityActor } from '../activity/record';
+import { keepScope, readPersonScope } from '../visibility';
 import { ChunkWriter, chunkStore, dropChunks } from './chunks';
 import { companyCalendar } from './dates';
 import { FailureCsv } from './failures';
@@ -123,6 +124,8 @@ export async function runImport(deps: AppDeps, job: ImportJob, signal?: AbortSig
         fileName: row.fileName,
         actor: await actorNamed(tx, plan.actorId),
       };
+      // The run acts for whoever started it: what they may not see, it may not change or attach to.
+      if (row.createdBy) keepScope(tx, await readPersonScope(tx, job.companyId, row.createdBy));
       const changes = new ImportChanges(plan.kind, timeZone);
       counts = await runPipeline(tx, plan, dataRows(tx, row), {
         failed: async (failed, problems) => {

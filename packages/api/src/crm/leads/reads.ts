@@ -6,6 +6,7 @@ import { cursorColumn, listWindow, readPage, orderSql, pageWithCursor } from '..
 import { paginationOf, sortTerms } from '../../lists/page';
 import { cachedTotal } from '../../lists/totals';
 import { leadSearch } from '../search';
+import { visibleLeads } from '../visibility';
 import { selectLeads, serializeLead } from './serialize';
 
 const { leads, brands } = tenantTables;
@@ -39,7 +40,7 @@ export function listConditions(input: LeadListInput, now: Date, timeZone = 'UTC'
 
 /** One page of leads and the total matching the search and filters (spec 002 §2.4, DESIGN §7). */
 export async function listLeads(tx: Executor, input: LeadListInput, now: Date, timeZone = 'UTC') {
-  const where = listConditions(input, now, timeZone);
+  const where = and(listConditions(input, now, timeZone), visibleLeads(tx));
   const terms = sortTerms(SORT_KEYS[input.sort], input.order, leads.createdAt, leads.id);
   const window = listWindow(input, terms);
   // Sent together: the page and the total's change counters share one round trip.
@@ -52,7 +53,8 @@ export async function listLeads(tx: Executor, input: LeadListInput, now: Date, t
         .offset(window.offset),
       cachedTotal(
         tx,
-        ['leads', 'brands'],
+        // users too: a department's people change with its members (crm/visibility).
+        ['leads', 'brands', 'users'],
         tx.select({ total: count() }).from(leads).innerJoin(brands, eq(brands.id, leads.brandId)).where(where),
       ),
     ]),
@@ -61,9 +63,17 @@ export async function listLeads(tx: Executor, input: LeadListInput, now: Date, t
   return { leads: page.rows.map(serializeLead), pagination: paginationOf(input, total), nextCursor: page.nextCursor };
 }
 
-/** One lead of this company; another company's id is unknown here (404). */
-export async function findLead(tx: Executor, id: string) {
-  const [row] = await selectLeads(tx).where(eq(leads.id, id));
+async function oneLead(tx: Executor, id: string, visible: SQL | undefined) {
+  const [row] = await selectLeads(tx).where(and(eq(leads.id, id), visible));
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.crm.leads.notFound);
   return row;
 }
+
+/**
+ * One lead of this company that the caller may see; another company's id, or a lead outside the
+ * caller's record visibility, is unknown here (404).
+ */
+export const findLead = (tx: Executor, id: string) => oneLead(tx, id, visibleLeads(tx));
+
+/** A lead this request just wrote, as it now stands (its CS person may be someone else now). */
+export const readBackLead = (tx: Executor, id: string) => oneLead(tx, id, undefined);

@@ -10,7 +10,7 @@ import { actorOf, recordLeadActivity } from '../activity/record';
 import { leadChanges } from '../activity/lead-changes';
 import { noteFilesOfLead } from '../lead-notes/queries';
 import type { CrmContext } from '../scope';
-import { findLead } from './reads';
+import { findLead, readBackLead } from './reads';
 
 const { brands, leads, meetings, enquiries } = tenantTables;
 const m = MESSAGES.crm.leads;
@@ -48,7 +48,7 @@ export async function createLead(ctx: CrmContext, input: CreateLeadInput) {
       updatedAt: now,
     })
     .returning({ id: leads.id });
-  const created = await findLead(ctx.tx, row!.id);
+  const created = await readBackLead(ctx.tx, row!.id);
   await recordLeadActivity(ctx.tx, {
     leadId: row!.id,
     kind: 'created',
@@ -69,7 +69,7 @@ export async function updateLead(ctx: CrmContext, { id, ...patch }: UpdateLeadIn
     .update(leads)
     .set({ ...values, updatedAt: ctx.deps.now() })
     .where(eq(leads.id, lead.id));
-  const after = await findLead(ctx.tx, lead.id);
+  const after = await readBackLead(ctx.tx, lead.id);
   // In this transaction: the timeline holds exactly the edits that committed.
   await recordLeadActivity(ctx.tx, leadChanges(before, after, actorOf(ctx.actor)));
   return after;

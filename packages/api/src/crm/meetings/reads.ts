@@ -6,6 +6,7 @@ import { cursorColumn, listWindow, readPage, orderSql, pageWithCursor } from '..
 import { paginationOf, sortTerms } from '../../lists/page';
 import { cachedTotal } from '../../lists/totals';
 import { recordSearch } from '../search';
+import { visibleMeetings } from '../visibility';
 import { countMeetings, selectMeetings, serializeMeeting } from './serialize';
 
 const { meetings, leads } = tenantTables;
@@ -36,7 +37,7 @@ export function listConditions(input: MeetingListInput): SQL | undefined {
 
 /** One page of meetings and the total matching the search and filters (spec 002 §2.5, DESIGN §7). */
 export async function listMeetings(tx: Executor, input: MeetingListInput, timeZone: string) {
-  const where = listConditions(input);
+  const where = and(listConditions(input), visibleMeetings(tx));
   const terms = sortTerms(SORT_KEYS[input.sort], input.order, meetings.createdAt, meetings.id);
   const window = listWindow(input, terms);
   const [rows, total] = await readPage(input, () =>
@@ -46,7 +47,7 @@ export async function listMeetings(tx: Executor, input: MeetingListInput, timeZo
         .orderBy(...orderSql(terms))
         .limit(window.limit)
         .offset(window.offset),
-      cachedTotal(tx, ['meetings', 'leads', 'brands'], countMeetings(tx).where(where)),
+      cachedTotal(tx, ['meetings', 'leads', 'brands', 'users'], countMeetings(tx).where(where)),
     ]),
   );
   const page = pageWithCursor(rows, input);
@@ -57,9 +58,17 @@ export async function listMeetings(tx: Executor, input: MeetingListInput, timeZo
   };
 }
 
-/** One meeting of this company; another company's id is unknown here (404). */
-export async function findMeeting(tx: Executor, id: string) {
-  const [row] = await selectMeetings(tx).where(eq(meetings.id, id));
+async function oneMeeting(tx: Executor, id: string, visible: SQL | undefined) {
+  const [row] = await selectMeetings(tx).where(and(eq(meetings.id, id), visible));
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.crm.meetings.notFound);
   return row;
 }
+
+/**
+ * One meeting of this company that the caller may see; another company's id, or a meeting outside
+ * the caller's record visibility, is unknown here (404).
+ */
+export const findMeeting = (tx: Executor, id: string) => oneMeeting(tx, id, visibleMeetings(tx));
+
+/** A meeting this request just wrote, as it now stands (it may be someone else's now). */
+export const readBackMeeting = (tx: Executor, id: string) => oneMeeting(tx, id, undefined);

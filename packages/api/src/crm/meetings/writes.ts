@@ -10,7 +10,7 @@ import { actorOf, recordLeadActivity } from '../activity/record';
 import { meetingEntries } from '../activity/record-changes';
 import type { CrmContext } from '../scope';
 import { scheduleMeetingReminder } from '../reminders/meeting-reminder';
-import { findMeeting } from './reads';
+import { findMeeting, readBackMeeting } from './reads';
 
 const { meetings } = tenantTables;
 
@@ -48,7 +48,7 @@ export async function createMeeting(ctx: CrmContext, input: CreateMeetingInput) 
     .returning();
   await recordLeadActivity(ctx.tx, meetingEntries(null, row!, actorOf(ctx.actor)));
   await scheduleMeetingReminder(ctx.deps, ctx.tx, ctx.company.id, row!);
-  return findMeeting(ctx.tx, row!.id);
+  return readBackMeeting(ctx.tx, row!.id);
 }
 
 export async function updateMeeting(ctx: CrmContext, { id, ...patch }: UpdateMeetingInput) {
@@ -64,7 +64,7 @@ export async function updateMeeting(ctx: CrmContext, { id, ...patch }: UpdateMee
     .returning();
   await recordLeadActivity(ctx.tx, meetingEntries(meeting, after!, actorOf(ctx.actor)));
   await scheduleMeetingReminder(ctx.deps, ctx.tx, ctx.company.id, after!, meeting);
-  return findMeeting(ctx.tx, meeting.id);
+  return readBackMeeting(ctx.tx, meeting.id);
 }
 
 export async function removeMeeting(ctx: CrmContext, id: string) {

@@ -93,6 +93,22 @@ export const webCompanyPortalTexts = {
         'Everyone signs in with a code from an authenticator app as well. People who have not set it up are led through it at their next sign-in.',
       requireTwoFactorSaved: 'Two-factor sign-in requirement updated',
       requireTwoFactorFailed: 'Failed to update the two-factor sign-in requirement',
+      recordVisibilityLabel: 'Which CRM records team members see',
+      recordVisibilityHint:
+        'Owners and admins always see every record. The change holds from the next page a member opens.',
+      recordVisibilityOptions: {
+        all: { label: 'All records', hint: 'Every lead, meeting, enquiry and brand of the company.' },
+        own: {
+          label: 'Their own',
+          hint: 'Leads they are the CS person of, the meetings and enquiries on those or assigned to them, and the brands they own.',
+        },
+        department: {
+          label: 'Their department’s',
+          hint: 'The records of everyone in their department (their own, for a member without a department).',
+        },
+      },
+      recordVisibilitySaved: 'Record visibility updated',
+      recordVisibilityFailed: 'Failed to update record visibility',
       reset: 'Reset',
       save: 'Save Changes',
       saved: 'Company settings updated successfully',

@@ -24,6 +24,7 @@ const EVENTS: Record<SecurityEventType, string> = {
   webhook_created: 'Added a webhook',
   webhook_updated: 'Changed a webhook',
   webhook_deleted: 'Deleted a webhook',
+  record_visibility_changed: 'Changed who sees which CRM records',
 };
 
 /** Said after the name when the actor is not one of the company's people. */

@@ -4,12 +4,13 @@
  * the brands list's own conditions and order.
  */
 import type { BrandListInput } from '@app/contracts';
-import { sql, tenantTables, type Executor, type SQL } from '@app/db';
+import { and, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
 import { columnsOf } from '../../custom-columns/reads';
 import type { ColumnRow } from '../../custom-columns/serialize';
 import { isCustomColumn } from '../../custom-columns/built-in';
 import { listConditions, listOrder } from '../../brands/list-query';
+import { visibleBrands } from '../../visibility';
 import { utcMinute, yesNo, type ExportColumn, type ExportPlan } from '../plan';
 
 const { brands, users } = tenantTables;
@@ -61,7 +62,7 @@ export async function brandsPlan(tx: Executor, input: BrandListInput, now: Date)
       ...OTHER_FIELDS.map(([header, value]) => ({ header, value })),
     ],
     from: sql`from ${brands} left join ${users} on ${users.id} = ${brands.brandOwnerId}`,
-    where: listConditions(input, columns, now),
+    where: and(listConditions(input, columns, now), visibleBrands(tx)),
     order: listOrder(input, columns),
   };
 }

@@ -3,17 +3,18 @@
  * (listConditions) and its own order (SORT_KEYS through the list kit's orderBy), read as columns.
  */
 import type { EnquiryListInput, LeadListInput, MeetingListInput } from '@app/contracts';
-import { sql, tenantTables } from '@app/db';
+import { and, sql, tenantTables, type Executor } from '@app/db';
 
 import { orderBy } from '../../../lists/page';
 import { listConditions as enquiryConditions, SORT_KEYS as ENQUIRY_SORTS } from '../../enquiries/reads';
 import { listConditions as leadConditions, SORT_KEYS as LEAD_SORTS } from '../../leads/reads';
 import { listConditions as meetingConditions, SORT_KEYS as MEETING_SORTS } from '../../meetings/reads';
+import { visibleEnquiries, visibleLeads, visibleMeetings } from '../../visibility';
 import { utcMinute, type ExportPlan } from '../plan';
 
 const { leads, brands, users, meetings, enquiries } = tenantTables;
 
-export function leadsPlan(input: LeadListInput, now: Date): ExportPlan {
+export function leadsPlan(tx: Executor, input: LeadListInput, now: Date, timeZone: string): ExportPlan {
   return {
     name: 'Leads',
     columns: [
@@ -36,7 +37,7 @@ export function leadsPlan(input: LeadListInput, now: Date): ExportPlan {
       { header: 'Created (UTC)', value: utcMinute(leads.createdAt) },
     ],
     from: sql`from ${leads} inner join ${brands} on ${brands.id} = ${leads.brandId} left join ${users} on ${users.id} = ${leads.csPersonId}`,
-    where: leadConditions(input, now),
+    where: and(leadConditions(input, now, timeZone), visibleLeads(tx)),
     order: orderBy(LEAD_SORTS[input.sort], input.order, leads.createdAt, leads.id),
   };
 }
@@ -52,7 +53,7 @@ const clientColumns = [
 const recordFrom = (table: typeof meetings | typeof enquiries) =>
   sql`from ${table} inner join ${leads} on ${leads.id} = ${table.leadId} inner join ${brands} on ${brands.id} = ${leads.brandId} left join ${users} on ${users.id} = ${table.csPersonId}`;
 
-export function meetingsPlan(input: MeetingListInput): ExportPlan {
+export function meetingsPlan(tx: Executor, input: MeetingListInput): ExportPlan {
   return {
     name: 'Meetings',
     columns: [
@@ -74,7 +75,7 @@ export function meetingsPlan(input: MeetingListInput): ExportPlan {
       { header: 'Created (UTC)', value: utcMinute(meetings.createdAt) },
     ],
     from: recordFrom(meetings),
-    where: meetingConditions(input),
+    where: and(meetingConditions(input), visibleMeetings(tx)),
     order: orderBy(MEETING_SORTS[input.sort], input.order, meetings.createdAt, meetings.id),
   };
 }
@@ -82,7 +83,7 @@ export function meetingsPlan(input: MeetingListInput): ExportPlan {
 /** The assignee is a second person on the row; a subquery keeps the list's one users join. */
 const assignee = sql`(select a.name from ${users} a where a.id = ${enquiries.assignedToId})`;
 
-export function enquiriesPlan(input: EnquiryListInput): ExportPlan {
+export function enquiriesPlan(tx: Executor, input: EnquiryListInput): ExportPlan {
   return {
     name: 'Enquiries',
     columns: [
@@ -104,7 +105,7 @@ export function enquiriesPlan(input: EnquiryListInput): ExportPlan {
       { header: 'Created (UTC)', value: utcMinute(enquiries.createdAt) },
     ],
     from: recordFrom(enquiries),
-    where: enquiryConditions(input),
+    where: and(enquiryConditions(input), visibleEnquiries(tx)),
     order: orderBy(ENQUIRY_SORTS[input.sort], input.order, enquiries.createdAt, enquiries.id),
   };
 }

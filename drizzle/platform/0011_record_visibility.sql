@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "record_visibility" text DEFAULT 'all' NOT NULL;
