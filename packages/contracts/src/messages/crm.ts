@@ -1,4 +1,6 @@
 /** CRM brands and columns (spec 002 §5.1, §5.2, §8 Brands and Columns). */
+import { counted } from './counted';
+
 export const crmTexts = {
   brands: {
     fetched: 'Brands fetched successfully',
@@ -13,13 +15,14 @@ export const crmTexts = {
     ownerInvalid: 'Brand owner must be an active user of this company',
     // A brand's leads are sales records: deleting the brand is refused until they are gone (docs/decisions/0010).
     hasLeads: (n: number) =>
-      `This brand has ${n} lead(s) and cannot be deleted. Delete its leads or move them to another brand first.`,
+      `This brand has ${counted(n, 'lead')} and cannot be deleted. Delete its leads or move them to another brand first.`,
     logoNotImage: 'Please select a valid image file',
     logoTooLarge: 'File size must be less than 5MB',
     ownerUpdatedBulk: (n: number) => `Successfully updated owner for ${n} brand(s)`,
     deletedBulk: (n: number) => `Successfully deleted ${n} brand(s)`,
     fieldUpdatedBulk: (field: string, n: number) => `Successfully updated ${field} for ${n} brand(s)`,
-    bulkPartial: (done: number, total: number) => `${done} of ${total} brand(s) changed; ${total - done} could not be`,
+    bulkPartial: (done: number, total: number) =>
+      `${done} of ${counted(total, 'brand')} changed; ${total - done} could not be`,
     bulkItemFailed: 'Could not change this brand. Please try again.',
     bulkActionInvalid: 'Action must be changeOwner, updateField or delete',
     bulkIdsRequired: 'Select at least one brand',
@@ -74,7 +77,8 @@ export const crmTexts = {
     nameLocked: 'The column name cannot be changed',
     systemLabelOnly: 'Only the label of a system column can be changed',
     builtInType: 'The type of a built-in column cannot be changed',
-    typeInUse: (n: number) => `The type cannot be changed while ${n} brand(s) hold a value for this column`,
+    typeInUse: (n: number) =>
+      `The type cannot be changed while ${counted(n, 'brand')} ${n === 1 ? 'holds' : 'hold'} a value for this column`,
     typeInvalid: 'Type must be text, number, date, select or boolean',
     entityInvalid: 'Entity must be brand',
     optionLabelRequired: 'Option label is required',

@@ -1,4 +1,6 @@
 /** The company detail screen. */
+import { counted } from '../counted';
+
 export const webCompanyDetailTexts = {
   /**
    * The company detail screen (spec 000 §2.6). The guard texts, 'Company updated successfully!',
@@ -88,12 +90,12 @@ export const webCompanyDetailTexts = {
       cannotDeleteOwners: (owners: number, users: number) =>
         `${owners} owner(s) cannot be deleted and only ${users} users will be deleted`,
       deleteOne: (name: string) => `Delete ${name}? They lose access at once. This action cannot be undone.`,
-      deleteMany: (n: number) => `${n} user(s) will be deleted. This action cannot be undone`,
-      deletedMany: (n: number) => `${n} user(s) deleted.`,
+      deleteMany: (n: number) => `${counted(n, 'user')} will be deleted. This action cannot be undone`,
+      deletedMany: (n: number) => `${counted(n, 'user')} deleted.`,
       deletedPartial: (deleted: number, failed: number) =>
-        `${deleted} user(s) deleted. ${failed} could not be deleted.`,
+        `${counted(deleted, 'user')} deleted. ${failed} could not be deleted.`,
       statusPartial: (done: number, failed: number) =>
-        `${done} user(s) updated. ${failed} could not be updated. Please try again.`,
+        `${counted(done, 'user')} updated. ${failed} could not be updated. Please try again.`,
       tryAgain: 'Try again',
       errorTitle: 'Error',
       ok: 'OK',
