@@ -40,7 +40,7 @@ export const countMeetings = (tx: Executor) =>
 type MeetingRow = Awaited<ReturnType<typeof selectMeetings>>[number];
 
 /**
- * The documented meeting row (spec 002 §3.6) plus its form fields. Its `date` is the day it was
+ * The meeting row the API documents, plus its form fields. Its `date` is the day it was
  * created on the company's calendar, as a lead's date is.
  */
 export const serializeMeeting = ({ meeting, lead, brand, csPerson }: MeetingRow, timeZone: string) => ({

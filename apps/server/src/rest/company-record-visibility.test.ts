@@ -1,0 +1,64 @@
+/**
+ * recordVisibility through REST: the owner sets it in PUT /api/company/settings and every role reads
+ * it in GET /api/company/profile; an admin (even with settings access), a bad value and another
+ * company's token change nothing.
+ */
+import { describe, expect, it } from 'vitest';
+
+import { MESSAGES } from '@app/contracts';
+import { eq, platformTables } from '@app/db';
+
+import { call, expectFailure, expectSuccess, tenant } from '../testing/rest';
+import { portalRestFixture } from '../testing/rest-portal';
+import type { HttpMethod } from './route-types';
+
+const PROFILE = '/api/company/profile';
+const SETTINGS = '/api/company/settings';
+
+const f = portalRestFixture('rest-visibility-a', 'rest-visibility-b');
+
+type Role = 'owner' | 'admin' | 'team_member';
+const req = (method: HttpMethod, url: string, payload?: object, role: Role = 'owner') =>
+  call(f.server.app, { method, url, headers: f.a.request[role], ...(payload === undefined ? {} : { payload }) });
+const setAdminAccess = (on: boolean) =>
+  f.server.harness.deps.db
+    .update(platformTables.companies)
+    .set({ allowAdminCompanySettings: on })
+    .where(eq(platformTables.companies.id, f.a.company.id));
+
+describe('recordVisibility in PUT /api/company/settings and GET /api/company/profile', () => {
+  it('the owner sets it; an admin, even with settings access, and another company cannot (403, 401)', async () => {
+    const set = await req('PUT', SETTINGS, { recordVisibility: 'own' });
+    expect(expectSuccess(set, 'PUT', SETTINGS).company).toMatchObject({ settings: { recordVisibility: 'own' } });
+    try {
+      const profile = expectSuccess(await req('GET', PROFILE, undefined, 'team_member'), 'GET', PROFILE);
+      expect(profile.company).toMatchObject({ settings: { recordVisibility: 'own' } });
+      const bad = await req('PUT', SETTINGS, { recordVisibility: 'everyone' });
+      expectFailure(bad, 400, 'VALIDATION_ERROR');
+      expect(bad.body.errors).toEqual([
+        { path: 'recordVisibility', msg: MESSAGES.companySettings.recordVisibilityInvalid },
+      ]);
+      await setAdminAccess(true);
+      const admin = await req('PUT', SETTINGS, { recordVisibility: 'all' }, 'admin');
+      expectFailure(admin, 403, 'FORBIDDEN');
+      expect(admin.body.message).toBe(MESSAGES.companySettings.ownerOnly);
+      const onB = { ...f.a.request.owner, ...tenant('rest-visibility-b') };
+      const cross = await call(f.server.app, {
+        method: 'PUT',
+        url: SETTINGS,
+        headers: onB,
+        payload: { recordVisibility: 'own' },
+      });
+      expectFailure(cross, 401, 'UNAUTHORIZED');
+      const b = expectSuccess(
+        await call(f.server.app, { method: 'GET', url: PROFILE, headers: f.b.request.owner }),
+        'GET',
+        PROFILE,
+      );
+      expect(b.company).toMatchObject({ settings: { recordVisibility: 'all' } });
+    } finally {
+      await setAdminAccess(false);
+      expectSuccess(await req('PUT', SETTINGS, { recordVisibility: 'all' }), 'PUT', SETTINGS);
+    }
+  });
+});
