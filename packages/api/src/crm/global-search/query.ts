@@ -10,13 +10,12 @@ import { databaseClient, tenantSchemaName, transactionClient, withTenant, type D
 import type { Logger } from '../../deps';
 import { placeOf } from '../../lists/totals';
 import type { CompanyActor } from '../../middlewares/auth';
-import { readScope } from '../visibility';
+import { narrowingOf, readScope, type Narrowing } from '../visibility';
 import type { KeptIndexes, Reload } from './kept/kept-indexes';
 import type { KeptKind } from './kept/kept-kind';
 import { countersOf, versionOf, type Counters } from './kept/versions';
 import { searchStatement, shapeOf, type Arms } from './statement';
 import { SEARCH_TARGETS } from './targets';
-import { narrowing, type Narrowing } from './visible';
 
 interface HitRow extends Record<string, unknown> {
   kind: number;
@@ -107,7 +106,7 @@ async function narrowedSearch(scope: SearchScope, q: string): Promise<SearchResu
   return withTenant(scope.db, scope.companyId, async (tx) => {
     const records = await readScope(tx, scope.companyId, scope.actor);
     if (records.kind === 'all') return undefined;
-    return fromStatement(tx, searchableKinds(scope.actor), q, BOTH, narrowing(records));
+    return fromStatement(tx, searchableKinds(scope.actor), q, BOTH, narrowingOf(records));
   });
 }
 

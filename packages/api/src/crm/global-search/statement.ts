@@ -16,8 +16,9 @@ import { GLOBAL_SEARCH, SEARCH_RANK, type SearchKind } from '@app/contracts';
 import { or, renderSql, sql, tenantTables, type SQL } from '@app/db';
 
 import { containsPattern } from '../../lists/page';
+import type { Narrowing } from '../visibility';
 import { SEARCH_TARGETS, type SearchTarget } from './targets';
-import { narrowed, type Narrowing } from './visible';
+import { narrowed } from './visible';
 
 const { nameWords, searchWords } = tenantTables;
 

@@ -10,7 +10,7 @@
  * "Someone" is the caller for `own`, and anyone of the caller's department for `department` (a
  * caller without a department sees their own).
  */
-import { eq, inArray, or, sql, tenantTables, type Column, type Executor, type SQL } from '@app/db';
+import { sql, tenantTables, type Column, type Executor, type SQL } from '@app/db';
 
 import { scopeOf, type RecordScope } from './scope';
 
@@ -18,40 +18,50 @@ const { leads, meetings, enquiries, brands, users } = tenantTables;
 
 type People = Extract<RecordScope, { kind: 'people' }>;
 
-/** `column` names one of the scope's people. */
-function byPeople(column: Column, scope: People): SQL {
-  if (scope.visibility === 'own' || scope.department === null) return eq(column, scope.me);
-  return inArray(column, sql`(select ${users.id} from ${users} where ${users.department} = ${scope.department})`);
+/** How the scope's people are named: by a person's id, or by a department's name. */
+export interface Narrowing {
+  by: 'person' | 'department';
+  value: string;
 }
 
-const peopleOf = (tx: Executor): People | undefined => {
+export const narrowingOf = (scope: People): Narrowing =>
+  scope.visibility === 'own' || scope.department === null
+    ? { by: 'person', value: scope.me }
+    : { by: 'department', value: scope.department };
+
+/**
+ * Each kind's condition for the people `by` names, `value` standing for the person's id or the
+ * department's name: a parameter here, a numbered placeholder in a statement kept as text (the
+ * global search's).
+ */
+export function narrowedKinds(by: Narrowing['by'], value: SQL) {
+  const ofPeople = (column: Column) =>
+    by === 'person'
+      ? sql`${column} = ${value}::uuid`
+      : sql`${column} in (select ${users.id} from ${users} where ${users.department} = ${value}::text)`;
+  const throughLead = (own: Column, lead: Column) =>
+    sql`(${ofPeople(own)} or ${lead} in (select ${leads.id} from ${leads} where ${ofPeople(leads.csPersonId)}))`;
+  return {
+    leads: ofPeople(leads.csPersonId),
+    meetings: throughLead(meetings.csPersonId, meetings.leadId),
+    enquiries: throughLead(enquiries.csPersonId, enquiries.leadId),
+    brands: ofPeople(brands.brandOwnerId),
+  };
+}
+
+type Kind = keyof ReturnType<typeof narrowedKinds>;
+
+function visible(tx: Executor, kind: Kind): SQL | undefined {
   const scope = scopeOf(tx);
-  return scope.kind === 'people' ? scope : undefined;
-};
-
-export function visibleLeads(tx: Executor): SQL | undefined {
-  const scope = peopleOf(tx);
-  return scope && byPeople(leads.csPersonId, scope);
+  if (scope.kind === 'all') return undefined;
+  const { by, value } = narrowingOf(scope);
+  return narrowedKinds(by, sql`${value}`)[kind];
 }
 
-/** The leads whose records (meetings, enquiries, notes) the scope sees through the lead. */
-const leadsOfPeople = (scope: People) =>
-  sql`(select ${leads.id} from ${leads} where ${byPeople(leads.csPersonId, scope)})`;
-
-export function visibleMeetings(tx: Executor): SQL | undefined {
-  const scope = peopleOf(tx);
-  return scope && or(byPeople(meetings.csPersonId, scope), inArray(meetings.leadId, leadsOfPeople(scope)));
-}
-
-export function visibleEnquiries(tx: Executor): SQL | undefined {
-  const scope = peopleOf(tx);
-  return scope && or(byPeople(enquiries.csPersonId, scope), inArray(enquiries.leadId, leadsOfPeople(scope)));
-}
-
-export function visibleBrands(tx: Executor): SQL | undefined {
-  const scope = peopleOf(tx);
-  return scope && byPeople(brands.brandOwnerId, scope);
-}
+export const visibleLeads = (tx: Executor) => visible(tx, 'leads');
+export const visibleMeetings = (tx: Executor) => visible(tx, 'meetings');
+export const visibleEnquiries = (tx: Executor) => visible(tx, 'enquiries');
+export const visibleBrands = (tx: Executor) => visible(tx, 'brands');
 
 /** A condition for a statement written as text: `where ${allOr(visibleLeads(tx))}`. */
 export const allOr = (visible: SQL | undefined): SQL => visible ?? sql`true`;

@@ -1,2 +1,12 @@
-export { allOr, visibleBrands, visibleEnquiries, visibleLeads, visibleMeetings, seesAll } from './conditions';
+export {
+  allOr,
+  narrowedKinds,
+  narrowingOf,
+  type Narrowing,
+  visibleBrands,
+  visibleEnquiries,
+  visibleLeads,
+  visibleMeetings,
+  seesAll,
+} from './conditions';
 export { keepScope, readPersonScope, readScope, scopeOf, type RecordScope } from './scope';
