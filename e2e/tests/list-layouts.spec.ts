@@ -5,12 +5,12 @@
  */
 import type { Page } from '@playwright/test';
 
-import { MESSAGES } from '@app/contracts';
+import { MESSAGES, type ListLayout } from '@app/contracts';
 
 import { hasHorizontalOverflow, signIn, watchErrors } from '../support/auth';
 import { companyRow, openCompanies, searchCompanies } from '../support/companies';
 import { createPortalCompany } from '../support/company-portal';
-import { trpcMutation } from '../support/crm-records';
+import { trpcMutation, trpcQuery } from '../support/crm-records';
 import { hostUrl } from '../support/env';
 import { columnsMenu } from '../support/list-layout';
 import { expect, test } from '../support/session';
@@ -94,7 +94,14 @@ test.describe('list layouts at 1440 px', () => {
     expect(chosen.indexOf(lc.estimatedValue)).toBeLessThan(chosen.indexOf(lc.nextFollowUpDate));
     expect(chosen).toContain(lc.emailId);
 
-    // Kept on the server: a reload (and another browser) draws the same layout.
+    // Kept on the server, one change after another, the last one last: once it holds the last
+    // step, a reload (and another browser) draws the same layout.
+    await expect
+      .poll(async () => {
+        const stored = await trpcQuery<{ layout: ListLayout | null }>(page, 'user.listLayouts.get', { list: 'leads' });
+        return stored.layout?.columns.find((c) => c.id === 'stage')?.width;
+      })
+      .toBe(before + 32);
     await page.reload();
     await expect(page.locator('tbody tr')).toHaveCount(3);
     expect(await names(page)).toEqual(chosen);

@@ -1,14 +1,15 @@
 /**
  * A list's columns as the signed-in person arranged them, kept on the server (user.listLayouts on
  * a company host, platform.listLayouts on the admin host). Changes show at once and are saved
- * behind; a failed save puts the layout back and says so. Until the layout has loaded the list
- * waits (`ready`), so columns never jump; if it cannot load, the list's default is used.
+ * behind, one save at a time; a failed save shows the server's layout again and says so. Until
+ * the layout has loaded the list waits (`ready`), so columns never jump; if it cannot load, the
+ * list's default is used.
  *
  *   const layout = useListLayout('leads', LEAD_COLUMNS);
  *   layout.shown; layout.toggle('linkedin'); layout.move('stage', -1); layout.resize('stage', 180);
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 
 import { MESSAGES, type LayoutList, type ListDensity, type ListLayout } from '@app/contracts';
 
@@ -34,16 +35,39 @@ export function useListLayout<R>(list: LayoutList, columns: readonly ListColumn<
   const layout = stored.data?.layout ?? null;
   const resolved = useMemo(() => resolveLayout(columns, layout), [columns, layout]);
 
-  const restore = (previous: ListLayout | null) => () => {
-    queryClient.setQueryData(key, { layout: previous });
-    notify.error(MESSAGES.web.listLayout.saveFailed);
-  };
   const save = useMutation(api.save.mutationOptions());
   const reset = useMutation(api.reset.mutationOptions());
+  /** A change refused: what the server holds is read and shown again, and the person told. */
+  const failed = () => {
+    void queryClient.invalidateQueries({ queryKey: key });
+    notify.error(MESSAGES.web.listLayout.saveFailed);
+  };
+  // Changes leave one at a time, the newest last: two sent together could commit in either order
+  // and keep the older layout. Changes made while one is on its way wait as one, the latest
+  // (a layout to save, or null: back to the list's default).
+  const queue = useRef<{ sending: boolean; next: ListLayout | null | undefined }>({ sending: false, next: undefined });
+  const send = (next: ListLayout | null) => {
+    const q = queue.current;
+    q.sending = true;
+    // A promise, not the observer's callbacks: the queue drains even if the list unmounts meanwhile.
+    (next ? save.mutateAsync({ list, layout: next }) : reset.mutateAsync({ list }))
+      .catch(() => {
+        // A change queued behind a refused one goes too: the server's layout is shown again.
+        q.next = undefined;
+        failed();
+      })
+      .finally(() => {
+        q.sending = false;
+        const queued = q.next;
+        q.next = undefined;
+        if (queued !== undefined) send(queued);
+      });
+  };
 
-  const apply = (next: ListLayout) => {
+  const apply = (next: ListLayout | null) => {
     queryClient.setQueryData(key, { layout: next });
-    save.mutate({ list, layout: next }, { onError: restore(layout) });
+    if (queue.current.sending) queue.current.next = next;
+    else send(next);
   };
 
   return {
@@ -53,10 +77,7 @@ export function useListLayout<R>(list: LayoutList, columns: readonly ListColumn<
     move: (id: string, by: -1 | 1) => apply(moveColumn(resolved, id, by)),
     resize: (id: string, width: number) => apply(resizeColumn(resolved, id, width)),
     setDensity: (density: ListDensity) => apply(withDensity(resolved, density)),
-    reset: () => {
-      queryClient.setQueryData(key, { layout: null });
-      reset.mutate({ list }, { onError: restore(layout) });
-    },
+    reset: () => apply(null),
     /** Every column the list offers, shown or not, for the column choice. */
     columns,
   };
