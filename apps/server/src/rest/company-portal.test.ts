@@ -7,12 +7,11 @@ import { describe, expect, it } from 'vitest';
 
 import { portalRequest } from '@app/api/testing/signed-in-company';
 import { MESSAGES } from '@app/contracts';
-import { eq, platformTables } from '@app/db';
 
 import { call, expectFailure, expectSuccess, multipartBody, superAdminHeaders, tenant } from '../testing/rest';
 import { oversize, pngFile, sendForm, svgFile } from '../testing/rest-platform';
-import { portalRestFixture } from '../testing/rest-portal';
-import { hasBody, openApiPath, type HttpMethod, type RestRoute } from './route-types';
+import { portalCall, portalRestFixture, setAdminSettingsAccess } from '../testing/rest-portal';
+import { hasBody, openApiPath, type RestRoute } from './route-types';
 import { companyPortalRoutes } from './table/company-portal';
 
 const PROFILE = '/api/company/profile';
@@ -26,13 +25,8 @@ const SIGN_OUT = '/api/user/sign-out-everywhere';
 const f = portalRestFixture('rest-portal-a', 'rest-portal-b');
 
 type Role = 'owner' | 'admin' | 'team_member';
-const req = (method: HttpMethod, url: string, payload?: object, role: Role = 'owner') =>
-  call(f.server.app, { method, url, headers: f.a.request[role], ...(payload === undefined ? {} : { payload }) });
-const setAdminAccess = (on: boolean) =>
-  f.server.harness.deps.db
-    .update(platformTables.companies)
-    .set({ allowAdminCompanySettings: on })
-    .where(eq(platformTables.companies.id, f.a.company.id));
+const req = portalCall(f);
+const setAdminAccess = (on: boolean) => setAdminSettingsAccess(f, on);
 
 describe('GET /api/company/profile and /api/company/dashboard', () => {
   it('answers data.company for every role', async () => {

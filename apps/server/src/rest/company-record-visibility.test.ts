@@ -6,25 +6,17 @@
 import { describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
-import { eq, platformTables } from '@app/db';
 
 import { call, expectFailure, expectSuccess, tenant } from '../testing/rest';
-import { portalRestFixture } from '../testing/rest-portal';
-import type { HttpMethod } from './route-types';
+import { portalCall, portalRestFixture, setAdminSettingsAccess } from '../testing/rest-portal';
 
 const PROFILE = '/api/company/profile';
 const SETTINGS = '/api/company/settings';
 
 const f = portalRestFixture('rest-visibility-a', 'rest-visibility-b');
 
-type Role = 'owner' | 'admin' | 'team_member';
-const req = (method: HttpMethod, url: string, payload?: object, role: Role = 'owner') =>
-  call(f.server.app, { method, url, headers: f.a.request[role], ...(payload === undefined ? {} : { payload }) });
-const setAdminAccess = (on: boolean) =>
-  f.server.harness.deps.db
-    .update(platformTables.companies)
-    .set({ allowAdminCompanySettings: on })
-    .where(eq(platformTables.companies.id, f.a.company.id));
+const req = portalCall(f);
+const setAdminAccess = (on: boolean) => setAdminSettingsAccess(f, on);
 
 describe('recordVisibility in PUT /api/company/settings and GET /api/company/profile', () => {
   it('the owner sets it; an admin, even with settings access, and another company cannot (403, 401)', async () => {

@@ -1,9 +1,11 @@
 /** Set-up for REST tests on company hosts: the server and two companies, each signed in as every role. */
 import { afterAll, beforeAll } from 'vitest';
 
-import { signedInCompany, type SignedInCompany } from '@app/api/testing/signed-in-company';
+import { signedInCompany, type PortalRole, type SignedInCompany } from '@app/api/testing/signed-in-company';
+import { eq, platformTables } from '@app/db';
 
-import { createRestTestServer, type RestTestServer } from './rest';
+import type { HttpMethod } from '../rest/route-types';
+import { call, createRestTestServer, type RestTestServer } from './rest';
 
 export interface PortalRestFixture {
   server: RestTestServer;
@@ -34,3 +36,16 @@ export function portalRestFixture(
   });
   return fixture;
 }
+
+/** A call on company A's host as `role` (the owner unless named), with a JSON body if one is given. */
+export const portalCall =
+  (f: PortalRestFixture) =>
+  (method: HttpMethod, url: string, payload?: object, role: PortalRole = 'owner') =>
+    call(f.server.app, { method, url, headers: f.a.request[role], ...(payload === undefined ? {} : { payload }) });
+
+/** Turns company A's allowAdminCompanySettings on or off, straight in the platform table. */
+export const setAdminSettingsAccess = (f: PortalRestFixture, on: boolean) =>
+  f.server.harness.deps.db
+    .update(platformTables.companies)
+    .set({ allowAdminCompanySettings: on })
+    .where(eq(platformTables.companies.id, f.a.company.id));
