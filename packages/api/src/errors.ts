@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: FieldError[],
+    /** Documented facts a client acts on, sent beside the message (e.g. `mergedInto` on a 404). */
+    readonly details?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -64,7 +66,16 @@ export interface DescribedError {
   status: number;
   message: string;
   errors?: FieldError[];
+  details?: Record<string, string>;
 }
+
+export const describeAppError = (error: AppError): DescribedError => ({
+  code: error.code,
+  status: error.status,
+  message: error.message,
+  errors: error.fieldErrors,
+  ...(error.details ? { details: error.details } : {}),
+});
 
 /**
  * One place that turns any error into what a client sees: the code, status, message and field
@@ -72,9 +83,7 @@ export interface DescribedError {
  */
 export function describeError(error: TRPCError): DescribedError {
   const cause = error.cause;
-  if (cause instanceof AppError) {
-    return { code: cause.code, status: cause.status, message: cause.message, errors: cause.fieldErrors };
-  }
+  if (cause instanceof AppError) return describeAppError(cause);
   const issues = issuesOf(cause);
   if (error.code === 'BAD_REQUEST' && issues) {
     const errors = issues.map((issue) => ({

@@ -1,7 +1,7 @@
 export { appRouter, createCaller, type AppRouter, type RouterInputs, type RouterOutputs } from './root';
 export { createContext, type Context, type RequestInfo } from './context';
 export type { AppConfig, AppDeps, Logger } from './deps';
-export { AppError, describeError, describeUnexpected, type DescribedError } from './errors';
+export { AppError, describeAppError, describeError, describeUnexpected, type DescribedError } from './errors';
 export { CompanyDirectory } from './tenancy/directory';
 export { resolveHost } from './tenancy/host';
 export { CheckedSessions } from './auth/checked-sessions';

@@ -16,6 +16,7 @@ const t = initTRPC.context<Context>().create({
         path: shape.data.path,
         appCode: described.code,
         errors: described.errors,
+        ...(described.details ? { details: described.details } : {}),
       },
     };
   },

@@ -698,10 +698,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An entity's columns (query entity=brand) in display order */
+        /** An entity's columns in display order: entity=brand (the default; built-in columns too), lead, meeting or enquiry (the company's own fields) */
         get: operations["crm.customColumns.list"];
         put?: never;
-        /** Add a column; select options get values derived from their labels */
+        /** Add a column or custom field to an entity's list; select options get values derived from their labels */
         post: operations["crm.customColumns.create"];
         delete?: never;
         options?: never;
@@ -2158,9 +2158,9 @@ export interface components {
              * @description When the record was created
              */
             createdAt: string;
-            /** @description The company's own brand columns, by name */
+            /** @description The company's own brand fields by name: text, a number, a date (YYYY-MM-DD), a select's option value or true/false */
             customFields: {
-                [key: string]: unknown;
+                [key: string]: string | number | boolean;
             };
             /**
              * Format: uuid
@@ -2219,6 +2219,10 @@ export interface components {
              * @description The CS person (a team member)
              */
             csPersonId: string | null;
+            /** @description The company's own enquiry fields by name: text, a number, a date (YYYY-MM-DD), a select's option value or true/false */
+            customFields: {
+                [key: string]: string | number | boolean;
+            };
             /** @description The estimated value, a plain number (also sent as value) */
             estimatedValue: number | null;
             /**
@@ -2359,6 +2363,10 @@ export interface components {
              * @description The CS person (a team member)
              */
             csPersonId: string | null;
+            /** @description The company's own lead fields by name: text, a number, a date (YYYY-MM-DD), a select's option value or true/false */
+            customFields: {
+                [key: string]: string | number | boolean;
+            };
             /**
              * Format: date
              * @description The lead's date
@@ -2415,6 +2423,10 @@ export interface components {
              * @description The CS person (a team member)
              */
             csPersonId: string | null;
+            /** @description The company's own meeting fields by name: text, a number, a date (YYYY-MM-DD), a select's option value or true/false */
+            customFields: {
+                [key: string]: string | number | boolean;
+            };
             /** @description Minutes */
             duration: number;
             /**
@@ -5094,7 +5106,7 @@ export interface operations {
     "crm.customColumns.list": {
         parameters: {
             query?: {
-                entity?: "brand";
+                entity?: "brand" | "lead" | "meeting" | "enquiry";
             };
             header?: {
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
@@ -5151,7 +5163,7 @@ export interface operations {
                      * @default brand
                      * @enum {string}
                      */
-                    entity?: "brand";
+                    entity?: "brand" | "lead" | "meeting" | "enquiry";
                     /** @description As answers show it; ignored when sent */
                     readonly id?: unknown;
                     /** @description As answers show it; ignored when sent */
@@ -5346,7 +5358,7 @@ export interface operations {
                      * @default brand
                      * @enum {string}
                      */
-                    entity?: "brand";
+                    entity?: "brand" | "lead" | "meeting" | "enquiry";
                 };
             };
         };
@@ -5467,13 +5479,15 @@ export interface operations {
                 brandId?: "" | string;
                 csPersonId?: "" | string;
                 cursor?: string & (unknown & unknown);
+                customField?: "" | string;
+                customValue?: string;
                 leadId?: "" | string;
                 limit?: number;
                 order?: "asc" | "desc";
                 page?: number;
                 productType?: "" | ("Website" | "Mobile App" | "Web Application" | "E-commerce" | "Custom Software" | "Consulting");
                 search?: string;
-                sort?: "addedDate" | "createdAt" | "clientName" | "stage" | "value" | "deliveryDate";
+                sort?: string;
                 stage?: "" | ("New" | "Under Review" | "Quotation Sent" | "Negotiation" | "Won" | "Lost" | "On Hold");
                 updatedSince?: string;
             };
@@ -5545,6 +5559,9 @@ export interface operations {
                     readonly createdAt?: unknown;
                     csPerson?: null | "" | string;
                     csPersonId?: null | "" | string;
+                    customFields?: {
+                        [key: string]: unknown;
+                    };
                     /** @description Another name for expectedDeliveryDate, as answers show it; send one of the two (or both alike) */
                     deliveryDate?: null | "" | string;
                     description?: null | "" | string;
@@ -5671,6 +5688,9 @@ export interface operations {
                     readonly createdAt?: unknown;
                     csPerson?: null | "" | string;
                     csPersonId?: null | "" | string;
+                    customFields?: {
+                        [key: string]: unknown;
+                    };
                     /** @description Another name for expectedDeliveryDate, as answers show it; send one of the two (or both alike) */
                     deliveryDate?: null | "" | string;
                     description?: null | "" | string;
@@ -5816,6 +5836,8 @@ export interface operations {
                 brandId?: "" | string;
                 csPersonId?: "" | string;
                 cursor?: string & (unknown & unknown);
+                customField?: "" | string;
+                customValue?: string;
                 format?: "csv" | "xlsx";
                 leadId?: "" | string;
                 limit?: number;
@@ -5823,7 +5845,7 @@ export interface operations {
                 page?: number;
                 productType?: "" | ("Website" | "Mobile App" | "Web Application" | "E-commerce" | "Custom Software" | "Consulting");
                 search?: string;
-                sort?: "addedDate" | "createdAt" | "clientName" | "stage" | "value" | "deliveryDate";
+                sort?: string;
                 stage?: "" | ("New" | "Under Review" | "Quotation Sent" | "Negotiation" | "Won" | "Lost" | "On Hold");
                 updatedSince?: string;
             };
@@ -6317,6 +6339,8 @@ export interface operations {
                 brandId?: "" | string;
                 csPersonId?: "" | string;
                 cursor?: string & (unknown & unknown);
+                customField?: "" | string;
+                customValue?: string;
                 followUp?: "" | ("overdue" | "today");
                 limit?: number;
                 order?: "asc" | "desc";
@@ -6324,7 +6348,7 @@ export interface operations {
                 page?: number;
                 priority?: "" | ("Low" | "Medium" | "High" | "Critical");
                 search?: string;
-                sort?: "date" | "createdAt" | "clientName" | "stage" | "nextFollowUpDate" | "estimatedValue";
+                sort?: string;
                 stage?: "" | string;
                 updatedSince?: string;
             };
@@ -6388,6 +6412,9 @@ export interface operations {
                     readonly createdAt?: unknown;
                     csPerson?: null | "" | string;
                     csPersonId?: null | "" | string;
+                    customFields?: {
+                        [key: string]: unknown;
+                    };
                     date?: null | "" | string;
                     designation?: null | "" | string;
                     emailId?: null | "" | string;
@@ -6503,6 +6530,9 @@ export interface operations {
                     readonly createdAt?: unknown;
                     csPerson?: null | "" | string;
                     csPersonId?: null | "" | string;
+                    customFields?: {
+                        [key: string]: unknown;
+                    };
                     date?: null | "" | string;
                     designation?: null | "" | string;
                     emailId?: null | "" | string;
@@ -6886,6 +6916,8 @@ export interface operations {
                 brandId?: "" | string;
                 csPersonId?: "" | string;
                 cursor?: string & (unknown & unknown);
+                customField?: "" | string;
+                customValue?: string;
                 followUp?: "" | ("overdue" | "today");
                 limit?: number;
                 order?: "asc" | "desc";
@@ -6893,7 +6925,7 @@ export interface operations {
                 page?: number;
                 priority?: "" | ("Low" | "Medium" | "High" | "Critical");
                 search?: string;
-                sort?: "date" | "createdAt" | "clientName" | "stage" | "nextFollowUpDate" | "estimatedValue";
+                sort?: string;
                 stage?: "" | string;
                 updatedSince?: string;
             };
@@ -6935,6 +6967,8 @@ export interface operations {
                 brandId?: "" | string;
                 csPersonId?: "" | string;
                 cursor?: string & (unknown & unknown);
+                customField?: "" | string;
+                customValue?: string;
                 followUp?: "" | ("overdue" | "today");
                 format?: "csv" | "xlsx";
                 limit?: number;
@@ -6943,7 +6977,7 @@ export interface operations {
                 page?: number;
                 priority?: "" | ("Low" | "Medium" | "High" | "Critical");
                 search?: string;
-                sort?: "date" | "createdAt" | "clientName" | "stage" | "nextFollowUpDate" | "estimatedValue";
+                sort?: string;
                 stage?: "" | string;
                 updatedSince?: string;
             };
@@ -6982,13 +7016,15 @@ export interface operations {
                 brandId?: "" | string;
                 csPersonId?: "" | string;
                 cursor?: string & (unknown & unknown);
+                customField?: "" | string;
+                customValue?: string;
                 from?: "" | string;
                 leadId?: "" | string;
                 limit?: number;
                 order?: "asc" | "desc";
                 page?: number;
                 search?: string;
-                sort?: "scheduledDate" | "createdAt" | "clientName" | "status" | "type";
+                sort?: string;
                 status?: "" | ("Scheduled" | "In Progress" | "Completed" | "Cancelled" | "Rescheduled" | "No Show");
                 to?: "" | string;
                 type?: "" | ("Initial Call" | "Follow-up" | "Demo" | "Proposal Presentation" | "Negotiation" | "Closing");
@@ -7056,6 +7092,9 @@ export interface operations {
                     readonly createdAt?: unknown;
                     csPerson?: null | "" | string;
                     csPersonId?: null | "" | string;
+                    customFields?: {
+                        [key: string]: unknown;
+                    };
                     /** @description As answers show it; ignored when sent */
                     readonly date?: unknown;
                     description?: null | "" | string;
@@ -7187,6 +7226,9 @@ export interface operations {
                     readonly createdAt?: unknown;
                     csPerson?: null | "" | string;
                     csPersonId?: null | "" | string;
+                    customFields?: {
+                        [key: string]: unknown;
+                    };
                     /** @description As answers show it; ignored when sent */
                     readonly date?: unknown;
                     description?: null | "" | string;
@@ -7294,6 +7336,8 @@ export interface operations {
                 brandId?: "" | string;
                 csPersonId?: "" | string;
                 cursor?: string & (unknown & unknown);
+                customField?: "" | string;
+                customValue?: string;
                 format?: "csv" | "xlsx";
                 from?: "" | string;
                 leadId?: "" | string;
@@ -7301,7 +7345,7 @@ export interface operations {
                 order?: "asc" | "desc";
                 page?: number;
                 search?: string;
-                sort?: "scheduledDate" | "createdAt" | "clientName" | "status" | "type";
+                sort?: string;
                 status?: "" | ("Scheduled" | "In Progress" | "Completed" | "Cancelled" | "Rescheduled" | "No Show");
                 to?: "" | string;
                 type?: "" | ("Initial Call" | "Follow-up" | "Demo" | "Proposal Presentation" | "Negotiation" | "Closing");

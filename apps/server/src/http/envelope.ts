@@ -3,11 +3,17 @@ import type { FastifyReply } from 'fastify';
 import { ERROR_STATUS, type ErrorCode, type FieldError } from '@app/contracts';
 
 /** The REST failure body (DESIGN §5): never a stack trace. */
-export function sendError(reply: FastifyReply, code: ErrorCode, message: string, errors?: FieldError[]) {
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  errors?: FieldError[],
+  details?: Record<string, string>,
+) {
   return reply
     .code(ERROR_STATUS[code])
     .type('application/json; charset=utf-8')
-    .send({ success: false, error: true, message, code, ...(errors ? { errors } : {}) });
+    .send({ success: false, error: true, message, code, ...(errors ? { errors } : {}), ...details });
 }
 
 export function sendSuccess(

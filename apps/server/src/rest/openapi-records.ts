@@ -56,6 +56,13 @@ const csPerson: Fields = {
   csPerson: nullable(text("The CS person's name")),
 };
 
+/** The company's own fields of a record, by name (GET /api/crm/custom-columns?entity=… lists them). */
+const customFields = (entity: string): JsonSchema => ({
+  type: 'object',
+  additionalProperties: { type: ['string', 'number', 'boolean'] },
+  description: `The company's own ${entity} fields by name: text, a number, a date (YYYY-MM-DD), a select's option value or true/false`,
+});
+
 const lead = record('A lead as GET /api/crm/leads/{id} answers it', {
   ...ids('lead'),
   date: day("The lead's date"),
@@ -70,6 +77,7 @@ const lead = record('A lead as GET /api/crm/leads/{id} answers it', {
   ...csPerson,
   nextFollowUpDate: nullable(day('When to follow up next')),
   estimatedValue: money('The estimated value, a plain number'),
+  customFields: customFields('lead'),
   ...times,
 });
 
@@ -86,6 +94,7 @@ const meeting = record("A meeting as GET /api/crm/meetings/{id} answers it, with
   status: oneOf(MEETING_STATUSES),
   outcome: oneOf(OUTCOMES),
   ...csPerson,
+  customFields: customFields('meeting'),
   ...times,
 });
 
@@ -102,6 +111,7 @@ const enquiry = record('An enquiry as GET /api/crm/enquiries/{id} answers it', {
   priority: oneOf(PRIORITIES),
   ...csPerson,
   nextFollowUpDate: nullable(day('When to follow up next')),
+  customFields: customFields('enquiry'),
   ...times,
 });
 
@@ -124,7 +134,7 @@ const brand = record('A brand as GET /api/crm/brands/{id} answers it', {
   }),
   address: texts(['street', 'city', 'state', 'country', 'pinCode']),
   socialMedia: texts(['linkedin', 'twitter', 'facebook', 'instagram']),
-  customFields: { type: 'object', additionalProperties: true, description: "The company's own brand columns, by name" },
+  customFields: customFields('brand'),
   ...times,
 });
 

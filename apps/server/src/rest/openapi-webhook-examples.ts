@@ -31,6 +31,7 @@ const lead = {
   comment: 'Wants a quote for a new online store',
   nextFollowUpDate: '2026-11-28',
   estimatedValue: 450000,
+  customFields: { region: 'south', seats: 40 },
   createdAt: '2026-11-24T10:12:31.000Z',
   updatedAt: '2026-11-26T09:30:00.000Z',
 };
@@ -62,6 +63,7 @@ const meeting = {
   ...csPerson,
   comment: null,
   nextFollowUpDate: null,
+  customFields: { agenda: 'Catalogue size and payment options' },
   createdAt: '2026-11-25T08:02:10.000Z',
   updatedAt: '2026-11-25T08:02:10.000Z',
 };
@@ -90,6 +92,7 @@ const enquiry = {
   comment: null,
   comments: null,
   nextFollowUpDate: '2026-12-01',
+  customFields: { renewal: false },
   createdAt: '2026-11-26T11:45:00.000Z',
   updatedAt: '2026-11-26T11:45:00.000Z',
 };

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyReply } from 'fastify';
 
-import { AppError, describeError, type DescribedError } from '@app/api';
+import { AppError, describeAppError, describeError, type DescribedError } from '@app/api';
 import { ERROR_STATUS, MESSAGES } from '@app/contracts';
 
 import { sendError, sendSuccess } from '../http/envelope';
@@ -31,14 +31,12 @@ export function sendOutput(reply: FastifyReply, route: RestRoute, output: unknow
 
 /** Errors the adapter raises itself (bad form fields, oversize files) and everything tRPC throws. */
 export function describeFailure(error: unknown): DescribedError {
-  if (error instanceof AppError) {
-    return { code: error.code, status: ERROR_STATUS[error.code], message: error.message, errors: error.fieldErrors };
-  }
+  if (error instanceof AppError) return describeAppError(error);
   if (error instanceof TRPCError) return describeError(error);
   // Not a tRPC error: a bug. describeError turns it into a 500 that says nothing about internals.
   return describeError(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error }));
 }
 
 export function sendFailure(reply: FastifyReply, failure: DescribedError) {
-  return sendError(reply, failure.code, failure.message, failure.errors);
+  return sendError(reply, failure.code, failure.message, failure.errors, failure.details);
 }

@@ -17,24 +17,34 @@ const brandIdsMatching = (pattern: string) =>
   sql`array(select ${brands.id} from ${brands} where ${brands.name} ilike ${pattern})`;
 
 /** A lead's client name, email or brand name contains the pattern (conditions on `leads`). */
-const leadMatches = (pattern: string): SQL =>
+const leadMatches = (pattern: string, extra: SQL[] = []): SQL =>
   or(
     ilike(leads.clientName, pattern),
     ilike(leads.emailId, pattern),
     sql`${leads.brandId} = any(${brandIdsMatching(pattern)})`,
+    ...extra,
   )!;
 
-/** Leads list: client name, brand or email (spec 002 §5.4). */
-export const leadSearch = (search: string | undefined): SQL | undefined =>
-  search ? leadMatches(containsPattern(search)) : undefined;
+/**
+ * Leads list: client name, brand or email (spec 002 §5.4), and `extra` matches on the lead itself
+ * (its custom fields).
+ */
+export const leadSearch = (search: string | undefined, extra: SQL[] = []): SQL | undefined =>
+  search ? leadMatches(containsPattern(search), extra) : undefined;
 
 /**
  * Meetings and enquiries: the lead's client name, brand or email, or one of the record's own text
- * columns (`own`, e.g. a meeting's title or an enquiry's requirement).
+ * columns (`own`, e.g. a meeting's title or an enquiry's requirement), or `extra` matches on the
+ * record itself (its custom fields).
  */
-export function recordSearch(search: string | undefined, leadId: Column, own: Column[]): SQL | undefined {
+export function recordSearch(
+  search: string | undefined,
+  leadId: Column,
+  own: Column[],
+  extra: SQL[] = [],
+): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
   const matchingLeads = sql`array(select ${leads.id} from ${leads} where ${leadMatches(pattern)})`;
-  return or(...own.map((column) => ilike(column, pattern)), sql`${leadId} = any(${matchingLeads})`);
+  return or(...own.map((column) => ilike(column, pattern)), sql`${leadId} = any(${matchingLeads})`, ...extra);
 }

@@ -14,6 +14,8 @@ import { findEnquiry } from '../crm/enquiries/reads';
 import { serializeEnquiry } from '../crm/enquiries/serialize';
 import { findLead } from '../crm/leads/reads';
 import { serializeLead } from '../crm/leads/serialize';
+import { findMeeting } from '../crm/meetings/reads';
+import { serializeMeeting } from '../crm/meetings/serialize';
 import { urlSigning } from '../files/signed-url';
 import type { CrmContext } from '../crm/scope';
 import { requireMember } from '../team';
@@ -92,6 +94,21 @@ async function followUpEvents({ ctx, output }: RuleCall): Promise<NewRecordEvent
   return [event('enquiry.updated', serializeEnquiry(await findEnquiry(ctx.tx, id)))];
 }
 
+/**
+ * A merge: the survivor as it now stands, the merged lead gone, and each meeting and enquiry that
+ * moved, as its GET now answers it (its lead changed).
+ */
+async function mergeEvents({ ctx, output }: RuleCall): Promise<NewRecordEvent[]> {
+  const moved = output.moved as { meetings: string[]; enquiries: string[] };
+  const events = [event('lead.updated', record(output, 'lead')), gone('lead.deleted', output.mergedId as string)];
+  for (const id of moved.meetings) {
+    events.push(event('meeting.updated', serializeMeeting(await findMeeting(ctx.tx, id), ctx.company.timeZone)));
+  }
+  for (const id of moved.enquiries)
+    events.push(event('enquiry.updated', serializeEnquiry(await findEnquiry(ctx.tx, id))));
+  return events;
+}
+
 export const PROCEDURE_EVENTS: Record<string, EventRule> = {
   'crm.leads.create': { events: answered('lead.created', 'lead') },
   'crm.leads.update': {
@@ -113,6 +130,7 @@ export const PROCEDURE_EVENTS: Record<string, EventRule> = {
       ];
     },
   },
+  'crm.leads.merge': { events: mergeEvents },
   'crm.meetings.create': { events: answered('meeting.created', 'meeting') },
   'crm.meetings.update': { events: answered('meeting.updated', 'meeting') },
   'crm.meetings.remove': { events: deleted('meeting.deleted') },

@@ -21,6 +21,12 @@ export const crmRecordTexts = {
     saveFailed: 'Error saving lead. Please try again.',
     deleteFailed: 'Error deleting lead. Please try again.',
     deleteConfirm: 'Are you sure you want to delete this lead?',
+    // Duplicates and merging.
+    duplicatesFetched: 'Possible duplicates fetched successfully',
+    merged: 'Leads merged successfully',
+    mergedAway: 'This lead was merged into another lead',
+    mergeSelf: 'A lead cannot be merged into itself',
+    mergeNotFound: 'The lead to merge was not found',
   },
   meetings: {
     fetched: 'Meetings fetched successfully',

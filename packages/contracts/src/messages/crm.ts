@@ -1,7 +1,21 @@
 /** CRM brands and columns (spec 002 §5.1, §5.2, §8 Brands and Columns). */
 import { counted } from './counted';
 
+/** Values of custom fields on any record: each field's rules hold on every write. */
+const customFieldTexts = {
+  unknownField: (name: string) => `Unknown custom field "${name}"`,
+  fieldRequired: (label: string) => `${label} is required`,
+  fieldNumber: (label: string) => `${label} must be a number`,
+  fieldMin: (label: string, min: number) => `${label} must be at least ${min}`,
+  fieldMax: (label: string, max: number) => `${label} must be at most ${max}`,
+  fieldDate: (label: string) => `${label} must be a date (YYYY-MM-DD)`,
+  fieldOption: (label: string) => `${label} must be one of its options`,
+  fieldBoolean: (label: string) => `${label} must be true or false`,
+  fieldText: (label: string) => `${label} must be text`,
+};
+
 export const crmTexts = {
+  customFields: customFieldTexts,
   brands: {
     fetched: 'Brands fetched successfully',
     fetchedOne: 'Brand fetched successfully',
@@ -30,16 +44,7 @@ export const crmTexts = {
     bulkFieldNotCustom: (field: string) => `"${field}" is not a custom column`,
     usersFetched: 'Company users fetched successfully',
     sortUnknown: (sort: string) => `Cannot sort by "${sort}": no such column`,
-    // Values of custom columns (each column's rules hold on every write).
-    unknownField: (name: string) => `Unknown custom field "${name}"`,
-    fieldRequired: (label: string) => `${label} is required`,
-    fieldNumber: (label: string) => `${label} must be a number`,
-    fieldMin: (label: string, min: number) => `${label} must be at least ${min}`,
-    fieldMax: (label: string, max: number) => `${label} must be at most ${max}`,
-    fieldDate: (label: string) => `${label} must be a date (YYYY-MM-DD)`,
-    fieldOption: (label: string) => `${label} must be one of its options`,
-    fieldBoolean: (label: string) => `${label} must be true or false`,
-    fieldText: (label: string) => `${label} must be text`,
+    ...customFieldTexts,
     // Texts of the screens (quoted from the spec).
     searchPlaceholder: 'Search across all fields...',
     empty: 'No brands found',
@@ -73,14 +78,18 @@ export const crmTexts = {
     selectNeedsOptions: 'Select type columns must have at least one option',
     builtInDelete: 'System and default columns cannot be deleted. You can hide them instead.',
     nameTaken: 'A column with this name already exists',
-    nameReserved: (name: string) => `"${name}" is a brand field and cannot be used as a column name`,
+    nameReserved: (name: string, entity = 'brand') =>
+      `"${name}" is a ${entity} field and cannot be used as a column name`,
     nameLocked: 'The column name cannot be changed',
     systemLabelOnly: 'Only the label of a system column can be changed',
     builtInType: 'The type of a built-in column cannot be changed',
-    typeInUse: (n: number) =>
-      `The type cannot be changed while ${counted(n, 'brand')} ${n === 1 ? 'holds' : 'hold'} a value for this column`,
+    typeInUse: (n: number, entity = 'brand') =>
+      `The type cannot be changed while ${counted(n, entity, entity === 'enquiry' ? 'enquiries' : undefined)} ${n === 1 ? 'holds' : 'hold'} a value for this column`,
     typeInvalid: 'Type must be text, number, date, select or boolean',
-    entityInvalid: 'Entity must be brand',
+    entityInvalid: 'Entity must be brand, lead, meeting or enquiry',
+    customFilterValueRequired: 'Choose a value to filter the custom field by',
+    customFilterUnknown: (name: string) => `Cannot filter by "${name}": no such custom field`,
+    tooManyValues: (max: number) => `customFields can hold at most ${max} values`,
     optionLabelRequired: 'Option label is required',
     optionValueEmpty: (label: string) => `Option "${label}" needs at least one letter or number`,
     optionDuplicate: (value: string) => `Two options have the same value "${value}"`,

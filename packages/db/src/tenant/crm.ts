@@ -12,6 +12,8 @@
  *   Deleting a lead deletes its meetings and enquiries (on delete cascade): they have no meaning alone.
  * - Search uses ILIKE '%term%'; the gin_trgm_ops indexes below serve it (pg_trgm is created in the
  *   platform schema, found through the tenant search_path `tenant_x, public`).
+ * - Custom fields of brands, leads, meetings and enquiries live in each table's custom_fields; their
+ *   definitions are custom_columns rows of that entity.
  * - Every company starts with the built-in brand columns (system: name, brandOwner, website,
  *   createdAt; default: industry, phone), inserted by a tenant migration (docs/decisions/0010).
  */
@@ -38,6 +40,11 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 const userRef = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 const day = (name: string) => date(name, { mode: 'string' });
+/**
+ * Values of the company's custom fields, keyed by field name. A constant default, so adding the
+ * column (and adding a field) never rewrites the table.
+ */
+const customFields = () => jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({});
 
 export interface CustomColumnOption {
   label: string;
@@ -96,8 +103,8 @@ export const brands = pgTable(
     twitter: text('twitter'),
     facebook: text('facebook'),
     instagram: text('instagram'),
-    /** Values of the non-built-in columns, keyed by column name. */
-    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
+    /** Values of the non-built-in columns. */
+    customFields: customFields(),
     createdBy: userRef('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -147,6 +154,7 @@ export const leads = pgTable(
      * lead whose import is gone from the history simply starts with "created".
      */
     importId: uuid('import_id'),
+    customFields: customFields(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -187,6 +195,7 @@ export const meetings = pgTable(
     comment: text('comment'),
     nextFollowUpDate: day('next_follow_up_date'),
     csPersonId: userRef('cs_person_id'),
+    customFields: customFields(),
     createdBy: userRef('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -231,6 +240,7 @@ export const enquiries = pgTable(
     addedDate: day('added_date')
       .notNull()
       .default(sql`current_date`),
+    customFields: customFields(),
     createdBy: userRef('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

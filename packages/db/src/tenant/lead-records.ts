@@ -80,3 +80,19 @@ export const leadNoteAttachments = pgTable(
   },
   (t) => [index('lead_note_attachments_note_idx').on(t.noteId)],
 );
+
+/**
+ * Leads merged into another: the merged lead's row is gone, this row remembers where it went, so
+ * an integrator asking for the old id learns the survivor's. No foreign keys: the merged id no
+ * longer exists, and the survivor may be deleted or merged later (its own pointers then follow it).
+ */
+export const leadMerges = pgTable(
+  'lead_merges',
+  {
+    mergedId: uuid('merged_id').primaryKey(),
+    survivorId: uuid('survivor_id').notNull(),
+    mergedBy: uuid('merged_by'),
+    mergedAt: timestamp('merged_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_merges_survivor_idx').on(t.survivorId)],
+);

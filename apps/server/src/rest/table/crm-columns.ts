@@ -11,14 +11,18 @@ const route = (r: Omit<RestRoute, 'tag' | 'auth' | 'host'>): RestRoute => ({
 const BASE = '/api/crm/custom-columns';
 const m = MESSAGES.crm.columns;
 
-/** Brand columns (spec 002 §7) for every company role. `reorder` and `visibility` are matched before `:id`. */
+/**
+ * Brand columns (spec 002 §7) and the custom fields of leads, meetings and enquiries: every company
+ * role reads them, owners and admins change them. `reorder` and `visibility` are matched before `:id`.
+ */
 export const crmColumnRoutes: RestRoute[] = [
   route({
     method: 'GET',
     path: BASE,
     procedure: 'crm.customColumns.list',
     message: m.fetched,
-    summary: "An entity's columns (query entity=brand) in display order",
+    summary:
+      "An entity's columns in display order: entity=brand (the default; built-in columns too), lead, meeting or enquiry (the company's own fields)",
     data: ['columns'],
   }),
   route({
@@ -27,7 +31,7 @@ export const crmColumnRoutes: RestRoute[] = [
     procedure: 'crm.customColumns.create',
     status: 201,
     message: m.created,
-    summary: 'Add a column; select options get values derived from their labels',
+    summary: "Add a column or custom field to an entity's list; select options get values derived from their labels",
     data: ['column'],
     errors: [409],
   }),

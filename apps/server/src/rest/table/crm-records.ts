@@ -48,7 +48,10 @@ function recordRoutes(kind: RecordKind): RestRoute[] {
       path: `${base}/:id`,
       procedure: procedure('get'),
       message: m.fetchedOne,
-      summary: `One of the ${kind.plural}`,
+      summary:
+        kind.plural === 'leads'
+          ? 'One of the leads; a lead merged into another answers 404 with mergedInto (the id of the lead it became)'
+          : `One of the ${kind.plural}`,
       data: [kind.one],
       errors: [404],
     }),
@@ -75,7 +78,7 @@ function recordRoutes(kind: RecordKind): RestRoute[] {
 
 const CS_PERSON = 'the CS person by csPersonId, or csPerson as a team member’s id or name';
 
-export const crmLeadRoutes = recordRoutes({
+const leadRoutes = recordRoutes({
   tag: 'CRM Leads',
   plural: 'leads',
   one: 'lead',
@@ -85,6 +88,30 @@ export const crmLeadRoutes = recordRoutes({
   writeSummary: `Add a lead (defaults stage New, outcome Pending, priority Medium); ${CS_PERSON}`,
   removeSummary: 'Delete a lead with its meetings and enquiries (the answer counts them)',
 });
+
+export const crmLeadRoutes: RestRoute[] = [
+  ...leadRoutes,
+  inTag('CRM Leads')({
+    method: 'GET',
+    path: '/api/crm/leads/:id/duplicates',
+    procedure: 'crm.leads.duplicates',
+    message: MESSAGES.crm.leads.duplicatesFetched,
+    summary:
+      'Possible duplicates of a lead: leads sharing its email or phone (last ten digits), or whose client name is spelled alike within its brand; each with its reasons (email, phone, name), most alike first, at most 20',
+    data: ['duplicates'],
+    errors: [404],
+  }),
+  inTag('CRM Leads')({
+    method: 'POST',
+    path: '/api/crm/leads/:id/merge',
+    procedure: 'crm.leads.merge',
+    message: MESSAGES.crm.leads.merged,
+    summary:
+      'Merge the lead mergeId into this one: fields holds the values chosen for the survivor; meetings, enquiries, notes and the timeline move to it, and GET of the merged id then answers 404 with mergedInto',
+    data: ['lead', 'mergedId', 'moved'],
+    errors: [404],
+  }),
+];
 
 export const crmMeetingRoutes = recordRoutes({
   tag: 'CRM Meetings',

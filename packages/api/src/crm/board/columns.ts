@@ -10,7 +10,8 @@ import { and, eq, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
 import { orderBy, pageWindow } from '../../lists/page';
 import { cachedAggregate } from '../../lists/totals';
-import { listConditions, SORT_KEYS } from '../leads/reads';
+import type { ListFields } from '../custom-fields/list';
+import { leadListFields, leadSortKey, listConditions } from '../leads/reads';
 import { selectLeads, serializeLead, type SerializedLead } from '../leads/serialize';
 import { visibleLeads } from '../visibility';
 
@@ -57,9 +58,15 @@ async function stageTotals(tx: Executor, where: SQL | undefined) {
 }
 
 /** One page of each stage's leads in the list's order, read per stage and sent together. */
-async function stagePages(tx: Executor, input: LeadListInput, where: SQL | undefined, stages: readonly LeadStage[]) {
+async function stagePages(
+  tx: Executor,
+  input: LeadListInput,
+  where: SQL | undefined,
+  stages: readonly LeadStage[],
+  list: ListFields,
+) {
   const { limit, offset } = pageWindow(input);
-  const order = orderBy(SORT_KEYS[input.sort], input.order, leads.createdAt, leads.id);
+  const order = orderBy(leadSortKey(input, list), input.order, leads.createdAt, leads.id);
   const pages = await Promise.all(
     stages.map((stage) =>
       selectLeads(tx)
@@ -80,9 +87,10 @@ export async function boardColumns(
   timeZone = 'UTC',
 ): Promise<BoardColumn[]> {
   // Follow-up "today" and "overdue" are the company's calendar days, as on the list.
-  const where = and(listConditions(input, now, timeZone), visibleLeads(tx));
+  const list = await leadListFields(tx, input);
+  const where = and(listConditions(input, list, now, timeZone), visibleLeads(tx));
   const stages = input.stage ? [input.stage] : LEAD_STAGES;
-  const [totals, pages] = await Promise.all([stageTotals(tx, where), stagePages(tx, input, where, stages)]);
+  const [totals, pages] = await Promise.all([stageTotals(tx, where), stagePages(tx, input, where, stages, list)]);
   const { offset } = pageWindow(input);
   return stages.map((stage) => {
     const { count: total, value } = totals.get(stage) ?? { count: 0, value: 0 };

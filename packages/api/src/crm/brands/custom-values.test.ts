@@ -4,7 +4,8 @@ import { MESSAGES } from '@app/contracts';
 
 import { AppError } from '../../errors';
 import type { ColumnRow } from '../custom-columns/serialize';
-import { assertRequired, checkCustomFields, checkValue, mergeCustom } from './custom-values';
+import { checkValue, mergeCustom } from '../custom-fields/values';
+import { assertRequired, checkCustomFields } from './custom-values';
 
 const m = MESSAGES.crm.brands;
 const column = (over: Partial<ColumnRow>): ColumnRow => ({

@@ -9,6 +9,7 @@ import { and, eq, gte, ilike, lt, or, sql, tenantTables, type SQL } from '@app/d
 import { fieldError } from '../../errors';
 import { isCustomColumn } from '../custom-columns/built-in';
 import type { ColumnRow } from '../custom-columns/serialize';
+import { customSearch, customSort } from '../custom-fields/sql';
 import { orderSql, type SortTerm } from '../../lists/cursor';
 import { containsPattern, sortTerms } from '../../lists/page';
 
@@ -22,8 +23,6 @@ export function brandTiles(now: Date, timeZone = 'UTC') {
   };
 }
 
-const customText = (name: string) => sql`(${brands.customFields} ->> ${name})`;
-
 /** Built-in columns as the SQL their search and sort read (the owner through the list's join). */
 const BUILT_IN_SQL: Record<string, { text?: SQL; sort: SQL }> = {
   name: { text: sql`${brands.name}`, sort: sql`lower(${brands.name})` },
@@ -34,22 +33,6 @@ const BUILT_IN_SQL: Record<string, { text?: SQL; sort: SQL }> = {
   createdAt: { sort: sql`${brands.createdAt}` },
   updatedAt: { sort: sql`${brands.updatedAt}` },
 };
-
-/** A custom column's value in a type its order makes sense in; a stray value sorts as empty. */
-function customSort(column: ColumnRow): SQL {
-  const json = sql`(${brands.customFields} -> ${column.name})`;
-  const text = customText(column.name);
-  switch (column.type) {
-    case 'number':
-      return sql`(case when jsonb_typeof(${json}) = 'number' then ${text}::numeric end)`;
-    case 'date':
-      return sql`(case when ${text} ~ '^\\d{4}-\\d{2}-\\d{2}$' then ${text}::date end)`;
-    case 'boolean':
-      return sql`(case when jsonb_typeof(${json}) = 'boolean' then ${text}::boolean end)`;
-    default:
-      return sql`lower(${text})`;
-  }
-}
 
 /** Visible columns, description, notes and the address parts, case-insensitively (§2.1). */
 export function searchCondition(search: string, columns: readonly ColumnRow[]): SQL {
@@ -63,20 +46,11 @@ export function searchCondition(search: string, columns: readonly ColumnRow[]): 
     brands.country,
     brands.pinCode,
   ].map((c) => ilike(c, contains));
-  for (const column of columns.filter((c) => c.isVisible)) {
-    if (!isCustomColumn(column)) {
-      const text = BUILT_IN_SQL[column.name]?.text;
-      if (text) matches.push(sql`${text} ilike ${contains}`);
-    } else if (column.type === 'select') {
-      // A select value is matched by what the user reads: its option's label, and the value itself.
-      const needle = search.toLowerCase();
-      const values = column.options.filter((o) => o.label.toLowerCase().includes(needle)).map((o) => o.value);
-      matches.push(sql`${customText(column.name)} ilike ${contains}`);
-      for (const value of values) matches.push(eq(customText(column.name), value));
-    } else if (column.type !== 'boolean') {
-      matches.push(sql`${customText(column.name)} ilike ${contains}`);
-    }
+  for (const column of columns.filter((c) => c.isVisible && !isCustomColumn(c))) {
+    const text = BUILT_IN_SQL[column.name]?.text;
+    if (text) matches.push(sql`${text} ilike ${contains}`);
   }
+  matches.push(...customSearch(brands.customFields, columns, search, contains));
   return or(...matches)!;
 }
 
@@ -98,7 +72,7 @@ export function listConditions(
 /** The chosen column (empty values last), then newest first and the id, so pages stay stable. */
 export function listTerms(input: BrandListInput, columns: readonly ColumnRow[]): SortTerm[] {
   const column = columns.find((c) => c.name === input.sort);
-  const key = column && isCustomColumn(column) ? customSort(column) : BUILT_IN_SQL[input.sort]?.sort;
+  const key = column && isCustomColumn(column) ? customSort(brands.customFields, column) : BUILT_IN_SQL[input.sort]?.sort;
   if (!key) throw fieldError('sort', MESSAGES.crm.brands.sortUnknown(input.sort));
   // The default order, read off the created_at index by the list kit's order.
   return sortTerms(input.sort === 'createdAt' ? brands.createdAt : key, input.order, brands.createdAt, brands.id);

@@ -15,6 +15,6 @@ export const isBuiltInBrandColumn = (name: string): name is BuiltInBrandColumn =
 export const isBuiltInTextField = (name: string): name is BuiltInTextField =>
   (BUILT_IN_TEXT_FIELDS as readonly string[]).includes(name);
 
-/** A column whose value lives in custom_fields. */
-export const isCustomColumn = (column: { isSystem: boolean; isDefault: boolean; name: string }) =>
-  !column.isSystem && !column.isDefault && !isBuiltInBrandColumn(column.name);
+/** A column whose value lives in custom_fields: every field of a lead, meeting or enquiry. */
+export const isCustomColumn = (column: { isSystem: boolean; isDefault: boolean; name: string; entity: string }) =>
+  !column.isSystem && !column.isDefault && !(column.entity === 'brand' && isBuiltInBrandColumn(column.name));

@@ -1,5 +1,6 @@
 /**
- * Column changes (spec 002 §5.2). What they do to stored brand values: docs/decisions/0010.
+ * Column changes (spec 002 §5.2). What they do to stored values: docs/decisions/0010 (brands) and
+ * 0032 (leads, meetings, enquiries).
  */
 import {
   columnDefinitionIssues,
@@ -8,16 +9,18 @@ import {
   type ColumnVisibilityInput,
   type CreateColumnInput,
   type ReorderColumnsInput,
+  type CustomColumnEntity,
   type UpdateColumnInput,
 } from '@app/contracts';
 import { and, eq, sql, tenantTables, type Tx } from '@app/db';
 
 import { AppError, fieldError } from '../../errors';
+import { recordTableOf } from '../custom-fields/tables';
 import { isCustomColumn } from './built-in';
 import { columnsOf, findColumn } from './reads';
 import type { ColumnRow } from './serialize';
 
-const { customColumns, brands } = tenantTables;
+const { customColumns } = tenantTables;
 const m = MESSAGES.crm.columns;
 
 /** Options belong to select columns and bounds to number columns; other types store none. */
@@ -27,8 +30,8 @@ const definition = (type: string, options: ColumnRow['options'], validation: Col
   validation: type === 'number' ? validation : {},
 });
 
-async function assertNameFree(tx: Tx, entity: string, name: string): Promise<void> {
-  if (isReservedColumnName(name)) throw fieldError('name', m.nameReserved(name));
+async function assertNameFree(tx: Tx, entity: CustomColumnEntity, name: string): Promise<void> {
+  if (isReservedColumnName(name, entity)) throw fieldError('name', m.nameReserved(name, entity));
   const [taken] = await tx
     .select({ id: customColumns.id })
     .from(customColumns)
@@ -57,14 +60,15 @@ export async function createColumn(tx: Tx, input: CreateColumnInput): Promise<Co
   return row!;
 }
 
-/** Brands holding a value for a custom column. */
-const brandsWithValue = async (tx: Tx, name: string) =>
-  (
-    await tx
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(brands)
-      .where(sql`${brands.customFields} ? ${name}`)
-  )[0]?.n ?? 0;
+/** Records holding a value for a custom column. */
+async function recordsWithValue(tx: Tx, column: ColumnRow): Promise<number> {
+  const table = recordTableOf(column.entity);
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(table)
+    .where(sql`${table.customFields} ? ${column.name}`);
+  return row?.n ?? 0;
+}
 
 const differs = (a: unknown, b: unknown) => a !== undefined && JSON.stringify(a) !== JSON.stringify(b);
 
@@ -79,8 +83,8 @@ async function assertAllowed(tx: Tx, row: ColumnRow, input: UpdateColumnInput): 
   }
   if (!differs(input.type, row.type)) return;
   if (!isCustomColumn(row)) throw fieldError('type', m.builtInType);
-  const held = await brandsWithValue(tx, row.name);
-  if (held > 0) throw fieldError('type', m.typeInUse(held));
+  const held = await recordsWithValue(tx, row);
+  if (held > 0) throw fieldError('type', m.typeInUse(held, row.entity));
 }
 
 export async function updateColumn(tx: Tx, input: UpdateColumnInput): Promise<ColumnRow> {
@@ -104,15 +108,19 @@ export async function updateColumn(tx: Tx, input: UpdateColumnInput): Promise<Co
   return updated!;
 }
 
-/** Deleting a custom column removes its values from every brand in the same transaction. */
+/**
+ * Deleting a custom column removes its values from every record in the same transaction: only the
+ * rows holding one are written, and a field created again under the name starts empty.
+ */
 export async function removeColumn(tx: Tx, id: string): Promise<ColumnRow> {
   const row = await findColumn(tx, id);
   if (!isCustomColumn(row)) throw new AppError('BAD_REQUEST', m.builtInDelete);
   await tx.delete(customColumns).where(eq(customColumns.id, row.id));
+  const table = recordTableOf(row.entity);
   await tx
-    .update(brands)
-    .set({ customFields: sql`${brands.customFields} - ${row.name}` })
-    .where(sql`${brands.customFields} ? ${row.name}`);
+    .update(table)
+    .set({ customFields: sql`${table.customFields} - ${row.name}` })
+    .where(sql`${table.customFields} ? ${row.name}`);
   return row;
 }
 

@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import { cursorColumn, listWindow, readPage, orderSql, pageWithCursor } from '../../lists/cursor';
 import { paginationOf, sortTerms } from '../../lists/page';
 import { cachedAggregate } from '../../lists/totals';
+import { customConditions, listFieldsOf, listSortKey, type ListFields } from '../custom-fields/list';
 import { recordSearch } from '../search';
 import { visibleEnquiries } from '../visibility';
 import { selectEnquiries, serializeEnquiry, summarizeEnquiries } from './serialize';
@@ -21,10 +22,18 @@ export const SORT_KEYS = {
   deliveryDate: enquiries.deliveryDate,
 } as const;
 
+/** The custom fields a enquiries list request searches, sorts or filters by. */
+export const enquiryListFields = (tx: Executor, input: EnquiryListInput) =>
+  listFieldsOf(tx, 'enquiry', enquiries.customFields, input);
+
+export const enquirySortKey = (input: EnquiryListInput, list: ListFields) => listSortKey(SORT_KEYS, list, input.sort);
+
 /** The list's search and filters; its export reads the same rows (crm/export). */
-export function listConditions(input: EnquiryListInput): SQL | undefined {
+export function listConditions(input: EnquiryListInput, list: ListFields): SQL | undefined {
+  const custom = customConditions(list, input);
   return and(
-    recordSearch(input.search, enquiries.leadId, [enquiries.requirement]),
+    recordSearch(input.search, enquiries.leadId, [enquiries.requirement], custom.searchMatches),
+    custom.filter,
     input.stage ? eq(enquiries.stage, input.stage) : undefined,
     input.productType ? eq(enquiries.productType, input.productType) : undefined,
     input.leadId ? eq(enquiries.leadId, input.leadId) : undefined,
@@ -39,8 +48,9 @@ export function listConditions(input: EnquiryListInput): SQL | undefined {
  * that whole set (conversion = won / total as a rounded percent, 0 when none).
  */
 export async function listEnquiries(tx: Executor, input: EnquiryListInput) {
-  const where = and(listConditions(input), visibleEnquiries(tx));
-  const terms = sortTerms(SORT_KEYS[input.sort], input.order, enquiries.createdAt, enquiries.id);
+  const list = await enquiryListFields(tx, input);
+  const where = and(listConditions(input, list), visibleEnquiries(tx));
+  const terms = sortTerms(enquirySortKey(input, list), input.order, enquiries.createdAt, enquiries.id);
   const window = listWindow(input, terms);
   const [rows, figures] = await readPage(input, () =>
     Promise.all([

@@ -64,6 +64,7 @@ export const serializeEnquiry = ({ enquiry, clientName, brandId, brand, csPerson
   comment: enquiry.comment,
   comments: enquiry.comment,
   nextFollowUpDate: enquiry.nextFollowUpDate,
+  customFields: enquiry.customFields,
   createdAt: enquiry.createdAt.toISOString(),
   updatedAt: enquiry.updatedAt.toISOString(),
 });

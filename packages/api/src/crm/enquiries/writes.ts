@@ -6,6 +6,7 @@ import { personIdOf } from '../../middlewares/auth';
 import { AppError } from '../../errors';
 import { definedOnly } from '../brands/fields';
 import { activeMember, resolveCsPerson } from '../cs-person';
+import { customFieldsOnWrite } from '../custom-fields/record-values';
 import { leadOf } from '../lead-ref';
 import { actorOf, recordLeadActivity } from '../activity/record';
 import { enquiryEntries } from '../activity/record-changes';
@@ -18,12 +19,17 @@ type EnquiryPatch = Omit<UpdateEnquiryInput, 'id'>;
 
 const moneyText = (n: number | null | undefined) => (n === undefined || n === null ? n : String(n));
 
-/** The columns a form sets, under their stored names; undefined fields are left as they are. */
-async function enquiryColumns(tx: Executor, input: EnquiryPatch) {
+/**
+ * The columns a form sets, under their stored names; undefined fields are left as they are.
+ * `stored` is the enquiry's custom fields before an update (null on create).
+ */
+async function enquiryColumns(tx: Executor, input: EnquiryPatch, stored: Record<string, unknown> | null) {
   if (input.leadId !== undefined) await leadOf(tx, input.leadId);
-  const { csPerson: _n, csPersonId: _i, estimatedValue, expectedDeliveryDate, comments, assignedTo, ...plain } = input;
+  const { csPerson: _n, csPersonId: _i, estimatedValue, expectedDeliveryDate, comments, assignedTo, customFields, ...plain } =
+    input;
   return definedOnly({
     ...plain,
+    customFields: await customFieldsOnWrite(tx, 'enquiry', customFields, stored),
     value: moneyText(estimatedValue),
     deliveryDate: expectedDeliveryDate,
     comment: comments,
@@ -33,7 +39,7 @@ async function enquiryColumns(tx: Executor, input: EnquiryPatch) {
 }
 
 export async function createEnquiry(ctx: CrmContext, input: CreateEnquiryInput) {
-  const values = await enquiryColumns(ctx.tx, input);
+  const values = await enquiryColumns(ctx.tx, input, null);
   const now = ctx.deps.now();
   const [row] = await ctx.tx
     .insert(enquiries)
@@ -54,7 +60,7 @@ export async function createEnquiry(ctx: CrmContext, input: CreateEnquiryInput) 
 
 export async function updateEnquiry(ctx: CrmContext, { id, ...patch }: UpdateEnquiryInput) {
   const { enquiry } = await findEnquiry(ctx.tx, id);
-  const values = await enquiryColumns(ctx.tx, patch);
+  const values = await enquiryColumns(ctx.tx, patch, enquiry.customFields);
   const [after] = await ctx.tx
     .update(enquiries)
     .set({ ...values, updatedAt: ctx.deps.now() })

@@ -30,20 +30,20 @@ export const exportsRouter = {
   }),
   leads: tenantUserProcedure.input(leadExportInput).query(async ({ ctx, input }) => {
     const now = ctx.deps.now();
-    return recordedExport(ctx, 'leads', input.format, (sink) =>
-      streamExport(ctx.tx, leadsPlan(ctx.tx, input, now, ctx.company.timeZone), input.format, sink, now),
+    return recordedExport(ctx, 'leads', input.format, async (sink) =>
+      streamExport(ctx.tx, await leadsPlan(ctx.tx, input, now, ctx.company.timeZone), input.format, sink, now),
     );
   }),
   meetings: tenantUserProcedure.input(meetingExportInput).query(async ({ ctx, input }) => {
     const now = ctx.deps.now();
-    return recordedExport(ctx, 'meetings', input.format, (sink) =>
-      streamExport(ctx.tx, meetingsPlan(ctx.tx, input), input.format, sink, now),
+    return recordedExport(ctx, 'meetings', input.format, async (sink) =>
+      streamExport(ctx.tx, await meetingsPlan(ctx.tx, input), input.format, sink, now),
     );
   }),
   enquiries: tenantUserProcedure.input(enquiryExportInput).query(async ({ ctx, input }) => {
     const now = ctx.deps.now();
-    return recordedExport(ctx, 'enquiries', input.format, (sink) =>
-      streamExport(ctx.tx, enquiriesPlan(ctx.tx, input), input.format, sink, now),
+    return recordedExport(ctx, 'enquiries', input.format, async (sink) =>
+      streamExport(ctx.tx, await enquiriesPlan(ctx.tx, input), input.format, sink, now),
     );
   }),
 } satisfies TRPCRouterRecord;
@@ -53,7 +53,7 @@ export const teamExportProcedure = rolesProcedure('owner', 'admin')
   .input(teamExportInput)
   .query(async ({ ctx, input }) => {
     const now = ctx.deps.now();
-    return recordedExport(ctx, 'team', input.format, (sink) =>
+    return recordedExport(ctx, 'team', input.format, async (sink) =>
       streamExport(ctx.tx, teamPlan(input, now), input.format, sink, now),
     );
   });

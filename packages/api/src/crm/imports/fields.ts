@@ -15,9 +15,11 @@ import {
   TEXT_LIMITS,
   type ImportKind,
 } from '@app/contracts';
-import { asc, eq, tenantTables, type Executor } from '@app/db';
+import type { Executor } from '@app/db';
 
 import { isCustomColumn } from '../custom-columns/built-in';
+import { columnsOf } from '../custom-columns/reads';
+import type { ColumnRow } from '../custom-columns/serialize';
 
 export type ImportFieldType =
   | 'text'
@@ -46,7 +48,7 @@ export interface ImportField {
   max?: number;
   /** Other header spellings that mean this field. */
   aliases?: string[];
-  /** A brand custom column: stored in custom_fields under `key`. */
+  /** A custom field: stored in custom_fields under `key`. */
   custom?: boolean;
 }
 
@@ -164,28 +166,34 @@ const CUSTOM_TYPES: Record<string, ImportFieldType> = {
   boolean: 'boolean',
 };
 
+/** A custom field as an import field: its type's cell rules, bounds and options. */
+const customField = (column: ColumnRow): ImportField => ({
+  key: column.name,
+  label: column.label,
+  type: CUSTOM_TYPES[column.type] ?? 'text',
+  required: column.isRequired,
+  ...(column.type === 'select' ? { options: column.options } : {}),
+  ...(column.validation.minValue !== undefined ? { min: column.validation.minValue } : {}),
+  ...(column.validation.maxValue !== undefined ? { max: column.validation.maxValue } : {}),
+  custom: true,
+});
+
 /** The brand fields: the company's columns in their order (labels as renamed), then the rest. */
 async function brandFields(tx: Executor): Promise<ImportField[]> {
-  const { customColumns } = tenantTables;
-  const columns = await tx
-    .select()
-    .from(customColumns)
-    .where(eq(customColumns.entity, 'brand'))
-    .orderBy(asc(customColumns.position));
+  const columns = await columnsOf(tx, 'brand');
   const fields: ImportField[] = [];
   for (const column of columns) {
     if (column.name === 'createdAt') continue;
-    const custom = isCustomColumn(column);
+    if (isCustomColumn(column)) {
+      fields.push(customField(column));
+      continue;
+    }
     fields.push({
       key: column.name,
       label: column.label,
-      type: custom ? (CUSTOM_TYPES[column.type] ?? 'text') : (BUILT_IN_TYPES[column.name] ?? 'text'),
+      type: BUILT_IN_TYPES[column.name] ?? 'text',
       required: column.name === 'name' || (column.isRequired && column.name !== 'brandOwner'),
       aliases: BUILT_IN_ALIASES[column.name],
-      ...(column.type === 'select' ? { options: column.options } : {}),
-      ...(column.validation.minValue !== undefined ? { min: column.validation.minValue } : {}),
-      ...(column.validation.maxValue !== undefined ? { max: column.validation.maxValue } : {}),
-      ...(custom ? { custom: true } : {}),
     });
   }
   return [...fields, ...BRAND_EXTRA.map(field)];
@@ -197,8 +205,9 @@ const STATIC: Record<Exclude<ImportKind, 'brand'>, ImportField[]> = {
   enquiry: ENQUIRY.map(field),
 };
 
-export const fieldsOf = (tx: Executor, kind: ImportKind): Promise<ImportField[]> =>
-  kind === 'brand' ? brandFields(tx) : Promise.resolve(STATIC[kind]);
+/** A record's fields, then the company's custom fields of that record in their order. */
+export const fieldsOf = async (tx: Executor, kind: ImportKind): Promise<ImportField[]> =>
+  kind === 'brand' ? brandFields(tx) : [...STATIC[kind], ...(await columnsOf(tx, kind)).map(customField)];
 
 /** The longest text a field takes: the record forms' limits. */
 export const maxLengthOf = (f: ImportField) =>

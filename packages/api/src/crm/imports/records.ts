@@ -112,7 +112,7 @@ export function buildRecord(
       if (id !== undefined) record[column] = id;
     } else record[column] = value;
   }
-  if (ctx.kind === 'brand' && (fill || Object.keys(custom).length > 0)) record.custom_fields = custom;
+  if (fill || Object.keys(custom).length > 0) record.custom_fields = custom;
   if (fill) addRecordDefaults(ctx, values, record, shown);
   return { record, shown };
 }

@@ -5,11 +5,12 @@ import { AppError } from '../../errors';
 import { cursorColumn, listWindow, readPage, orderSql, pageWithCursor } from '../../lists/cursor';
 import { paginationOf, sortTerms } from '../../lists/page';
 import { cachedTotal } from '../../lists/totals';
+import { customConditions, listFieldsOf, listSortKey, type ListFields } from '../custom-fields/list';
 import { leadSearch } from '../search';
 import { visibleLeads } from '../visibility';
 import { selectLeads, serializeLead } from './serialize';
 
-const { leads, brands } = tenantTables;
+const { leads, brands, leadMerges } = tenantTables;
 
 /** Also the board's order within a column (crm/board). */
 export const SORT_KEYS = {
@@ -21,12 +22,20 @@ export const SORT_KEYS = {
   estimatedValue: leads.estimatedValue,
 } as const;
 
+/** The custom fields a leads list request searches, sorts or filters by. */
+export const leadListFields = (tx: Executor, input: LeadListInput) =>
+  listFieldsOf(tx, 'lead', leads.customFields, input);
+
+export const leadSortKey = (input: LeadListInput, list: ListFields) => listSortKey(SORT_KEYS, list, input.sort);
+
 /** The list's search and filters; the board counts and pages with the same ones (crm/board). */
-export function listConditions(input: LeadListInput, now: Date, timeZone = 'UTC'): SQL | undefined {
+export function listConditions(input: LeadListInput, list: ListFields, now: Date, timeZone = 'UTC'): SQL | undefined {
   // "Today" is the company's calendar day (DESIGN §7), worked out only when a filter needs it.
   const today = input.followUp ? dayIn(now, timeZone) : '';
+  const custom = customConditions(list, input);
   return and(
-    leadSearch(input.search),
+    leadSearch(input.search, custom.searchMatches),
+    custom.filter,
     input.stage ? eq(leads.stage, input.stage) : undefined,
     input.outcome ? eq(leads.outcome, input.outcome) : undefined,
     input.priority ? eq(leads.priority, input.priority) : undefined,
@@ -40,8 +49,9 @@ export function listConditions(input: LeadListInput, now: Date, timeZone = 'UTC'
 
 /** One page of leads and the total matching the search and filters (spec 002 §2.4, DESIGN §7). */
 export async function listLeads(tx: Executor, input: LeadListInput, now: Date, timeZone = 'UTC') {
-  const where = and(listConditions(input, now, timeZone), visibleLeads(tx));
-  const terms = sortTerms(SORT_KEYS[input.sort], input.order, leads.createdAt, leads.id);
+  const list = await leadListFields(tx, input);
+  const where = and(listConditions(input, list, now, timeZone), visibleLeads(tx));
+  const terms = sortTerms(leadSortKey(input, list), input.order, leads.createdAt, leads.id);
   const window = listWindow(input, terms);
   // Sent together: the page and the total's change counters share one round trip.
   const [rows, total] = await readPage(input, () =>
@@ -65,8 +75,18 @@ export async function listLeads(tx: Executor, input: LeadListInput, now: Date, t
 
 async function oneLead(tx: Executor, id: string, visible: SQL | undefined) {
   const [row] = await selectLeads(tx).where(and(eq(leads.id, id), visible));
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.crm.leads.notFound);
+  if (!row) throw await notFound(tx, id);
   return row;
+}
+
+/** A lead merged into another says where it went (`mergedInto`); any other unknown id is just unknown. */
+async function notFound(tx: Executor, id: string): Promise<AppError> {
+  const [merge] = await tx
+    .select({ survivorId: leadMerges.survivorId })
+    .from(leadMerges)
+    .where(eq(leadMerges.mergedId, id));
+  if (!merge) return new AppError('NOT_FOUND', MESSAGES.crm.leads.notFound);
+  return new AppError('NOT_FOUND', MESSAGES.crm.leads.mergedAway, undefined, { mergedInto: merge.survivorId });
 }
 
 /**

@@ -1,8 +1,17 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 
-import { createLeadInput, leadListInput, MESSAGES, recordIdInput, updateLeadInput } from '@app/contracts';
+import {
+  createLeadInput,
+  leadListInput,
+  mergeLeadInput,
+  MESSAGES,
+  recordIdInput,
+  updateLeadInput,
+} from '@app/contracts';
 
 import { tenantUserProcedure } from '../../procedures';
+import { findDuplicates } from './duplicates';
+import { mergeLeads } from './merge';
 import { findLead, listLeads } from './reads';
 import { serializeLead } from './serialize';
 import { createLead, removeLead, updateLead } from './writes';
@@ -31,4 +40,13 @@ export const leadsRouter = {
     message: m.deleted,
     ...(await removeLead(ctx, input.id)),
   })),
+  /** Leads that may be the same person: same email or phone, or a name spelled alike in the brand. */
+  duplicates: tenantUserProcedure.input(recordIdInput).query(async ({ ctx, input }) => ({
+    message: m.duplicatesFetched,
+    duplicates: await findDuplicates(ctx.tx, input.id),
+  })),
+  merge: tenantUserProcedure.input(mergeLeadInput).mutation(async ({ ctx, input }) => {
+    const { lead, mergedId, moved } = await mergeLeads(ctx, input);
+    return { message: m.merged, lead: serializeLead(lead), mergedId, moved };
+  }),
 } satisfies TRPCRouterRecord;

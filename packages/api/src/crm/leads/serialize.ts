@@ -44,6 +44,7 @@ export const serializeLead = ({ lead, brand, csPerson }: LeadRow) => ({
   comment: lead.comment,
   nextFollowUpDate: lead.nextFollowUpDate,
   estimatedValue: moneyOf(lead.estimatedValue),
+  customFields: lead.customFields,
   createdAt: lead.createdAt.toISOString(),
   updatedAt: lead.updatedAt.toISOString(),
 });

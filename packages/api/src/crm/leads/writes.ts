@@ -5,6 +5,7 @@ import { eq, sql, tenantTables, type Executor } from '@app/db';
 import { personIdOf } from '../../middlewares/auth';
 import { fieldError } from '../../errors';
 import { resolveCsPerson } from '../cs-person';
+import { customFieldsOnWrite } from '../custom-fields/record-values';
 import { definedOnly } from '../brands/fields';
 import { actorOf, recordLeadActivity } from '../activity/record';
 import { leadChanges } from '../activity/lead-changes';
@@ -21,12 +22,16 @@ async function assertBrand(tx: Executor, brandId: string) {
   if (!brand) throw fieldError('brandId', m.brandNotFound);
 }
 
-/** The columns a form sets; undefined fields are left as they are. */
-async function leadColumns(tx: Executor, input: LeadPatch) {
+/**
+ * The columns a form sets; undefined fields are left as they are. `stored` is the lead's custom
+ * fields before an update (null on create).
+ */
+async function leadColumns(tx: Executor, input: LeadPatch, stored: Record<string, unknown> | null) {
   if (input.brandId !== undefined) await assertBrand(tx, input.brandId);
-  const { csPerson: _name, csPersonId: _id, estimatedValue, ...plain } = input;
+  const { csPerson: _name, csPersonId: _id, estimatedValue, customFields, ...plain } = input;
   return definedOnly({
     ...plain,
+    customFields: await customFieldsOnWrite(tx, 'lead', customFields, stored),
     date: input.date ?? undefined,
     csPersonId: await resolveCsPerson(tx, input),
     estimatedValue: estimatedValue === undefined || estimatedValue === null ? estimatedValue : String(estimatedValue),
@@ -34,7 +39,7 @@ async function leadColumns(tx: Executor, input: LeadPatch) {
 }
 
 export async function createLead(ctx: CrmContext, input: CreateLeadInput) {
-  const values = await leadColumns(ctx.tx, input);
+  const values = await leadColumns(ctx.tx, input, null);
   if (!values.csPersonId) throw fieldError('csPerson', m.csPersonRequired);
   const now = ctx.deps.now();
   const [row] = await ctx.tx
@@ -62,7 +67,7 @@ export async function createLead(ctx: CrmContext, input: CreateLeadInput) {
 export async function updateLead(ctx: CrmContext, { id, ...patch }: UpdateLeadInput) {
   const before = await findLead(ctx.tx, id);
   const { lead } = before;
-  const values = await leadColumns(ctx.tx, patch);
+  const values = await leadColumns(ctx.tx, patch, lead.customFields);
   // A lead always has a CS person (spec 002 §5.3): it may be changed, not cleared.
   if (values.csPersonId === null) throw fieldError('csPerson', m.csPersonRequired);
   await ctx.tx

@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import { cursorColumn, listWindow, readPage, orderSql, pageWithCursor } from '../../lists/cursor';
 import { paginationOf, sortTerms } from '../../lists/page';
 import { cachedTotal } from '../../lists/totals';
+import { customConditions, listFieldsOf, listSortKey, type ListFields } from '../custom-fields/list';
 import { recordSearch } from '../search';
 import { visibleMeetings } from '../visibility';
 import { countMeetings, selectMeetings, serializeMeeting } from './serialize';
@@ -20,10 +21,18 @@ export const SORT_KEYS = {
   type: meetings.type,
 } as const;
 
+/** The custom fields a meetings list request searches, sorts or filters by. */
+export const meetingListFields = (tx: Executor, input: MeetingListInput) =>
+  listFieldsOf(tx, 'meeting', meetings.customFields, input);
+
+export const meetingSortKey = (input: MeetingListInput, list: ListFields) => listSortKey(SORT_KEYS, list, input.sort);
+
 /** The list's search and filters; its export reads the same rows (crm/export). */
-export function listConditions(input: MeetingListInput): SQL | undefined {
+export function listConditions(input: MeetingListInput, list: ListFields): SQL | undefined {
+  const custom = customConditions(list, input);
   return and(
-    recordSearch(input.search, meetings.leadId, [meetings.title]),
+    recordSearch(input.search, meetings.leadId, [meetings.title], custom.searchMatches),
+    custom.filter,
     input.status ? eq(meetings.status, input.status) : undefined,
     input.type ? eq(meetings.type, input.type) : undefined,
     input.leadId ? eq(meetings.leadId, input.leadId) : undefined,
@@ -37,8 +46,9 @@ export function listConditions(input: MeetingListInput): SQL | undefined {
 
 /** One page of meetings and the total matching the search and filters (spec 002 §2.5, DESIGN §7). */
 export async function listMeetings(tx: Executor, input: MeetingListInput, timeZone: string) {
-  const where = and(listConditions(input), visibleMeetings(tx));
-  const terms = sortTerms(SORT_KEYS[input.sort], input.order, meetings.createdAt, meetings.id);
+  const list = await meetingListFields(tx, input);
+  const where = and(listConditions(input, list), visibleMeetings(tx));
+  const terms = sortTerms(meetingSortKey(input, list), input.order, meetings.createdAt, meetings.id);
   const window = listWindow(input, terms);
   const [rows, total] = await readPage(input, () =>
     Promise.all([

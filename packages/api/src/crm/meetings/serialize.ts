@@ -65,6 +65,7 @@ export const serializeMeeting = ({ meeting, lead, brand, csPerson }: MeetingRow,
   csPerson,
   comment: meeting.comment,
   nextFollowUpDate: meeting.nextFollowUpDate,
+  customFields: meeting.customFields,
   createdAt: meeting.createdAt.toISOString(),
   updatedAt: meeting.updatedAt.toISOString(),
 });

@@ -5,6 +5,7 @@ import { eq, tenantTables, type Executor } from '@app/db';
 import { personIdOf } from '../../middlewares/auth';
 import { definedOnly } from '../brands/fields';
 import { resolveCsPerson } from '../cs-person';
+import { customFieldsOnWrite } from '../custom-fields/record-values';
 import { leadOf } from '../lead-ref';
 import { actorOf, recordLeadActivity } from '../activity/record';
 import { meetingEntries } from '../activity/record-changes';
@@ -16,11 +17,15 @@ const { meetings } = tenantTables;
 
 type MeetingPatch = Omit<UpdateMeetingInput, 'id'>;
 
-/** The columns a form sets; undefined fields are left as they are. */
-async function meetingColumns(tx: Executor, input: MeetingPatch) {
-  const { csPerson: _name, csPersonId: _id, scheduledDate, duration, title, ...plain } = input;
+/**
+ * The columns a form sets; undefined fields are left as they are. `stored` is the meeting's custom
+ * fields before an update (null on create).
+ */
+async function meetingColumns(tx: Executor, input: MeetingPatch, stored: Record<string, unknown> | null) {
+  const { csPerson: _name, csPersonId: _id, scheduledDate, duration, title, customFields, ...plain } = input;
   return definedOnly({
     ...plain,
+    customFields: await customFieldsOnWrite(tx, 'meeting', customFields, stored),
     title: title ?? undefined,
     scheduledAt: scheduledDate,
     durationMinutes: duration,
@@ -30,7 +35,7 @@ async function meetingColumns(tx: Executor, input: MeetingPatch) {
 
 export async function createMeeting(ctx: CrmContext, input: CreateMeetingInput) {
   const lead = await leadOf(ctx.tx, input.leadId);
-  const values = await meetingColumns(ctx.tx, input);
+  const values = await meetingColumns(ctx.tx, input, null);
   const now = ctx.deps.now();
   const [row] = await ctx.tx
     .insert(meetings)
@@ -54,7 +59,7 @@ export async function createMeeting(ctx: CrmContext, input: CreateMeetingInput) 
 export async function updateMeeting(ctx: CrmContext, { id, ...patch }: UpdateMeetingInput) {
   const { meeting } = await findMeeting(ctx.tx, id);
   const lead = await leadOf(ctx.tx, patch.leadId ?? meeting.leadId);
-  const values = await meetingColumns(ctx.tx, patch);
+  const values = await meetingColumns(ctx.tx, patch, meeting.customFields);
   // A cleared title falls back to the default one, as the form shows it.
   const title = patch.title === null ? MESSAGES.crm.meetings.defaultTitle(lead.clientName) : values.title;
   const [after] = await ctx.tx

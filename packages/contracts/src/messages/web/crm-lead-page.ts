@@ -40,6 +40,7 @@ export const webCrmLeadPageTexts = {
       noteDeleted: (title: string) => `Note deleted: ${title}`,
       createdByImport: (file: string) => `Lead created by import: ${file}`,
       updatedByImport: (file: string) => `Lead updated by import: ${file}`,
+      merged: (client: string) => `Merged with the lead ${client}`,
     },
   },
 } as const;

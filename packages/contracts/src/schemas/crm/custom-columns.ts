@@ -1,13 +1,14 @@
 /**
- * Configurable brand columns (spec 002 §3.2, §3.9, §5.2). Built-in columns and what column changes
- * do to stored values: docs/decisions/0010-brand-columns.md.
+ * Configurable columns (spec 002 §3.2, §3.9, §5.2): brands' columns, and the custom fields of
+ * leads, meetings and enquiries. Built-in brand columns and what column changes do to stored
+ * values: docs/decisions/0010-brand-columns.md and 0032-custom-fields.md.
  */
 import { z } from 'zod';
 
 import { MESSAGES } from '../../messages';
 import { idParam } from '../common';
 import { singleLine } from '../text';
-import { CUSTOM_COLUMN_ENTITIES, CUSTOM_COLUMN_TYPES } from './enums';
+import { CUSTOM_COLUMN_ENTITIES, CUSTOM_COLUMN_TYPES, type CustomColumnEntity } from './enums';
 import { formFlag as flag } from './form-flag';
 
 const m = MESSAGES.crm.columns;
@@ -30,8 +31,29 @@ export const RESERVED_BRAND_FIELDS = [
   'removeLogo',
 ] as const;
 
-export const isReservedColumnName = (name: string) =>
-  (RESERVED_BRAND_FIELDS as readonly string[]).some((f) => f.toLowerCase() === name.toLowerCase());
+const RECORD_FIELDS = ['id', '_id', 'customFields', 'csPerson', 'csPersonId', 'createdAt', 'updatedAt'] as const;
+
+/**
+ * The fields each record already has (under their REST and CSV import names): a custom field of
+ * that name would be ambiguous in imports, exports and sorts, so the name is refused.
+ */
+export const RESERVED_FIELDS: Record<CustomColumnEntity, readonly string[]> = {
+  brand: RESERVED_BRAND_FIELDS,
+  // prettier-ignore
+  lead: [...RECORD_FIELDS, 'date', 'brand', 'brandId', 'hq', 'clientName', 'mobileNumber', 'emailId', 'designation',
+    'linkedin', 'website', 'stage', 'outcome', 'priority', 'comment', 'nextFollowUpDate', 'estimatedValue', 'mergedInto'],
+  // prettier-ignore
+  meeting: [...RECORD_FIELDS, 'date', 'leadId', 'lead', 'brand', 'brandId', 'clientName', 'title', 'scheduledDate',
+    'scheduledAt', 'duration', 'durationMinutes', 'type', 'mode', 'location', 'meetingLink', 'description', 'notes', 'status', 'outcome', 'comment',
+    'nextFollowUpDate'],
+  // prettier-ignore
+  enquiry: [...RECORD_FIELDS, 'addedDate', 'leadId', 'lead', 'brand', 'brandId', 'clientName', 'title', 'requirement',
+    'productType', 'value', 'estimatedValue', 'deliveryDate', 'expectedDeliveryDate', 'stage', 'priority', 'urgency',
+    'assignedTo', 'description', 'comment', 'comments', 'nextFollowUpDate'],
+};
+
+export const isReservedColumnName = (name: string, entity: CustomColumnEntity = 'brand') =>
+  RESERVED_FIELDS[entity].some((f) => f.toLowerCase() === name.toLowerCase());
 
 /** §5.2: lowercase, spaces turned into underscores, every other character removed. */
 export const optionValueOf = (label: string) =>
@@ -41,6 +63,40 @@ export const optionValueOf = (label: string) =>
     .replace(/[^a-z0-9_]/g, '');
 
 const entity = z.enum(CUSTOM_COLUMN_ENTITIES, { error: m.entityInvalid });
+
+/** A record's custom field values keyed by field name; each is checked against its field on the server. */
+export const customFieldValues = z
+  .record(z.string().max(COLUMN_LIMITS.nameMax), z.unknown(), { error: 'customFields must be an object' })
+  .refine((values) => Object.keys(values).length <= COLUMN_LIMITS.max, { error: m.tooManyValues(COLUMN_LIMITS.max) });
+
+/** A list sorted by a custom field names it as `customFields.<name>`. */
+export const CUSTOM_SORT_PREFIX = 'customFields.';
+export type CustomSortKey = `customFields.${string}`;
+const CUSTOM_SORT_PATTERN = /^customFields\.[A-Za-z][A-Za-z0-9_]{0,49}$/;
+export const isCustomSortKey = (sort: string): sort is CustomSortKey => CUSTOM_SORT_PATTERN.test(sort);
+
+/** The list's own sorts, or any custom field (checked against the company's fields on the server). */
+export const recordSort = <const T extends readonly [string, ...string[]]>(sorts: T, byDefault: T[number]) =>
+  z
+    .string({ error: `Sort must be one of ${sorts.join(', ')} or customFields.<name>` })
+    .refine((s) => (sorts as readonly string[]).includes(s) || isCustomSortKey(s), {
+      error: `Sort must be one of ${sorts.join(', ')} or customFields.<name>`,
+    })
+    .transform((s) => s as T[number] | CustomSortKey)
+    // zod cannot check a default against a generic output type; byDefault is one of `sorts` by its type.
+    .default(byDefault as never);
+
+/**
+ * A list filtered by one custom field: `customField` names it, `customValue` is the value (a select's
+ * option value, true or false, a number, a date, or text the value contains).
+ */
+export const customFieldFilter = {
+  customField: z
+    .union([z.literal(''), z.string().regex(COLUMN_NAME_PATTERN, { error: m.nameFormat }).max(COLUMN_LIMITS.nameMax)])
+    .optional()
+    .transform((v) => v || undefined),
+  customValue: singleLine(z.string().trim()).max(1000).optional(),
+};
 const columnType = z.enum(CUSTOM_COLUMN_TYPES, { error: m.typeInvalid });
 
 const columnName = singleLine(z.string({ error: m.nameRequired }).trim())

@@ -19,6 +19,7 @@ import {
   listFilter,
   oneOf,
 } from './record-fields';
+import { customFieldFilter, customFieldValues, recordSort } from './custom-columns';
 
 const m = MESSAGES.crm.enquiries;
 
@@ -41,6 +42,7 @@ const enquiryFields = {
   description: clearableNotes(),
   comments: clearableNotes(),
   nextFollowUpDate: clearableDate,
+  customFields: customFieldValues.optional(),
 };
 
 const leadId = requiredId(m.leadRequired);
@@ -65,7 +67,8 @@ export const enquiryListInput = z.object({
   leadId: listFilter(idParam),
   /** The enquiries of one brand's leads (the brand page). */
   brandId: listFilter(idParam),
-  sort: oneOf(ENQUIRY_SORTS).default('createdAt'),
+  sort: recordSort(ENQUIRY_SORTS, 'createdAt'),
+  ...customFieldFilter,
 });
 export type EnquiryListInput = z.infer<typeof enquiryListInput>;
 

@@ -88,8 +88,11 @@ export const CRM_DEFAULTS = {
   urgency: 'Medium',
 } as const;
 
-/** Entities that have configurable columns; only brands today (§3.2). */
-export const CUSTOM_COLUMN_ENTITIES = ['brand'] as const;
+/**
+ * Records that carry custom fields. Brands' column list also holds their built-in columns (§3.2);
+ * the others list only the fields a company added.
+ */
+export const CUSTOM_COLUMN_ENTITIES = ['brand', 'lead', 'meeting', 'enquiry'] as const;
 export type CustomColumnEntity = (typeof CUSTOM_COLUMN_ENTITIES)[number];
 
 export const CUSTOM_COLUMN_TYPES = ['text', 'number', 'date', 'select', 'boolean'] as const;

@@ -23,6 +23,8 @@ export const LEAD_ACTIVITY_KINDS = [
   'note_deleted',
   'created_by_import',
   'updated_by_import',
+  /** Another lead was merged into this one (subject: its client name then). */
+  'merged',
 ] as const;
 export type LeadActivityKind = (typeof LEAD_ACTIVITY_KINDS)[number];
 

@@ -19,6 +19,7 @@ import {
   listFilter,
   oneOf,
 } from './record-fields';
+import { customFieldFilter, customFieldValues, recordSort } from './custom-columns';
 
 const m = MESSAGES.crm.leads;
 
@@ -47,6 +48,7 @@ const leadFields = {
   comment: clearableNotes(),
   nextFollowUpDate: clearableDate,
   estimatedValue: clearableMoney(m.estimatedValueMin),
+  customFields: customFieldValues.optional(),
 };
 
 export const createLeadInput = z.object({
@@ -65,6 +67,21 @@ export const updateLeadInput = z.object({
 export type UpdateLeadInput = z.infer<typeof updateLeadInput>;
 export type LeadPatch = Omit<UpdateLeadInput, 'id'>;
 
+/**
+ * Merging `mergeId` into the lead `id` (the survivor): `fields` are the values chosen for the
+ * survivor, as an update takes them (left out: the survivor's stay).
+ */
+export const mergeLeadInput = z.object({
+  id: idParam,
+  mergeId: requiredId(m.mergeNotFound),
+  fields: updateLeadInput.omit({ id: true }).optional(),
+});
+export type MergeLeadInput = z.infer<typeof mergeLeadInput>;
+
+/** Why a lead may be the same person as another. */
+export const DUPLICATE_REASONS = ['email', 'phone', 'name'] as const;
+export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
+
 export const LEAD_SORTS = ['date', 'createdAt', 'clientName', 'stage', 'nextFollowUpDate', 'estimatedValue'] as const;
 /** Follow-ups due before today, or today (the company's calendar day, DESIGN §7). */
 export const FOLLOW_UP_FILTERS = ['overdue', 'today'] as const;
@@ -76,6 +93,7 @@ export const leadListInput = z.object({
   priority: listFilter(oneOf(PRIORITIES)),
   brandId: listFilter(idParam),
   followUp: listFilter(oneOf(FOLLOW_UP_FILTERS)),
-  sort: oneOf(LEAD_SORTS).default('createdAt'),
+  sort: recordSort(LEAD_SORTS, 'createdAt'),
+  ...customFieldFilter,
 });
 export type LeadListInput = z.infer<typeof leadListInput>;

@@ -16,6 +16,7 @@ import {
   listFilter,
   oneOf,
 } from './record-fields';
+import { customFieldFilter, customFieldValues, recordSort } from './custom-columns';
 
 const m = MESSAGES.crm.meetings;
 const { meetingDurationMin: min, meetingDurationMax: max } = CRM_RECORD_LIMITS;
@@ -46,6 +47,7 @@ const meetingFields = {
   comment: clearableNotes(),
   nextFollowUpDate: clearableDate,
   ...csPersonFields,
+  customFields: customFieldValues.optional(),
 };
 
 const leadId = requiredId(m.leadRequired);
@@ -75,6 +77,7 @@ export const meetingListInput = z.object({
   /** Scheduled at or after `from` and before `to`. */
   from: dateTimeFilter,
   to: dateTimeFilter,
-  sort: oneOf(MEETING_SORTS).default('scheduledDate'),
+  sort: recordSort(MEETING_SORTS, 'scheduledDate'),
+  ...customFieldFilter,
 });
 export type MeetingListInput = z.infer<typeof meetingListInput>;

@@ -2,11 +2,11 @@ import { Anchor, Avatar, Group, Text } from '@mantine/core';
 
 import { MESSAGES } from '@app/contracts';
 
-import { formatDate, formatINR, initialsOf } from '../../../shared/format';
+import { formatDate, initialsOf } from '../../../shared/format';
+import { EMPTY_VALUE as EMPTY, fieldText } from '../custom-fields/field-text';
 import { isCustomColumn, valueOf, type Brand, type BrandColumn } from './brand-columns';
 
 const t = MESSAGES.web.crmBrands;
-const EMPTY = '-';
 
 const dimmed = (text: string) => (
   <Text size="sm" c="dimmed">
@@ -52,23 +52,6 @@ function WebsiteCell({ url }: { url: string }) {
   );
 }
 
-/** A custom value by its column's type: Amount in INR, dates, select labels, Yes / No. */
-function customText(column: BrandColumn, value: unknown): string {
-  if (value === null || value === undefined || value === '') return EMPTY;
-  switch (column.type) {
-    case 'number':
-      return formatINR(value as number);
-    case 'date':
-      return formatDate(String(value), 'UTC');
-    case 'select':
-      return column.options.find((o) => o.value === value)?.label ?? String(value);
-    case 'boolean':
-      return value === true ? t.yes : t.no;
-    default:
-      return String(value);
-  }
-}
-
 /** One cell of the brands table, by column (spec 002 §2.1). */
 export function BrandCell({ brand, column }: { brand: Brand; column: BrandColumn }) {
   if (!isCustomColumn(column)) {
@@ -77,7 +60,7 @@ export function BrandCell({ brand, column }: { brand: Brand; column: BrandColumn
     if (column.name === 'createdAt') return <Text size="sm">{formatDate(brand.createdAt)}</Text>;
     if (column.name === 'website') return brand.website ? <WebsiteCell url={brand.website} /> : dimmed(EMPTY);
   }
-  const text = customText(column, valueOf(brand, column));
+  const text = fieldText(column, valueOf(brand, column));
   return text === EMPTY ? (
     dimmed(EMPTY)
   ) : (

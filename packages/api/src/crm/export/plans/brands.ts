@@ -11,7 +11,8 @@ import type { ColumnRow } from '../../custom-columns/serialize';
 import { isCustomColumn } from '../../custom-columns/built-in';
 import { listConditions, listOrder } from '../../brands/list-query';
 import { visibleBrands } from '../../visibility';
-import { utcMinute, yesNo, type ExportColumn, type ExportPlan } from '../plan';
+import { utcMinute, type ExportColumn, type ExportPlan } from '../plan';
+import { customExportColumn } from './custom-fields';
 
 const { brands, users } = tenantTables;
 
@@ -43,14 +44,7 @@ function columnOf(column: ColumnRow): ExportColumn | undefined {
     const value = BUILT_IN[column.name];
     return value ? { header: column.label, value } : undefined;
   }
-  const value = sql`${brands.customFields} ->> ${column.name}`;
-  if (column.type === 'number') return { header: column.label, value, type: 'number' };
-  if (column.type === 'boolean') return { header: column.label, value, present: yesNo };
-  if (column.type === 'select') {
-    const labels = new Map(column.options.map((o) => [o.value, o.label]));
-    return { header: column.label, value, present: (v) => (v === null ? null : (labels.get(v) ?? v)) };
-  }
-  return { header: column.label, value };
+  return customExportColumn(brands.customFields, column);
 }
 
 export async function brandsPlan(tx: Executor, input: BrandListInput, now: Date): Promise<ExportPlan> {

@@ -1,20 +1,32 @@
 /**
  * The leads, meetings and enquiries exports: each list's joins, its own search and filters
- * (listConditions) and its own order (SORT_KEYS through the list kit's orderBy), read as columns.
+ * (listConditions) and its own order (its sort key through the list kit's orderBy), read as
+ * columns, the record's custom fields last.
  */
 import type { EnquiryListInput, LeadListInput, MeetingListInput } from '@app/contracts';
-import { and, sql, tenantTables, type Executor } from '@app/db';
+import { and, sql, tenantTables, type Column, type Executor } from '@app/db';
 
 import { orderBy } from '../../../lists/page';
-import { listConditions as enquiryConditions, SORT_KEYS as ENQUIRY_SORTS } from '../../enquiries/reads';
-import { listConditions as leadConditions, SORT_KEYS as LEAD_SORTS } from '../../leads/reads';
-import { listConditions as meetingConditions, SORT_KEYS as MEETING_SORTS } from '../../meetings/reads';
+import { columnsOf } from '../../custom-columns/reads';
+import type { ListFields } from '../../custom-fields/list';
+import { enquirySortKey, listConditions as enquiryConditions } from '../../enquiries/reads';
+import { leadSortKey, listConditions as leadConditions } from '../../leads/reads';
+import { listConditions as meetingConditions, meetingSortKey } from '../../meetings/reads';
 import { visibleEnquiries, visibleLeads, visibleMeetings } from '../../visibility';
 import { utcMinute, type ExportPlan } from '../plan';
+import { customExportColumn } from './custom-fields';
 
 const { leads, brands, users, meetings, enquiries } = tenantTables;
 
-export function leadsPlan(tx: Executor, input: LeadListInput, now: Date, timeZone: string): ExportPlan {
+/** Every custom field of the entity: the export's columns, its search and its sort read them all. */
+async function exportFields(tx: Executor, entity: 'lead' | 'meeting' | 'enquiry', values: Column): Promise<ListFields> {
+  return { values, fields: await columnsOf(tx, entity) };
+}
+
+const customColumns = (list: ListFields) => list.fields.map((column) => customExportColumn(list.values, column));
+
+export async function leadsPlan(tx: Executor, input: LeadListInput, now: Date, timeZone: string): Promise<ExportPlan> {
+  const list = await exportFields(tx, 'lead', leads.customFields);
   return {
     name: 'Leads',
     columns: [
@@ -35,10 +47,11 @@ export function leadsPlan(tx: Executor, input: LeadListInput, now: Date, timeZon
       { header: 'Estimated Value', value: sql`${leads.estimatedValue}`, type: 'number' },
       { header: 'Comment', value: sql`${leads.comment}` },
       { header: 'Created (UTC)', value: utcMinute(leads.createdAt) },
+      ...customColumns(list),
     ],
     from: sql`from ${leads} inner join ${brands} on ${brands.id} = ${leads.brandId} left join ${users} on ${users.id} = ${leads.csPersonId}`,
-    where: and(leadConditions(input, now, timeZone), visibleLeads(tx)),
-    order: orderBy(LEAD_SORTS[input.sort], input.order, leads.createdAt, leads.id),
+    where: and(leadConditions(input, list, now, timeZone), visibleLeads(tx)),
+    order: orderBy(leadSortKey(input, list), input.order, leads.createdAt, leads.id),
   };
 }
 
@@ -53,7 +66,8 @@ const clientColumns = [
 const recordFrom = (table: typeof meetings | typeof enquiries) =>
   sql`from ${table} inner join ${leads} on ${leads.id} = ${table.leadId} inner join ${brands} on ${brands.id} = ${leads.brandId} left join ${users} on ${users.id} = ${table.csPersonId}`;
 
-export function meetingsPlan(tx: Executor, input: MeetingListInput): ExportPlan {
+export async function meetingsPlan(tx: Executor, input: MeetingListInput): Promise<ExportPlan> {
+  const list = await exportFields(tx, 'meeting', meetings.customFields);
   return {
     name: 'Meetings',
     columns: [
@@ -73,17 +87,19 @@ export function meetingsPlan(tx: Executor, input: MeetingListInput): ExportPlan 
       { header: 'Notes', value: sql`${meetings.notes}` },
       { header: 'Comment', value: sql`${meetings.comment}` },
       { header: 'Created (UTC)', value: utcMinute(meetings.createdAt) },
+      ...customColumns(list),
     ],
     from: recordFrom(meetings),
-    where: and(meetingConditions(input), visibleMeetings(tx)),
-    order: orderBy(MEETING_SORTS[input.sort], input.order, meetings.createdAt, meetings.id),
+    where: and(meetingConditions(input, list), visibleMeetings(tx)),
+    order: orderBy(meetingSortKey(input, list), input.order, meetings.createdAt, meetings.id),
   };
 }
 
 /** The assignee is a second person on the row; a subquery keeps the list's one users join. */
 const assignee = sql`(select a.name from ${users} a where a.id = ${enquiries.assignedToId})`;
 
-export function enquiriesPlan(tx: Executor, input: EnquiryListInput): ExportPlan {
+export async function enquiriesPlan(tx: Executor, input: EnquiryListInput): Promise<ExportPlan> {
+  const list = await exportFields(tx, 'enquiry', enquiries.customFields);
   return {
     name: 'Enquiries',
     columns: [
@@ -103,9 +119,10 @@ export function enquiriesPlan(tx: Executor, input: EnquiryListInput): ExportPlan
       { header: 'Description', value: sql`${enquiries.description}` },
       { header: 'Comment', value: sql`${enquiries.comment}` },
       { header: 'Created (UTC)', value: utcMinute(enquiries.createdAt) },
+      ...customColumns(list),
     ],
     from: recordFrom(enquiries),
-    where: and(enquiryConditions(input), visibleEnquiries(tx)),
-    order: orderBy(ENQUIRY_SORTS[input.sort], input.order, enquiries.createdAt, enquiries.id),
+    where: and(enquiryConditions(input, list), visibleEnquiries(tx)),
+    order: orderBy(enquirySortKey(input, list), input.order, enquiries.createdAt, enquiries.id),
   };
 }

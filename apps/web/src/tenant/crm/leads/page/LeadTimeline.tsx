@@ -5,6 +5,7 @@ import {
   IconCalendarCheck,
   IconCalendarEvent,
   IconCalendarTime,
+  IconArrowMerge,
   IconFileImport,
   IconFilePlus,
   IconHistory,
@@ -41,6 +42,7 @@ const KIND_ICONS: Record<LeadActivityKind, { icon: Icon; color: string }> = {
   note_deleted: { icon: IconNoteOff, color: 'red' },
   created_by_import: { icon: IconFileImport, color: 'green' },
   updated_by_import: { icon: IconFileImport, color: 'blue' },
+  merged: { icon: IconArrowMerge, color: 'grape' },
 };
 
 const iconOf = (kind: string) => KIND_ICONS[kind as LeadActivityKind] ?? { icon: IconHistory, color: 'gray' };

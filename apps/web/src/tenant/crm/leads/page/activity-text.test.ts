@@ -43,4 +43,9 @@ describe('activity text', () => {
     expect(activityTitle(entry('updated_by_import', null, null, null))).toBe('Lead updated by import: Demo');
     expect(activityChange(entry('updated_by_import', null, null, null))).toBeNull();
   });
+
+  it('names the lead merged in', () => {
+    expect(activityTitle(entry('merged', null, null, null))).toBe('Merged with the lead Demo');
+    expect(activityChange(entry('merged', null, null, null))).toBeNull();
+  });
 });

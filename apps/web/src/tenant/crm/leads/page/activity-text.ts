@@ -65,6 +65,8 @@ export function activityTitle(entry: ActivityLike): string {
       return t.createdByImport(subject);
     case 'updated_by_import':
       return t.updatedByImport(subject);
+    case 'merged':
+      return t.merged(subject);
     default:
       return entry.kind;
   }

@@ -1,0 +1,93 @@
+/**
+ * Custom field values as SQL, for any record's custom_fields: the text a search reads, a sort key
+ * in the order its type makes sense in, and a list filter. A stored value of the wrong shape (left
+ * by an older field definition) sorts and filters as empty instead of failing the statement.
+ */
+import { isCustomSortKey, MESSAGES, CUSTOM_SORT_PREFIX } from '@app/contracts';
+import { eq, sql, type Column, type SQL } from '@app/db';
+
+import { fieldError } from '../../errors';
+import { containsPattern } from '../../lists/page';
+import { isCustomColumn } from '../custom-columns/built-in';
+import type { ColumnRow } from '../custom-columns/serialize';
+
+const m = MESSAGES.crm.columns;
+
+export const customText = (values: Column, name: string) => sql`(${values} ->> ${name})`;
+
+const DATE_TEXT = sql.raw(`'^\\d{4}-\\d{2}-\\d{2}$'`);
+
+export function customSort(values: Column, column: ColumnRow): SQL {
+  const json = sql`(${values} -> ${column.name})`;
+  const text = customText(values, column.name);
+  switch (column.type) {
+    case 'number':
+      return sql`(case when jsonb_typeof(${json}) = 'number' then ${text}::numeric end)`;
+    case 'date':
+      return sql`(case when ${text} ~ ${DATE_TEXT} then ${text}::date end)`;
+    case 'boolean':
+      return sql`(case when jsonb_typeof(${json}) = 'boolean' then ${text}::boolean end)`;
+    default:
+      return sql`lower(${text})`;
+  }
+}
+
+/**
+ * Matches of a search among the visible custom fields: text and dates by their text, a select by
+ * its value or by the label people read.
+ */
+export function customSearch(values: Column, columns: readonly ColumnRow[], search: string, contains: string): SQL[] {
+  const matches: SQL[] = [];
+  const needle = search.toLowerCase();
+  for (const column of columns) {
+    if (!column.isVisible || !isCustomColumn(column) || column.type === 'boolean') continue;
+    const text = customText(values, column.name);
+    matches.push(sql`${text} ilike ${contains}`);
+    if (column.type !== 'select') continue;
+    for (const option of column.options.filter((o) => o.label.toLowerCase().includes(needle))) {
+      matches.push(eq(text, option.value));
+    }
+  }
+  return matches;
+}
+
+/** The custom field a `customFields.<name>` sort names, as its sort key; another name is a 400. */
+export function customSortKey(values: Column, columns: readonly ColumnRow[], sort: string): SQL {
+  const name = isCustomSortKey(sort) ? sort.slice(CUSTOM_SORT_PREFIX.length) : '';
+  const column = columns.find((c) => c.name === name && isCustomColumn(c));
+  if (!column) throw fieldError('sort', MESSAGES.crm.brands.sortUnknown(sort));
+  return customSort(values, column);
+}
+
+/**
+ * One custom field filter: a select, boolean, number or date by equality (as stored), text by
+ * containing the value, case-insensitively.
+ */
+export function customFilter(
+  values: Column,
+  columns: readonly ColumnRow[],
+  filter: { customField?: string; customValue?: string },
+): SQL | undefined {
+  if (!filter.customField) return undefined;
+  const column = columns.find((c) => c.name === filter.customField && isCustomColumn(c));
+  if (!column) throw fieldError('customField', m.customFilterUnknown(filter.customField));
+  const value = filter.customValue?.trim() ?? '';
+  if (value === '') throw fieldError('customValue', m.customFilterValueRequired);
+  const text = customText(values, column.name);
+  switch (column.type) {
+    case 'text':
+      return sql`${text} ilike ${containsPattern(value)}`;
+    case 'number': {
+      const n = Number(value);
+      if (!Number.isFinite(n)) throw fieldError('customValue', MESSAGES.crm.customFields.fieldNumber(column.label));
+      return sql`(${values} -> ${column.name}) = to_jsonb(${n}::numeric)`;
+    }
+    case 'boolean':
+      if (value !== 'true' && value !== 'false') {
+        throw fieldError('customValue', MESSAGES.crm.customFields.fieldBoolean(column.label));
+      }
+      return sql`(${values} -> ${column.name}) = ${value}::jsonb`;
+    default:
+      return eq(text, value);
+  }
+}
