@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { FastifyReply } from 'fastify';
 
 import { AppError, describeAppError, describeError, type DescribedError } from '@app/api';
-import { ERROR_STATUS, MESSAGES } from '@app/contracts';
+import { MESSAGES } from '@app/contracts';
 
 import { sendError, sendSuccess } from '../http/envelope';
 import type { RestRoute } from './route-types';

@@ -1,5 +1,6 @@
 import { JOB_QUEUES } from '@app/db';
 
+import { cleanupCustomField, type CleanupJob } from '../crm/custom-fields/cleanup';
 import { DIGEST_TICK_CRON, digestTick, sendCompanyDigests } from '../crm/digest/jobs';
 import { IMPORTS_PRUNE_CRON, pruneAbandonedImports } from '../crm/imports/prune';
 import { runImport } from '../crm/imports/run';
@@ -34,6 +35,12 @@ export function jobWork(deps: AppDeps): Pick<JobRunnerOptions, 'handlers' | 'sch
     [JOB_QUEUES.digestCompany.name]: async (data) => {
       await sendCompanyDigests(deps, int(data, 'companyId'));
     },
+    [JOB_QUEUES.customFieldCleanup.name]: (data) =>
+      cleanupCustomField(deps, {
+        companyId: int(data, 'companyId'),
+        entity: text(data, 'entity') as CleanupJob['entity'],
+        name: text(data, 'name'),
+      }),
     [JOB_QUEUES.crmImport.name]: (data) =>
       runImport(deps, { companyId: int(data, 'companyId'), importId: text(data, 'importId') }),
     [JOB_QUEUES.meetingReminder.name]: async (data) => {

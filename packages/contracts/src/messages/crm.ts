@@ -78,6 +78,8 @@ export const crmTexts = {
     selectNeedsOptions: 'Select type columns must have at least one option',
     builtInDelete: 'System and default columns cannot be deleted. You can hide them instead.',
     nameTaken: 'A column with this name already exists',
+    nameBeingRemoved:
+      'A field of this name was just removed and its values are still being cleared. Try again in a minute.',
     nameReserved: (name: string, entity = 'brand') =>
       `"${name}" is a ${entity} field and cannot be used as a column name`,
     nameLocked: 'The column name cannot be changed',

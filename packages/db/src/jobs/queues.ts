@@ -37,6 +37,14 @@ export const JOB_QUEUES = {
     retryBackoff: true,
     expireInSeconds: 120,
   },
+  /** The values of a removed custom field, stripped from its records a batch at a time. */
+  customFieldCleanup: {
+    name: 'crm.custom-field-cleanup',
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 1800,
+  },
   /** A CSV import, run in the background with its progress on the import's row. */
   crmImport: { name: 'crm.import', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 3600 },
   /**

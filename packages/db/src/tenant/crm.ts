@@ -30,6 +30,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 
 import { users } from './schema';
@@ -45,6 +46,15 @@ const day = (name: string) => date(name, { mode: 'string' });
  * column (and adding a field) never rewrites the table.
  */
 const customFields = () => jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({});
+/**
+ * What serves the custom field conditions (crm/custom-fields): a trigram index over the values'
+ * text for search and text filters, and a jsonb index for equal values (`@>`) and for the records
+ * holding a field (`?`, when a field is removed).
+ */
+const customFieldIndexes = (table: string, values: ExtraConfigColumn) => [
+  index(`${table}_custom_fields_trgm_idx`).using('gin', sql`(${values}::text) gin_trgm_ops`),
+  index(`${table}_custom_fields_idx`).using('gin', values),
+];
 
 export interface CustomColumnOption {
   label: string;
@@ -171,6 +181,7 @@ export const leads = pgTable(
     index('leads_email_id_trgm_idx').using('gin', t.emailId.op('gin_trgm_ops')),
     index('leads_client_name_search_idx').on(sql`lower(${t.clientName}) collate "C"`),
     index('leads_client_name_words_idx').using('gin', nameWords(t.clientName)),
+    ...customFieldIndexes('leads', t.customFields),
   ],
 );
 
@@ -212,6 +223,7 @@ export const meetings = pgTable(
     index('meetings_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('meetings_title_search_idx').on(sql`lower(${t.title}) collate "C"`),
     index('meetings_title_words_idx').using('gin', nameWords(t.title)),
+    ...customFieldIndexes('meetings', t.customFields),
   ],
 );
 
@@ -260,5 +272,6 @@ export const enquiries = pgTable(
     index('enquiries_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('enquiries_requirement_search_idx').on(sql`lower(${t.requirement}) collate "C"`),
     index('enquiries_requirement_words_idx').using('gin', nameWords(t.requirement)),
+    ...customFieldIndexes('enquiries', t.customFields),
   ],
 );

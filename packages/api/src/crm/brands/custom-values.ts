@@ -11,7 +11,6 @@ import { isBuiltInTextField, isCustomColumn, type BuiltInTextField } from '../cu
 import type { ColumnRow } from '../custom-columns/serialize';
 import { checkValue, isEmptyValue as isEmpty, type CustomValues } from '../custom-fields/values';
 
-
 const m = MESSAGES.crm.brands;
 
 export interface SplitValues {

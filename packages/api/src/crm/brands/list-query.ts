@@ -72,7 +72,8 @@ export function listConditions(
 /** The chosen column (empty values last), then newest first and the id, so pages stay stable. */
 export function listTerms(input: BrandListInput, columns: readonly ColumnRow[]): SortTerm[] {
   const column = columns.find((c) => c.name === input.sort);
-  const key = column && isCustomColumn(column) ? customSort(brands.customFields, column) : BUILT_IN_SQL[input.sort]?.sort;
+  const key =
+    column && isCustomColumn(column) ? customSort(brands.customFields, column) : BUILT_IN_SQL[input.sort]?.sort;
   if (!key) throw fieldError('sort', MESSAGES.crm.brands.sortUnknown(input.sort));
   // The default order, read off the created_at index by the list kit's order.
   return sortTerms(input.sort === 'createdAt' ? brands.createdAt : key, input.order, brands.createdAt, brands.id);

@@ -39,7 +39,7 @@ export const customColumnsRouter = {
     column: serializeColumn(await updateColumn(ctx.tx, input)),
   })),
   remove: columnManagerProcedure.input(columnIdInput).mutation(async ({ ctx, input }) => {
-    const row = await removeColumn(ctx.tx, input.id);
+    const row = await removeColumn(ctx, input.id);
     return { message: m.deleted, id: row.id, _id: row.id };
   }),
   reorder: columnManagerProcedure.input(reorderColumnsInput).mutation(async ({ ctx, input }) => ({

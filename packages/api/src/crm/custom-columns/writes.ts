@@ -15,7 +15,9 @@ import {
 import { and, eq, sql, tenantTables, type Tx } from '@app/db';
 
 import { AppError, fieldError } from '../../errors';
+import { hasHolders, stripRemovedField } from '../custom-fields/cleanup';
 import { recordTableOf } from '../custom-fields/tables';
+import type { CrmContext } from '../scope';
 import { isCustomColumn } from './built-in';
 import { columnsOf, findColumn } from './reads';
 import type { ColumnRow } from './serialize';
@@ -37,6 +39,9 @@ async function assertNameFree(tx: Tx, entity: CustomColumnEntity, name: string):
     .from(customColumns)
     .where(and(eq(customColumns.entity, entity), sql`lower(${customColumns.name}) = ${name.toLowerCase()}`));
   if (taken) throw new AppError('CONFLICT', m.nameTaken, [{ path: 'name', msg: m.nameTaken }]);
+  if (await hasHolders(tx, entity, name)) {
+    throw new AppError('CONFLICT', m.nameBeingRemoved, [{ path: 'name', msg: m.nameBeingRemoved }]);
+  }
 }
 
 export async function createColumn(tx: Tx, input: CreateColumnInput): Promise<ColumnRow> {
@@ -109,18 +114,16 @@ export async function updateColumn(tx: Tx, input: UpdateColumnInput): Promise<Co
 }
 
 /**
- * Deleting a custom column removes its values from every record in the same transaction: only the
- * rows holding one are written, and a field created again under the name starts empty.
+ * Deleting a custom column takes its values off the records (crm/custom-fields/cleanup.ts): the
+ * first batch at once, the rest in the background. A field created again under the name starts
+ * empty: the name is refused until no record holds the old values.
  */
-export async function removeColumn(tx: Tx, id: string): Promise<ColumnRow> {
-  const row = await findColumn(tx, id);
+export async function removeColumn(ctx: Pick<CrmContext, 'tx' | 'deps' | 'company'>, id: string): Promise<ColumnRow> {
+  const row = await findColumn(ctx.tx, id);
   if (!isCustomColumn(row)) throw new AppError('BAD_REQUEST', m.builtInDelete);
-  await tx.delete(customColumns).where(eq(customColumns.id, row.id));
-  const table = recordTableOf(row.entity);
-  await tx
-    .update(table)
-    .set({ customFields: sql`${table.customFields} - ${row.name}` })
-    .where(sql`${table.customFields} ? ${row.name}`);
+  await ctx.tx.delete(customColumns).where(eq(customColumns.id, row.id));
+  const entity = row.entity as CustomColumnEntity;
+  await stripRemovedField(ctx.deps, ctx.tx, { companyId: ctx.company.id, entity, name: row.name });
   return row;
 }
 

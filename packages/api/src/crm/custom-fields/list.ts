@@ -49,6 +49,8 @@ export function listSortKey<K extends string>(
 export function customConditions(list: ListFields, input: ListRequest): { filter?: SQL; searchMatches: SQL[] } {
   return {
     filter: customFilter(list.values, list.fields, input),
-    searchMatches: input.search ? customSearch(list.values, list.fields, input.search, containsPattern(input.search)) : [],
+    searchMatches: input.search
+      ? customSearch(list.values, list.fields, input.search, containsPattern(input.search))
+      : [],
   };
 }

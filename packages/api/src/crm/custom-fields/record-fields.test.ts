@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
+import { JOB_QUEUES, sql, tenantTables, withTenant } from '@app/db';
 
 import { createContext } from '../../context';
 import { createCaller } from '../../root';
@@ -14,6 +15,7 @@ import type { SignedInCompany } from '../../testing/signed-in-company';
 import { memorySink } from '../export/memory-sink';
 import { parseCsv } from '../export/read-back';
 import { brandAndLead, crmOf, crmTestApp, failureOf } from '../record-fixtures';
+import { CLEANUP_BATCH, cleanupCustomField, type CleanupJob } from './cleanup';
 
 let app: TestApp;
 let a: SignedInCompany;
@@ -57,7 +59,9 @@ describe('fields per entity', () => {
       refused('name', MESSAGES.crm.columns.nameReserved('Stage', 'lead')),
     );
     // A brand's built-in column name is free on a lead.
-    expect((await cols().create({ entity: 'lead', name: 'industry', label: 'Industry', type: 'text' })).column).toMatchObject({
+    expect(
+      (await cols().create({ entity: 'lead', name: 'industry', label: 'Industry', type: 'text' })).column,
+    ).toMatchObject({
       entity: 'lead',
       name: 'industry',
     });
@@ -195,5 +199,57 @@ describe('column changes', () => {
     expect(leads.some((l) => 'source' in l.customFields)).toBe(false);
     await cols().create({ entity: 'lead', name: 'source', label: 'Source', type: 'text' });
     expect((await crmOf(a).leads.list({ search: 'meera' })).leads).toEqual([]);
+  });
+});
+
+describe('removing a field many records hold', () => {
+  it('strips the first batch at once, the rest in the background, and keeps the name until then', async () => {
+    const { column } = await cols().create({ entity: 'lead', name: 'batch', label: 'Batch', type: 'text' });
+    const total = CLEANUP_BATCH + 500;
+    await withTenant(app.deps.db, a.company.id, (tx) =>
+      tx.execute(sql`insert into ${tenantTables.leads} (brand_id, client_name, custom_fields)
+        select ${brandId}, 'Bulk ' || n, '{"batch": "x"}'::jsonb from generate_series(1, ${total}) n`),
+    );
+    const holders = () =>
+      withTenant(app.deps.db, a.company.id, async (tx) => {
+        const [row] = await tx.execute<{ n: number }>(
+          sql`select count(*)::int as n from ${tenantTables.leads} where custom_fields ? 'batch'`,
+        );
+        return row!.n;
+      });
+    await cols().remove({ id: column.id });
+    expect(await holders()).toBe(total - CLEANUP_BATCH);
+    const jobs = await app.deps.db.execute<{ data: CleanupJob }>(
+      sql`select data from pgboss.job where name = ${JOB_QUEUES.customFieldCleanup.name}`,
+    );
+    expect(jobs.map((j) => j.data)).toContainEqual({ companyId: a.company.id, entity: 'lead', name: 'batch' });
+    const again = { entity: 'lead' as const, name: 'batch', label: 'Batch', type: 'text' as const };
+    expect(await failureOf(cols().create(again))).toMatchObject({
+      status: 409,
+      message: MESSAGES.crm.columns.nameBeingRemoved,
+    });
+    await cleanupCustomField(app.deps, { companyId: a.company.id, entity: 'lead', name: 'batch' });
+    expect(await holders()).toBe(0);
+    expect((await cols().create(again)).column.name).toBe('batch');
+  });
+});
+
+describe('the lead timeline', () => {
+  it('records each custom field change with its label and the values people read', async () => {
+    const { lead } = await crmOf(a).leads.create({
+      brandId,
+      clientName: 'Timeline',
+      csPersonId: a.member.id,
+      customFields: { region: 'north' },
+    });
+    await crmOf(a).leads.update({ id: lead.id, customFields: { region: 'south_india', seats: 3 } });
+    const { activity } = await crmOf(a).leadActivity.list({ id: lead.id, limit: 10 });
+    const changes = activity.filter((e) => e.kind === 'field_changed');
+    expect(changes.map((e) => [e.field, e.subject, e.oldValue, e.newValue])).toEqual(
+      expect.arrayContaining([
+        ['customFields.region', 'Region', 'North', 'South India'],
+        ['customFields.seats', 'Seats', null, '3'],
+      ]),
+    );
   });
 });

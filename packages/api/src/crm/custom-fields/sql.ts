@@ -4,7 +4,7 @@
  * by an older field definition) sorts and filters as empty instead of failing the statement.
  */
 import { isCustomSortKey, MESSAGES, CUSTOM_SORT_PREFIX } from '@app/contracts';
-import { eq, sql, type Column, type SQL } from '@app/db';
+import { or, sql, type Column, type SQL } from '@app/db';
 
 import { fieldError } from '../../errors';
 import { containsPattern } from '../../lists/page';
@@ -33,19 +33,31 @@ export function customSort(values: Column, column: ColumnRow): SQL {
 }
 
 /**
+ * Text the trigram index over `custom_fields::text` can narrow by: jsonb's text writes `"` and `\`
+ * escaped, so a term holding one of those is looked for without it (a scan, but never missed).
+ */
+function narrowed(values: Column, contains: string, match: SQL): SQL {
+  return /["\\]/.test(contains) ? match : sql`(${values}::text ilike ${contains} and ${match})`;
+}
+
+/** Values equal to `value` under `name`, read through the containment index. */
+const holds = (values: Column, name: string, value: string | number | boolean) =>
+  sql`${values} @> ${JSON.stringify({ [name]: value })}::jsonb`;
+
+/**
  * Matches of a search among the visible custom fields: text and dates by their text, a select by
- * its value or by the label people read.
+ * its value or by the label people read. Each part is one the indexes serve, so a search stays an
+ * index read with custom fields (decision 0032).
  */
 export function customSearch(values: Column, columns: readonly ColumnRow[], search: string, contains: string): SQL[] {
-  const matches: SQL[] = [];
   const needle = search.toLowerCase();
-  for (const column of columns) {
-    if (!column.isVisible || !isCustomColumn(column) || column.type === 'boolean') continue;
-    const text = customText(values, column.name);
-    matches.push(sql`${text} ilike ${contains}`);
-    if (column.type !== 'select') continue;
+  const searched = columns.filter((c) => c.isVisible && isCustomColumn(c) && c.type !== 'boolean');
+  if (searched.length === 0) return [];
+  const texts = searched.map((column) => sql`${customText(values, column.name)} ilike ${contains}`);
+  const matches = [narrowed(values, contains, or(...texts)!)];
+  for (const column of searched.filter((c) => c.type === 'select')) {
     for (const option of column.options.filter((o) => o.label.toLowerCase().includes(needle))) {
-      matches.push(eq(text, option.value));
+      matches.push(holds(values, column.name, option.value));
     }
   }
   return matches;
@@ -73,21 +85,22 @@ export function customFilter(
   if (!column) throw fieldError('customField', m.customFilterUnknown(filter.customField));
   const value = filter.customValue?.trim() ?? '';
   if (value === '') throw fieldError('customValue', m.customFilterValueRequired);
-  const text = customText(values, column.name);
   switch (column.type) {
-    case 'text':
-      return sql`${text} ilike ${containsPattern(value)}`;
+    case 'text': {
+      const contains = containsPattern(value);
+      return narrowed(values, contains, sql`${customText(values, column.name)} ilike ${contains}`);
+    }
     case 'number': {
       const n = Number(value);
       if (!Number.isFinite(n)) throw fieldError('customValue', MESSAGES.crm.customFields.fieldNumber(column.label));
-      return sql`(${values} -> ${column.name}) = to_jsonb(${n}::numeric)`;
+      return holds(values, column.name, n);
     }
     case 'boolean':
       if (value !== 'true' && value !== 'false') {
         throw fieldError('customValue', MESSAGES.crm.customFields.fieldBoolean(column.label));
       }
-      return sql`(${values} -> ${column.name}) = ${value}::jsonb`;
+      return holds(values, column.name, value === 'true');
     default:
-      return eq(text, value);
+      return holds(values, column.name, value);
   }
 }

@@ -25,8 +25,16 @@ const moneyText = (n: number | null | undefined) => (n === undefined || n === nu
  */
 async function enquiryColumns(tx: Executor, input: EnquiryPatch, stored: Record<string, unknown> | null) {
   if (input.leadId !== undefined) await leadOf(tx, input.leadId);
-  const { csPerson: _n, csPersonId: _i, estimatedValue, expectedDeliveryDate, comments, assignedTo, customFields, ...plain } =
-    input;
+  const {
+    csPerson: _n,
+    csPersonId: _i,
+    estimatedValue,
+    expectedDeliveryDate,
+    comments,
+    assignedTo,
+    customFields,
+    ...plain
+  } = input;
   return definedOnly({
     ...plain,
     customFields: await customFieldsOnWrite(tx, 'enquiry', customFields, stored),

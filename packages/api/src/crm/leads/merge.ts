@@ -11,6 +11,7 @@ import { eq, tenantTables } from '@app/db';
 import { AppError, fieldError } from '../../errors';
 import { personIdOf } from '../../middlewares/auth';
 import { actorOf, recordLeadActivity } from '../activity/record';
+import { columnsOf } from '../custom-columns/reads';
 import type { CrmContext } from '../scope';
 import { findLead, readBackLead } from './reads';
 import { updateLead } from './writes';
@@ -45,8 +46,11 @@ export async function mergeLeads(ctx: CrmContext, { id, mergeId, fields }: Merge
   const { lead: survivor } = await findLead(ctx.tx, id);
   const { lead: merged } = await theMergedLead(ctx, mergeId);
 
-  // Values only the merged lead holds are not lost; the survivor's own win.
-  const customFields = { ...merged.customFields, ...survivor.customFields };
+  // Values only the merged lead holds are not lost; the survivor's own win. Only current fields:
+  // a field removed a moment ago may still be leaving the merged lead (custom-fields/cleanup.ts).
+  const fieldNames = new Set((await columnsOf(ctx.tx, 'lead')).map((c) => c.name));
+  const carried = Object.entries(merged.customFields).filter(([name]) => fieldNames.has(name));
+  const customFields = { ...Object.fromEntries(carried), ...survivor.customFields };
   if (JSON.stringify(customFields) !== JSON.stringify(survivor.customFields)) {
     await ctx.tx.update(leads).set({ customFields }).where(eq(leads.id, survivor.id));
   }
@@ -72,9 +76,6 @@ export async function mergeLeads(ctx: CrmContext, { id, mergeId, fields }: Merge
   await ctx.tx
     .insert(leadMerges)
     .values({ mergedId: merged.id, survivorId: survivor.id, mergedBy: personIdOf(ctx.actor) });
-  await ctx.tx
-    .update(leads)
-    .set({ updatedAt: ctx.deps.now() })
-    .where(eq(leads.id, survivor.id));
+  await ctx.tx.update(leads).set({ updatedAt: ctx.deps.now() }).where(eq(leads.id, survivor.id));
   return { lead: await readBackLead(ctx.tx, survivor.id), mergedId: merged.id, moved };
 }

@@ -5,6 +5,8 @@ import { eq, sql, tenantTables, type Executor } from '@app/db';
 import { personIdOf } from '../../middlewares/auth';
 import { fieldError } from '../../errors';
 import { resolveCsPerson } from '../cs-person';
+import { columnsOf } from '../custom-columns/reads';
+import { customFieldChanges } from '../custom-fields/changes';
 import { customFieldsOnWrite } from '../custom-fields/record-values';
 import { definedOnly } from '../brands/fields';
 import { actorOf, recordLeadActivity } from '../activity/record';
@@ -76,7 +78,15 @@ export async function updateLead(ctx: CrmContext, { id, ...patch }: UpdateLeadIn
     .where(eq(leads.id, lead.id));
   const after = await readBackLead(ctx.tx, lead.id);
   // In this transaction: the timeline holds exactly the edits that committed.
-  await recordLeadActivity(ctx.tx, leadChanges(before, after, actorOf(ctx.actor)));
+  const actor = actorOf(ctx.actor);
+  await recordLeadActivity(ctx.tx, leadChanges(before, after, actor));
+  if (patch.customFields !== undefined) {
+    const columns = await columnsOf(ctx.tx, 'lead');
+    await recordLeadActivity(
+      ctx.tx,
+      customFieldChanges(lead.id, columns, lead.customFields, after.lead.customFields, actor),
+    );
+  }
   return after;
 }
 

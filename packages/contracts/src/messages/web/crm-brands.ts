@@ -101,5 +101,30 @@ export const webCrmBrandsTexts = {
       systemHint: 'Only the label of a system column can be changed.',
     },
     types: { text: 'Text', number: 'Amount', date: 'Date', select: 'Select', boolean: 'Yes / No' },
+    /**
+     * The same panel on Leads, Meetings and Enquiries, where every entry is one of the company's
+     * own fields (there are no built-in columns to speak of).
+     */
+    records: {
+      button: 'Fields',
+      panelTitle: 'Fields',
+      addField: 'Add field',
+      addTitle: 'New field',
+      editTitle: (label: string) => `Edit field: ${label}`,
+      save: 'Save field',
+      visible: (label: string) => `Show ${label} in the list`,
+      deleteConfirm: (label: string) => `Delete the field "${label}"? Values stored in it are removed.`,
+      empty: 'No fields yet. Add one to keep more about each record.',
+      dragHint: 'Drag a field, or focus its handle and use Space and the arrow keys, to change the order.',
+      name: 'Field Name',
+      nameLocked: 'The field name cannot be changed',
+      label: 'Field Label',
+      visibleInList: 'Visible in list',
+      created: 'Custom field created successfully',
+      updated: 'Custom field updated successfully',
+      deleted: 'Custom field deleted successfully',
+      /** A filter's empty choice: 'Any Region'. */
+      anyValue: (label: string) => `Any ${label}`,
+    },
   },
 } as const;

@@ -38,7 +38,13 @@ export const webCrmEnquiryTexts = {
     viewTitle: 'Enquiry Details',
     addSubtitle: 'Record a client enquiry for a lead',
     editSubtitle: 'Update enquiry information',
-    sections: { enquiry: 'Enquiry', status: 'Status & Management', notes: 'Additional Information' },
+    /** custom: the company's own enquiry fields, last in the form and on the enquiry page. */
+    sections: {
+      enquiry: 'Enquiry',
+      status: 'Status & Management',
+      notes: 'Additional Information',
+      custom: 'More Fields',
+    },
     fields: {
       title: 'Title',
       brand: 'Brand',

@@ -35,6 +35,8 @@ export const webCrmLeadTexts = {
       basic: 'Basic Information',
       status: 'Status & Management',
       additional: 'Additional Information',
+      /** The company's own lead fields, last in the form and on the lead page. */
+      custom: 'More Fields',
     },
     fields: {
       date: 'Date',

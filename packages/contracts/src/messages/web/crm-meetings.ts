@@ -33,7 +33,8 @@ export const webCrmMeetingTexts = {
     addSubtitle: 'Schedule a meeting with a lead',
     editSubtitle: 'Update meeting information',
     defaultTitle: m.defaultTitle,
-    sections: { meeting: 'Meeting', details: 'Details', followUp: 'Status & Follow-up' },
+    /** custom: the company's own meeting fields, last in the form and on the meeting page. */
+    sections: { meeting: 'Meeting', details: 'Details', followUp: 'Status & Follow-up', custom: 'More Fields' },
     fields: {
       title: 'Title',
       lead: 'Lead',

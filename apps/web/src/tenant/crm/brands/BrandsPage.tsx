@@ -15,7 +15,7 @@ import { BrandPanel } from './BrandPanel';
 import { BrandsBody } from './BrandsBody';
 import { BrandsToolbar } from './BrandsToolbar';
 import { BulkDialog } from './BulkDialog';
-import { ColumnsPanel } from './columns/ColumnsPanel';
+import { ColumnsPanel } from '../custom-fields/panel/ColumnsPanel';
 import { useBrandActions } from './useBrandActions';
 import { useBrands } from './useBrands';
 

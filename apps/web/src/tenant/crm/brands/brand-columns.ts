@@ -4,9 +4,8 @@
  * Built-in columns (system or default) keep their values on the brand itself; the others live in
  * customFields (docs/decisions/0010-brand-columns.md).
  */
-import type { CustomColumnType } from '@app/contracts';
-
 import type { RouterOutputs } from '../../../lib/api/types';
+import { INPUT_OF_TYPE, type FieldInputKind } from '../custom-fields/custom-values';
 
 export type BrandColumn = RouterOutputs['crm']['customColumns']['list']['columns'][number];
 export type BrandList = RouterOutputs['crm']['brands']['list'];
@@ -34,7 +33,8 @@ export function valueOf(brand: Brand, column: Pick<BrandColumn, 'name' | 'isSyst
   return (brand as unknown as Record<string, unknown>)[column.name];
 }
 
-export type FieldInput = 'text' | 'url' | 'tel' | 'number' | 'date' | 'select' | 'switch' | 'owner';
+/** The input a column is edited with: its type's (as on every record), or the team for the brand owner. */
+export type FieldInput = FieldInputKind | 'owner';
 
 export interface BrandField {
   key: string;
@@ -45,14 +45,6 @@ export interface BrandField {
   max?: number;
   options: { value: string; label: string }[];
 }
-
-const INPUT_OF_TYPE: Record<CustomColumnType, FieldInput> = {
-  text: 'text',
-  number: 'number',
-  date: 'date',
-  select: 'select',
-  boolean: 'switch',
-};
 
 const BUILT_IN_INPUTS: Record<string, FieldInput> = { website: 'url', phone: 'tel', brandOwner: 'owner' };
 

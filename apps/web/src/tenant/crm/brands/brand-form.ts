@@ -6,10 +6,11 @@
 import { MESSAGES } from '@app/contracts';
 
 import { hasErrors, toFormData, type FormErrors } from '../../../shared/forms';
+import { fieldProblem, isBlank, type CustomFieldValue } from '../custom-fields/custom-values';
 import { fieldKeyOf, type Brand, type BrandColumn, type BrandField } from './brand-columns';
 import { valueOf } from './brand-columns';
 
-export type FieldValue = string | number | boolean | null;
+export type FieldValue = CustomFieldValue;
 export type BrandFormValues = Record<string, FieldValue>;
 
 const m = MESSAGES.crm.brands;
@@ -53,24 +54,17 @@ export function brandFormValues(brand: Brand | null, fields: readonly BrandField
   return values;
 }
 
-const isBlank = (value: FieldValue) => value === null || (typeof value === 'string' && value.trim() === '');
-
-/** The client's checks: the name, required columns (a switch is always answered), number bounds. */
+/**
+ * The client's checks: the name, then each column as every record checks the company's fields
+ * (required, a switch always answered; number bounds). The owner, an id, is checked like text.
+ */
 export function validateBrandForm(values: BrandFormValues, fields: readonly BrandField[]): FormErrors {
   const errors: FormErrors = {};
   if (isBlank(values.name ?? null)) errors.name = m.nameRequired;
   for (const field of fields) {
-    const value = values[field.key] ?? null;
-    if (field.required && field.input !== 'switch' && isBlank(value)) {
-      errors[field.key] = m.fieldRequired(field.label);
-      continue;
-    }
-    if (field.input === 'number' && !isBlank(value)) {
-      const n = Number(value);
-      if (!Number.isFinite(n)) errors[field.key] = m.fieldNumber(field.label);
-      else if (field.min !== undefined && n < field.min) errors[field.key] = m.fieldMin(field.label, field.min);
-      else if (field.max !== undefined && n > field.max) errors[field.key] = m.fieldMax(field.label, field.max);
-    }
+    const input = field.input === 'owner' ? 'text' : field.input;
+    const problem = fieldProblem({ ...field, input }, values[field.key] ?? null);
+    if (problem) errors[field.key] = problem;
   }
   return errors;
 }

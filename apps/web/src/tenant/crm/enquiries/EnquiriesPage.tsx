@@ -20,7 +20,8 @@ import { useCrmListState } from '../kit/useCrmListState';
 import { ENQUIRIES_LIST } from './enquiries-list';
 import { ENQUIRY_COLUMNS } from './EnquiriesTable';
 import { EnquiryActions } from './EnquiryActions';
-import { useListLayout } from '../../../shared/list/columns/useListLayout';
+import { FieldsButton } from '../custom-fields/FieldsButton';
+import { useFieldListLayout } from '../custom-fields/useFieldListLayout';
 import { enquiryPageHref } from '../kit/record-links';
 import { EnquiryCards } from './EnquiryCards';
 import { EnquiryFilters } from './EnquiryFilters';
@@ -37,7 +38,7 @@ export function EnquiriesPage() {
   useCompanyTitle(t.title);
   const list = useCrmListState(ENQUIRIES_LIST);
   const calls = useEnquiryCalls(list.query);
-  const layout = useListLayout('enquiries', ENQUIRY_COLUMNS);
+  const { layout, reveal } = useFieldListLayout('enquiries', 'enquiry', ENQUIRY_COLUMNS);
   const [open, setOpen] = useState<Open>(null);
   const data = calls.list.data;
   const close = () => setOpen(null);
@@ -70,9 +71,12 @@ export function EnquiriesPage() {
       title={t.title}
       subtitle={t.subtitle}
       action={
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setOpen({ kind: 'form', enquiry: null })}>
-          {t.add}
-        </Button>
+        <>
+          <FieldsButton entity="enquiry" onShown={reveal} />
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setOpen({ kind: 'form', enquiry: null })}>
+            {t.add}
+          </Button>
+        </>
       }
       summary={<EnquiryCards summary={calls.list.error ? undefined : data?.summary} />}
       filters={<EnquiryFilters list={list} />}

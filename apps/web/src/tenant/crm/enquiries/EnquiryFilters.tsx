@@ -1,10 +1,11 @@
-/** The Enquiries filter row: search, Stage, Product Type and Brand. */
+/** The Enquiries filter row: search, Stage, Product Type and Brand, then the company's own select and yes / no fields. */
 import { ENQUIRY_STAGES, MESSAGES, PRODUCT_TYPES } from '@app/contracts';
 
+import { CustomFieldFilters } from '../custom-fields/CustomFieldFilters';
 import { bindFilter, CrmSearch, FilterSelect } from '../kit/FilterSelect';
 import { useBrandOptions } from '../kit/useBrandOptions';
 import type { CrmListApi } from '../kit/useCrmListState';
-import type { EnquiryFilter, EnquirySort } from './enquiries-list';
+import { ENQUIRIES_LIST, type EnquiryFilter, type EnquirySort } from './enquiries-list';
 
 export function EnquiryFilters({ list }: { list: CrmListApi<EnquiryFilter, EnquirySort> }) {
   const t = MESSAGES.web.crmEnquiries;
@@ -30,6 +31,7 @@ export function EnquiryFilters({ list }: { list: CrmListApi<EnquiryFilter, Enqui
         options={brands.options}
         {...bindFilter(list, 'brandId')}
       />
+      <CustomFieldFilters entity="enquiry" list={list} config={ENQUIRIES_LIST} />
     </>
   );
 }

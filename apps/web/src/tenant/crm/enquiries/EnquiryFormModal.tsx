@@ -1,7 +1,7 @@
 /** Add Enquiry / Edit Enquiry (DESIGN §7: a real form built from spec 002 §3.7's form fields plus the stage). */
 import { MESSAGES } from '@app/contracts';
 
-import { RecordFormModal, type RecordFormModel } from '../kit/RecordFormModal';
+import { RecordFormModal, type RecordFormModel, type WithCustomFields } from '../kit/RecordFormModal';
 import {
   enquiryFormDefaults,
   enquiryToValues,
@@ -12,9 +12,12 @@ import {
 import type { EnquiryRow } from './enquiry-row';
 import { EnquiryFields } from './EnquiryFields';
 
-export type EnquiryInput = ReturnType<typeof enquiryValuesToInput>;
+type EnquiryFieldsInput = ReturnType<typeof enquiryValuesToInput>;
+/** The enquiry's fields and the company's own (customFields). */
+export type EnquiryInput = WithCustomFields<EnquiryFieldsInput>;
 
-const ENQUIRY_FORM: RecordFormModel<EnquiryRow, EnquiryFormValues, EnquiryInput> = {
+const ENQUIRY_FORM: RecordFormModel<EnquiryRow, EnquiryFormValues, EnquiryFieldsInput> = {
+  entity: 'enquiry',
   defaults: enquiryFormDefaults,
   fromRecord: enquiryToValues,
   validate: validateEnquiry,

@@ -1,10 +1,11 @@
-/** An enquiry read-only, in a drawer (View Details, spec 002 §2.6; DESIGN §7). */
+/** An enquiry read-only, in a drawer (View Details, spec 002 §2.6; DESIGN §7), the company's own fields last. */
 import { Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 
 import { MESSAGES } from '@app/contracts';
 
 import { DateCell, MoneyCell } from '../kit/cells';
 import { CrmBadge, PersonBadge } from '../kit/CrmBadge';
+import { CustomFieldItems } from '../custom-fields/CustomFieldItems';
 import { DetailItem } from '../kit/DetailItem';
 import { useTeamOptions } from '../kit/CsPersonSelect';
 import type { EnquiryRow } from './enquiry-row';
@@ -48,6 +49,7 @@ export function EnquiryView({ enquiry, onClose }: { enquiry: EnquiryRow; onClose
         <DetailItem label={f.requirement}>{enquiry.requirement}</DetailItem>
         <DetailItem label={f.description}>{enquiry.description}</DetailItem>
         <DetailItem label={f.comments}>{enquiry.comment}</DetailItem>
+        <CustomFieldItems entity="enquiry" record={enquiry} />
       </Stack>
     </Drawer>
   );

@@ -7,6 +7,7 @@ export const ENQUIRIES_LIST = defineCrmList({
   filters: { stage: ENQUIRY_STAGES, productType: PRODUCT_TYPES, brandId: 'id' },
   sorts: ENQUIRY_SORTS,
   defaultSort: 'createdAt',
+  customFields: true,
 });
 
 export type EnquirySort = (typeof ENQUIRIES_LIST.sorts)[number];

@@ -75,3 +75,50 @@ describe('CRM list state in the URL', () => {
     expect(cleared.page).toBe(1);
   });
 });
+
+describe('a list of records with custom fields', () => {
+  const FIELDS = defineCrmList({
+    filters: { stage: LEAD_STAGES },
+    sorts: ['createdAt', 'clientName'],
+    defaultSort: 'createdAt',
+    customFields: true,
+  });
+  const read = (query: string) => parseCrmList(new URLSearchParams(query), FIELDS);
+
+  it('sorts by a custom field and keeps it in the address', () => {
+    const state = read('sort=customFields.region&order=asc');
+    expect(state).toMatchObject({ sort: 'customFields.region', order: 'asc' });
+    expect(writeCrmList(new URLSearchParams(), state, FIELDS).get('sort')).toBe('customFields.region');
+    expect(crmQueryOf(state).sort).toBe('customFields.region');
+    // A malformed key is not a field; a list without custom fields never reads one.
+    expect(read('sort=customFields.1x').sort).toBe('createdAt');
+    expect(parse('sort=customFields.region').sort).toBe('date');
+  });
+
+  it('filters by one field and value, both or neither, sent as customField and customValue', () => {
+    const state = read('customField=region&customValue=north&stage=New');
+    expect(state.custom).toEqual({ field: 'region', value: 'north' });
+    expect(crmQueryOf(state)).toMatchObject({ stage: 'New', customField: 'region', customValue: 'north' });
+    expect(activeFilterCount(state)).toBe(2);
+    expect(read('customField=region').custom).toBeNull();
+    expect(read('customValue=north').custom).toBeNull();
+    expect(read('customField=no%20such&customValue=x').custom).toBeNull();
+    expect(parse('customField=region&customValue=north').custom).toBeNull();
+    expect(crmQueryOf(read(''))).not.toHaveProperty('customField');
+  });
+
+  it('writes the filter, goes back to page 1 when it changes, and clears it with the others', () => {
+    const on3 = read('page=3');
+    const filtered = applyCrmChange(on3, { custom: { field: 'vip', value: 'true' } });
+    expect(filtered.page).toBe(1);
+    expect(Object.fromEntries(writeCrmList(new URLSearchParams('tab=1'), filtered, FIELDS))).toEqual({
+      tab: '1',
+      customField: 'vip',
+      customValue: 'true',
+    });
+    expect(applyCrmChange({ ...filtered, page: 2 }, { custom: { field: 'vip', value: 'true' } }).page).toBe(2);
+    const cleared = applyCrmChange(filtered, clearedFilters(filtered));
+    expect(cleared.custom).toBeNull();
+    expect(writeCrmList(new URLSearchParams('customField=vip&customValue=true'), cleared, FIELDS).toString()).toBe('');
+  });
+});

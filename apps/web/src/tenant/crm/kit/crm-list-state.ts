@@ -9,7 +9,12 @@
  *
  * A filter is either a value list (anything else in the URL is dropped) or 'id' (any short token).
  * Empty filters are left out of the URL and of the query (spec 002 §5.4).
+ *
+ * A list of records that carry the company's custom fields (`customFields: true`) also sorts by one
+ * of them (`sort=customFields.region`) and filters by one (`customField=region&customValue=north`).
  */
+import { COLUMN_LIMITS, COLUMN_NAME_PATTERN, isCustomSortKey, type CustomSortKey } from '@app/contracts';
+
 import {
   applyListChange,
   defineListConfig,
@@ -28,16 +33,29 @@ export interface CrmListConfig<K extends string, S extends string> {
   sorts: readonly S[];
   defaultSort: S;
   defaultOrder?: SortOrder;
+  /** The records carry custom fields: the list sorts and filters by them too. */
+  customFields?: boolean;
 }
+
+/** The one custom field the list is filtered by, and the value (an option's value, 'true', 'false'). */
+export interface CustomFilter {
+  field: string;
+  value: string;
+}
+
+/** A list's sort: one of its own columns or, on lists of records with custom fields, one of those. */
+export type CrmSort<S extends string> = S | CustomSortKey;
 
 export interface CrmListState<K extends string, S extends string> {
   page: number;
   limit: number;
   search: string;
-  sort: S;
+  sort: CrmSort<S>;
   order: SortOrder;
   /** Every filter, '' when unset. */
   filters: Record<K, string>;
+  /** The custom-field filter, or null (always null on lists without custom fields). */
+  custom: CustomFilter | null;
 }
 
 export type CrmListChange<K extends string, S extends string> = Partial<Omit<CrmListState<K, S>, 'filters'>> & {
@@ -50,8 +68,8 @@ export const defineCrmList = <K extends string, S extends string>(config: CrmLis
 const ID_TOKEN = /^[\w-]{1,64}$/;
 
 /** The shared state's part of a CRM config (no tiles, no status: CRM filters carry their own names). */
-const sharedConfig = <S extends string>(config: CrmListConfig<string, S>): ListConfig<never, 'all', S> =>
-  defineListConfig<never, 'all', S>({
+const sharedConfig = <S extends string>(config: CrmListConfig<string, S>): ListConfig<never, 'all', CrmSort<S>> =>
+  defineListConfig<never, 'all', CrmSort<S>>({
     filters: [],
     statuses: ['all'],
     sorts: config.sorts,
@@ -67,17 +85,34 @@ function validFilter(spec: FilterSpec, raw: string | null | undefined): string {
   return spec.includes(raw) ? raw : '';
 }
 
+export const CUSTOM_FIELD_KEY = 'customField';
+export const CUSTOM_VALUE_KEY = 'customValue';
+/** Option values and yes / no fit well within this; longer text in the address is dropped. */
+const CUSTOM_VALUE_MAX = 200;
+
+/** The custom-field filter in an address: a well-formed field name and a one-line value, or none. */
+function parseCustomFilter(params: URLSearchParams): CustomFilter | null {
+  const field = params.get(CUSTOM_FIELD_KEY) ?? '';
+  const value = (params.get(CUSTOM_VALUE_KEY) ?? '').trim();
+  const fieldOk = field.length <= COLUMN_LIMITS.nameMax && COLUMN_NAME_PATTERN.test(field);
+  const valueOk = value !== '' && value.length <= CUSTOM_VALUE_MAX && !/[\r\n]/.test(value);
+  return fieldOk && valueOk ? { field, value } : null;
+}
+
 export function parseCrmList<K extends string, S extends string>(
   params: URLSearchParams,
   config: CrmListConfig<K, S>,
 ): CrmListState<K, S> {
-  const { page, limit, search, sort, order } = parseListState(params, sharedConfig(config));
+  const { page, limit, search, sort: ownSort, order } = parseListState(params, sharedConfig(config));
   const filters = {} as Record<K, string>;
   for (const key of filterKeys(config)) filters[key] = validFilter(config.filters[key], params.get(key));
-  return { page, limit, search, sort, order, filters };
+  const rawSort = params.get('sort') ?? '';
+  const sort = config.customFields && isCustomSortKey(rawSort) ? rawSort : ownSort;
+  const custom = config.customFields ? parseCustomFilter(params) : null;
+  return { page, limit, search, sort, order, filters, custom };
 }
 
-const asShared = <S extends string>(state: CrmListState<string, S>): ListState<never, 'all', S> => ({
+const asShared = <S extends string>(state: CrmListState<string, S>): ListState<never, 'all', CrmSort<S>> => ({
   page: state.page,
   limit: state.limit,
   search: state.search,
@@ -100,6 +135,14 @@ export function writeCrmList<K extends string, S extends string>(
     if (value) next.set(key, value);
     else next.delete(key);
   }
+  const custom = config.customFields ? state.custom : null;
+  if (custom) {
+    next.set(CUSTOM_FIELD_KEY, custom.field);
+    next.set(CUSTOM_VALUE_KEY, custom.value);
+  } else {
+    next.delete(CUSTOM_FIELD_KEY);
+    next.delete(CUSTOM_VALUE_KEY);
+  }
   return next;
 }
 
@@ -108,10 +151,13 @@ export function applyCrmChange<K extends string, S extends string>(
   state: CrmListState<K, S>,
   change: CrmListChange<K, S>,
 ): CrmListState<K, S> {
-  const { filters, ...rest } = change;
+  const { filters, custom: customChange, ...rest } = change;
   const merged = applyListChange(asShared(state), rest);
   const nextFilters = { ...state.filters, ...filters } as Record<K, string>;
-  const refiltered = filterKeysOf(nextFilters).some((key) => nextFilters[key] !== state.filters[key]);
+  const custom = customChange === undefined ? state.custom : customChange;
+  const refiltered =
+    filterKeysOf(nextFilters).some((key) => nextFilters[key] !== state.filters[key]) ||
+    !sameCustom(custom, state.custom);
   return {
     page: refiltered && change.page === undefined ? 1 : merged.page,
     limit: merged.limit,
@@ -119,8 +165,12 @@ export function applyCrmChange<K extends string, S extends string>(
     sort: merged.sort,
     order: merged.order,
     filters: nextFilters,
+    custom,
   };
 }
+
+const sameCustom = (a: CustomFilter | null, b: CustomFilter | null) =>
+  a === b || (a !== null && b !== null && a.field === b.field && a.value === b.value);
 
 const filterKeysOf = <K extends string>(filters: Record<K, string>) => Object.keys(filters) as K[];
 
@@ -129,7 +179,10 @@ export function crmQueryOf<K extends string, S extends string>(state: CrmListSta
   const { page, limit, sort, order, search } = listQueryOf(asShared(state));
   const filters: Partial<Record<K, string>> = {};
   for (const key of filterKeysOf(state.filters)) if (state.filters[key]) filters[key] = state.filters[key];
-  return { page, limit, sort, order, ...(search ? { search } : {}), ...filters };
+  const custom: { customField?: string; customValue?: string } = state.custom
+    ? { customField: state.custom.field, customValue: state.custom.value }
+    : {};
+  return { page, limit, sort, order, ...(search ? { search } : {}), ...filters, ...custom };
 }
 
 /** Whether search or any filter narrows the list. */
@@ -137,13 +190,13 @@ export const isCrmFiltered = (state: CrmListState<string, string>) => activeFilt
 
 /** How many of the search and the filters narrow the list (the phone's "Filters (2)"). */
 export const activeFilterCount = (state: CrmListState<string, string>) =>
-  (state.search.trim() !== '' ? 1 : 0) + Object.values(state.filters).filter(Boolean).length;
+  (state.search.trim() !== '' ? 1 : 0) + Object.values(state.filters).filter(Boolean).length + (state.custom ? 1 : 0);
 
 /** Every filter and the search emptied. */
 export function clearedFilters<K extends string, S extends string>(state: CrmListState<K, S>): CrmListChange<K, S> {
   const filters = {} as Record<K, string>;
   for (const key of filterKeysOf(state.filters)) filters[key] = '';
-  return { search: '', filters };
+  return { search: '', filters, custom: null };
 }
 
 /** The list call's input for a list with filters K and sorts S. */

@@ -4,6 +4,7 @@
  *   const list = useCrmListState(LEADS);
  *   useQuery(trpc.crm.leads.list.queryOptions(list.query));
  *   list.setFilter('stage', 'Won'); list.setSearch(text); list.toggleSort('date'); list.clearFilters();
+ *   list.setCustom({ field: 'region', value: 'north' }); // lists with custom fields
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -19,6 +20,8 @@ import {
   writeCrmList,
   type CrmListChange,
   type CrmListConfig,
+  type CrmSort,
+  type CustomFilter,
 } from './crm-list-state';
 
 export function useCrmListState<K extends string, S extends string>(config: CrmListConfig<K, S>) {
@@ -41,7 +44,8 @@ export function useCrmListState<K extends string, S extends string>(config: CrmL
     setLimit: (limit: number) => set({ limit }),
     setSearch: (search: string) => set({ search }, { replace: true }),
     setFilter: (key: K, value: string | null) => set({ filters: { [key]: value ?? '' } as Partial<Record<K, string>> }),
-    toggleSort: (column: S) => set(nextSort(state, column)),
+    toggleSort: (column: CrmSort<S>) => set(nextSort<CrmSort<S>>(state, column)),
+    setCustom: (custom: CustomFilter | null) => set({ custom }),
     clearFilters: () => set(clearedFilters(state)),
     filtered: isCrmFiltered(state),
     activeFilters: activeFilterCount(state),

@@ -1,11 +1,15 @@
-/** The Leads filter row (spec 002 §2.4): search, Stage, Priority, plus outcome, brand, CS person and follow-up. */
+/**
+ * The Leads filter row (spec 002 §2.4): search, Stage, Priority, plus outcome, brand, CS person and
+ * follow-up, then the company's own select and yes / no fields.
+ */
 import { LEAD_STAGES, MESSAGES, OUTCOMES, PRIORITIES } from '@app/contracts';
 
 import { useTeamOptions } from '../kit/useTeamOptions';
+import { CustomFieldFilters } from '../custom-fields/CustomFieldFilters';
 import { bindFilter, CrmSearch, FilterSelect } from '../kit/FilterSelect';
 import { useBrandOptions } from '../kit/useBrandOptions';
 import type { CrmListApi } from '../kit/useCrmListState';
-import { LEAD_FOLLOW_UPS, type LeadFilter, type LeadSort } from './leads-list';
+import { LEAD_FOLLOW_UPS, LEADS_LIST, type LeadFilter, type LeadSort } from './leads-list';
 
 export function LeadFilters({ list }: { list: CrmListApi<LeadFilter, LeadSort> }) {
   const k = MESSAGES.web.crmKit;
@@ -51,6 +55,7 @@ export function LeadFilters({ list }: { list: CrmListApi<LeadFilter, LeadSort> }
         options={followUps}
         {...bindFilter(list, 'followUp')}
       />
+      <CustomFieldFilters entity="lead" list={list} config={LEADS_LIST} />
     </>
   );
 }

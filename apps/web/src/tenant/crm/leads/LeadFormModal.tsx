@@ -5,7 +5,7 @@
 import { MESSAGES } from '@app/contracts';
 
 import { useCurrentUser } from '../../../auth/session-context';
-import { RecordFormModal } from '../kit/RecordFormModal';
+import { RecordFormModal, type WithCustomFields } from '../kit/RecordFormModal';
 import { LEAD_FORM, type valuesToInput } from './lead-form';
 import type { LeadRow } from './lead-row';
 import { LeadFields } from './LeadFields';
@@ -14,7 +14,7 @@ export interface LeadFormModalProps {
   /** The lead being edited; null to add one. */
   lead: LeadRow | null;
   onClose: () => void;
-  save: (input: ReturnType<typeof valuesToInput>, id: string | null) => Promise<unknown>;
+  save: (input: WithCustomFields<ReturnType<typeof valuesToInput>>, id: string | null) => Promise<unknown>;
 }
 
 export function LeadFormModal({ lead, onClose, save }: LeadFormModalProps) {

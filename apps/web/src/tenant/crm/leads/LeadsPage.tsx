@@ -1,6 +1,7 @@
 /**
  * Leads: the company's leads searched, filtered, sorted and paged on the server, in the columns
- * the person chose, with the add/edit dialog and delete after a confirmation.
+ * the person chose (the company's own fields among them), with the add/edit dialog and delete
+ * after a confirmation. Owners and admins manage the fields from here.
  */
 import { Suspense, useState } from 'react';
 
@@ -17,7 +18,8 @@ import { LeadFilters } from './LeadFilters';
 import type { LeadRow } from './lead-row';
 import { LEAD_COLUMNS } from './LeadsTable';
 import { RowActions } from '../kit/RowActions';
-import { useListLayout } from '../../../shared/list/columns/useListLayout';
+import { FieldsButton } from '../custom-fields/FieldsButton';
+import { useFieldListLayout } from '../custom-fields/useFieldListLayout';
 import { LEADS_LIST } from './leads-list';
 import { AddLeadButton, LeadFormModal } from './AddLeadButton';
 import { useLeadCalls } from './useLeadCalls';
@@ -29,7 +31,7 @@ export function LeadsPage() {
   useCompanyTitle(t.title);
   const list = useCrmListState(LEADS_LIST);
   const calls = useLeadCalls(list.query);
-  const layout = useListLayout('leads', LEAD_COLUMNS);
+  const { layout, reveal } = useFieldListLayout('leads', 'lead', LEAD_COLUMNS);
   const [editing, setEditing] = useState<LeadRow | null>(null);
   const data = calls.list.data;
 
@@ -48,6 +50,7 @@ export function LeadsPage() {
       action={
         <>
           <LeadsViewSwitch />
+          <FieldsButton entity="lead" onShown={reveal} />
           <AddLeadButton />
         </>
       }

@@ -145,6 +145,7 @@ export function validateLead(values: LeadFormValues): FormErrors {
 
 /** The lead form for the CRM's record dialog. */
 export const LEAD_FORM: RecordFormModel<StoredLead, LeadFormValues, ReturnType<typeof valuesToInput>> = {
+  entity: 'lead',
   defaults: () => leadFormDefaults(),
   fromRecord: leadToValues,
   validate: validateLead,

@@ -16,6 +16,7 @@ export const LEADS_LIST = defineCrmList({
   },
   sorts: LEAD_SORTS,
   defaultSort: 'createdAt',
+  customFields: true,
 });
 
 export type LeadSort = (typeof LEADS_LIST.sorts)[number];

@@ -1,10 +1,11 @@
-/** The Meetings filter row: search, Status, Type and Brand. */
+/** The Meetings filter row: search, Status, Type and Brand, then the company's own select and yes / no fields. */
 import { MEETING_STATUSES, MEETING_TYPES, MESSAGES } from '@app/contracts';
 
+import { CustomFieldFilters } from '../custom-fields/CustomFieldFilters';
 import { bindFilter, CrmSearch, FilterSelect } from '../kit/FilterSelect';
 import { useBrandOptions } from '../kit/useBrandOptions';
 import type { CrmListApi } from '../kit/useCrmListState';
-import type { MeetingFilter, MeetingSort } from './meetings-list';
+import { MEETINGS_LIST, type MeetingFilter, type MeetingSort } from './meetings-list';
 
 export function MeetingFilters({ list }: { list: CrmListApi<MeetingFilter, MeetingSort> }) {
   const k = MESSAGES.web.crmKit;
@@ -30,6 +31,7 @@ export function MeetingFilters({ list }: { list: CrmListApi<MeetingFilter, Meeti
         options={brands.options}
         {...bindFilter(list, 'brandId')}
       />
+      <CustomFieldFilters entity="meeting" list={list} config={MEETINGS_LIST} />
     </>
   );
 }

@@ -1,10 +1,11 @@
-/** A meeting read-only, in a drawer (DESIGN §7: meetings have a view). */
+/** A meeting read-only, in a drawer (DESIGN §7: meetings have a view), the company's own fields last. */
 import { Anchor, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 
 import { MESSAGES } from '@app/contracts';
 
 import { DateCell, MeetingTimeCell } from '../kit/cells';
 import { CrmBadge, PersonBadge } from '../kit/CrmBadge';
+import { CustomFieldItems } from '../custom-fields/CustomFieldItems';
 import { DetailItem } from '../kit/DetailItem';
 import type { MeetingRow } from './meeting-row';
 
@@ -47,6 +48,7 @@ export function MeetingView({ meeting, onClose }: { meeting: MeetingRow; onClose
         <DetailItem label={f.description}>{meeting.description}</DetailItem>
         <DetailItem label={f.notes}>{meeting.notes}</DetailItem>
         <DetailItem label={f.comment}>{meeting.comment}</DetailItem>
+        <CustomFieldItems entity="meeting" record={meeting} />
       </Stack>
     </Drawer>
   );

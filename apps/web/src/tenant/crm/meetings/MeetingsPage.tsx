@@ -21,7 +21,8 @@ import { MEETING_FORM } from './meeting-form';
 import type { MeetingRow } from './meeting-row';
 import { MEETING_COLUMNS } from './MeetingsTable';
 import { RowActions } from '../kit/RowActions';
-import { useListLayout } from '../../../shared/list/columns/useListLayout';
+import { FieldsButton } from '../custom-fields/FieldsButton';
+import { useFieldListLayout } from '../custom-fields/useFieldListLayout';
 import { meetingPageHref } from '../kit/record-links';
 import { MEETINGS_LIST } from './meetings-list';
 import { MeetingView } from './MeetingView';
@@ -35,7 +36,7 @@ export function MeetingsPage() {
   useCompanyTitle(t.title);
   const list = useCrmListState(MEETINGS_LIST);
   const calls = useMeetingCalls(list.query);
-  const layout = useListLayout('meetings', MEETING_COLUMNS);
+  const { layout, reveal } = useFieldListLayout('meetings', 'meeting', MEETING_COLUMNS);
   const [open, setOpen] = useState<Open>(null);
   const data = calls.list.data;
   const close = () => setOpen(null);
@@ -53,9 +54,12 @@ export function MeetingsPage() {
       title={t.title}
       subtitle={t.subtitle}
       action={
-        <Button leftSection={<IconCalendarPlus size={16} />} onClick={() => setOpen({ kind: 'form', meeting: null })}>
-          {t.add}
-        </Button>
+        <>
+          <FieldsButton entity="meeting" onShown={reveal} />
+          <Button leftSection={<IconCalendarPlus size={16} />} onClick={() => setOpen({ kind: 'form', meeting: null })}>
+            {t.add}
+          </Button>
+        </>
       }
       filters={<MeetingFilters list={list} />}
       list={list}

@@ -196,6 +196,7 @@ export const MEETING_FORM: RecordFormModel<
   MeetingFormValues,
   ReturnType<typeof meetingValuesToInput>
 > = {
+  entity: 'meeting',
   defaults: meetingFormDefaults,
   fromRecord: meetingToValues,
   validate: validateMeeting,

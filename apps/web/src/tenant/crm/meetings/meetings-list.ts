@@ -7,6 +7,7 @@ export const MEETINGS_LIST = defineCrmList({
   filters: { status: MEETING_STATUSES, type: MEETING_TYPES, brandId: 'id' },
   sorts: MEETING_SORTS,
   defaultSort: 'scheduledDate',
+  customFields: true,
 });
 
 export type MeetingSort = (typeof MEETINGS_LIST.sorts)[number];

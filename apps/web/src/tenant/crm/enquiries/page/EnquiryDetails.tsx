@@ -2,12 +2,14 @@
  * The enquiry's fields on its page, in the enquiry form's order and with its labels, each edited in
  * place with the form's own input and checks (validateEnquiry) and saved alone.
  */
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import { MESSAGES } from '@app/contracts';
 
 import type { RouterInputs } from '../../../../lib/api/types';
 import { formatDate, formatINR } from '../../../../shared/format';
+import { CustomFieldDetails } from '../../custom-fields/CustomFieldDetails';
 import { CrmBadge } from '../../kit/CrmBadge';
 import { leadPageHref } from '../../kit/record-links';
 import { useTeamOptions } from '../../kit/useTeamOptions';
@@ -85,25 +87,35 @@ export function EnquiryDetails({
   const team = useTeamOptions();
   const assignee = team.options.find((o) => o.value === enquiry.assignedTo)?.label;
   return (
-    <RecordDetails
-      fields={FIELDS}
-      label={label}
-      shown={(field) => shown(enquiry, field, assignee)}
-      wide={(field) => WIDE.has(field)}
-      editor={(field, onDone) => (
-        <InlineFieldEditor
-          values={enquiryToValues(enquiry)}
-          field={field}
-          validate={validateEnquiry}
-          patch={(values) => patchOf(enquiry.id, field, values)}
-          save={(patch) => save(patch as EnquiryUpdate)}
-          input={(form) => <EnquiryFieldInput form={form} field={field} autoFocus />}
-          fieldMap={{ leadId: 'lead', csPerson: 'csPersonId' }}
-          failed={t.saveFailed}
-          saved={MESSAGES.web.crmRecordPage.enquirySaved}
-          onDone={onDone}
-        />
-      )}
-    />
+    <Stack gap="md">
+      <RecordDetails
+        fields={FIELDS}
+        label={label}
+        shown={(field) => shown(enquiry, field, assignee)}
+        wide={(field) => WIDE.has(field)}
+        editor={(field, onDone) => (
+          <InlineFieldEditor
+            values={enquiryToValues(enquiry)}
+            field={field}
+            validate={validateEnquiry}
+            patch={(values) => patchOf(enquiry.id, field, values)}
+            save={(patch) => save(patch as EnquiryUpdate)}
+            input={(form) => <EnquiryFieldInput form={form} field={field} autoFocus />}
+            fieldMap={{ leadId: 'lead', csPerson: 'csPersonId' }}
+            failed={t.saveFailed}
+            saved={MESSAGES.web.crmRecordPage.enquirySaved}
+            onDone={onDone}
+          />
+        )}
+      />
+      <CustomFieldDetails
+        entity="enquiry"
+        record={enquiry}
+        title={t.sections.custom}
+        save={save}
+        failed={t.saveFailed}
+        saved={MESSAGES.web.crmRecordPage.enquirySaved}
+      />
+    </Stack>
   );
 }

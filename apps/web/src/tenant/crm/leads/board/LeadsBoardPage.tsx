@@ -14,6 +14,7 @@ import { useCompanyTitle } from '../../../company-profile';
 import { useTeamOptions } from '../../kit/useTeamOptions';
 import { CrmListToolbar } from '../../kit/CrmListToolbar';
 import { useCrmListState } from '../../kit/useCrmListState';
+import { FieldsButton } from '../../custom-fields/FieldsButton';
 import { AddLeadButton } from '../AddLeadButton';
 import { LeadFilters } from '../LeadFilters';
 import { LEADS_LIST } from '../leads-list';
@@ -43,6 +44,7 @@ export function LeadsBoardPage() {
         actions={
           <>
             <LeadsViewSwitch />
+            <FieldsButton entity="lead" />
             <AddLeadButton />
           </>
         }

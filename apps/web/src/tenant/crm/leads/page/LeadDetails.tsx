@@ -1,7 +1,9 @@
 /**
  * The lead's fields, each shown as stored and edited in place (one at a time) with the lead form's
- * own input and rules. Order and labels are the lead form's; the brand links to its page.
+ * own input and rules. Order and labels are the lead form's; the brand links to its page. The
+ * company's own lead fields follow in a card of their own, as they follow in the form.
  */
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import { MESSAGES } from '@app/contracts';
@@ -9,6 +11,7 @@ import { MESSAGES } from '@app/contracts';
 import type { RouterInputs } from '../../../../lib/api/types';
 import { formatDate, formatINR } from '../../../../shared/format';
 import { CrmBadge } from '../../kit/CrmBadge';
+import { CustomFieldDetails } from '../../custom-fields/CustomFieldDetails';
 import { brandPageHref } from '../../kit/record-links';
 import { InlineFieldEditor } from '../../record-page/InlineFieldEditor';
 import { RecordDetails } from '../../record-page/RecordDetails';
@@ -60,25 +63,35 @@ interface LeadDetailsProps {
 
 export function LeadDetails({ lead, save }: LeadDetailsProps) {
   return (
-    <RecordDetails
-      fields={FIELDS}
-      label={formFieldLabel}
-      shown={(field) => shown(lead, field)}
-      wide={(field) => field === 'comment'}
-      editor={(field, onDone) => (
-        <InlineFieldEditor
-          values={leadToValues(lead)}
-          field={field}
-          validate={validateLead}
-          patch={(values) => ({ id: lead.id, [field]: valuesToInput(values)[field] })}
-          save={(patch) => save(patch as LeadUpdate)}
-          input={(form) => <LeadFieldInput form={form} field={field} autoFocus />}
-          fieldMap={{ csPerson: 'csPersonId', brand: 'brandId' }}
-          failed={MESSAGES.web.crmLeads.saveFailed}
-          saved={MESSAGES.web.crmLeadPage.saved}
-          onDone={onDone}
-        />
-      )}
-    />
+    <Stack gap="md">
+      <RecordDetails
+        fields={FIELDS}
+        label={formFieldLabel}
+        shown={(field) => shown(lead, field)}
+        wide={(field) => field === 'comment'}
+        editor={(field, onDone) => (
+          <InlineFieldEditor
+            values={leadToValues(lead)}
+            field={field}
+            validate={validateLead}
+            patch={(values) => ({ id: lead.id, [field]: valuesToInput(values)[field] })}
+            save={(patch) => save(patch as LeadUpdate)}
+            input={(form) => <LeadFieldInput form={form} field={field} autoFocus />}
+            fieldMap={{ csPerson: 'csPersonId', brand: 'brandId' }}
+            failed={MESSAGES.web.crmLeads.saveFailed}
+            saved={MESSAGES.web.crmLeadPage.saved}
+            onDone={onDone}
+          />
+        )}
+      />
+      <CustomFieldDetails
+        entity="lead"
+        record={lead}
+        title={MESSAGES.web.crmLeads.sections.custom}
+        save={save}
+        failed={MESSAGES.web.crmLeads.saveFailed}
+        saved={MESSAGES.web.crmLeadPage.saved}
+      />
+    </Stack>
   );
 }

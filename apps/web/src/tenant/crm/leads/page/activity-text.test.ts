@@ -44,6 +44,12 @@ describe('activity text', () => {
     expect(activityChange(entry('updated_by_import', null, null, null))).toBeNull();
   });
 
+  it('names a custom field by the label recorded with the change', () => {
+    const change = { ...entry('field_changed', 'customFields.region', 'North', 'South'), subject: 'Region' };
+    expect(activityTitle(change)).toBe('Region changed');
+    expect(activityChange(change)).toEqual({ from: 'North', to: 'South' });
+  });
+
   it('names the lead merged in', () => {
     expect(activityTitle(entry('merged', null, null, null))).toBe('Merged with the lead Demo');
     expect(activityChange(entry('merged', null, null, null))).toBeNull();

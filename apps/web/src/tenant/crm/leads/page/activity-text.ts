@@ -17,9 +17,15 @@ export interface ActivityLike {
   subject: string | null;
 }
 
-/** The form's label of a recorded lead field; an unknown one as recorded. */
-export function fieldLabel(field: string | null): string {
+const isCustomField = (field: string | null) => field?.startsWith('customFields.') ?? false;
+
+/**
+ * The form's label of a recorded lead field; a custom field's is recorded with the entry (its
+ * subject); an unknown one as recorded.
+ */
+export function fieldLabel(field: string | null, subject: string | null = null): string {
   if (!field) return '';
+  if (isCustomField(field)) return subject ?? field.slice('customFields.'.length);
   return (fields as Record<string, string>)[field] ?? field;
 }
 
@@ -30,6 +36,8 @@ export function shownValue(entry: ActivityLike, value: string | null): string | 
   if (value === null || value === '') return null;
   if (entry.kind.startsWith('meeting_')) return formatMeetingDateTime(value);
   if (entry.field && DATE_FIELDS.has(entry.field)) return formatDate(value);
+  // A custom date field is recorded as its calendar day.
+  if (isCustomField(entry.field) && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, 'UTC');
   if (entry.field === 'estimatedValue') return formatINR(value);
   return value;
 }
@@ -40,7 +48,7 @@ export function activityTitle(entry: ActivityLike): string {
     case 'created':
       return t.created;
     case 'field_changed':
-      return t.fieldChanged(fieldLabel(entry.field));
+      return t.fieldChanged(fieldLabel(entry.field, entry.subject));
     case 'stage_changed':
       return t.stageChanged;
     case 'meeting_scheduled':

@@ -2,12 +2,14 @@
  * The meeting's fields on its page, in the meeting form's order and with its labels, each edited in
  * place with the form's own input and checks (validateMeeting) and saved alone.
  */
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import { MESSAGES } from '@app/contracts';
 
 import type { RouterInputs } from '../../../../lib/api/types';
 import { formatDate, formatMeetingDateTime } from '../../../../shared/format';
+import { CustomFieldDetails } from '../../custom-fields/CustomFieldDetails';
 import { CrmBadge } from '../../kit/CrmBadge';
 import { leadPageHref } from '../../kit/record-links';
 import { InlineFieldEditor } from '../../record-page/InlineFieldEditor';
@@ -81,25 +83,35 @@ export function MeetingDetails({
   save: (input: MeetingUpdate) => Promise<unknown>;
 }) {
   return (
-    <RecordDetails
-      fields={FIELDS}
-      label={label}
-      shown={(field) => shown(meeting, field)}
-      wide={(field) => WIDE.has(field)}
-      editor={(field, onDone) => (
-        <InlineFieldEditor
-          values={meetingToValues(meeting)}
-          field={field}
-          validate={validateMeeting}
-          patch={(values) => patchOf(meeting.id, field, values)}
-          save={(patch) => save(patch as MeetingUpdate)}
-          input={(form) => <MeetingFieldInput form={form} field={field} autoFocus />}
-          fieldMap={{ leadId: 'lead', csPerson: 'csPersonId' }}
-          failed={t.saveFailed}
-          saved={MESSAGES.web.crmRecordPage.meetingSaved}
-          onDone={onDone}
-        />
-      )}
-    />
+    <Stack gap="md">
+      <RecordDetails
+        fields={FIELDS}
+        label={label}
+        shown={(field) => shown(meeting, field)}
+        wide={(field) => WIDE.has(field)}
+        editor={(field, onDone) => (
+          <InlineFieldEditor
+            values={meetingToValues(meeting)}
+            field={field}
+            validate={validateMeeting}
+            patch={(values) => patchOf(meeting.id, field, values)}
+            save={(patch) => save(patch as MeetingUpdate)}
+            input={(form) => <MeetingFieldInput form={form} field={field} autoFocus />}
+            fieldMap={{ leadId: 'lead', csPerson: 'csPersonId' }}
+            failed={t.saveFailed}
+            saved={MESSAGES.web.crmRecordPage.meetingSaved}
+            onDone={onDone}
+          />
+        )}
+      />
+      <CustomFieldDetails
+        entity="meeting"
+        record={meeting}
+        title={t.sections.custom}
+        save={save}
+        failed={t.saveFailed}
+        saved={MESSAGES.web.crmRecordPage.meetingSaved}
+      />
+    </Stack>
   );
 }

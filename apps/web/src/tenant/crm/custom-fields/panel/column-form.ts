@@ -1,12 +1,15 @@
 /**
- * The Columns panel's add/edit form (spec 002 §2.3, §5.2): values, the same checks as the server
- * (contracts' createColumnInput), option values derived live from their text, and the payloads.
- * A system column changes only its label; the name is locked when editing.
+ * The Columns / Fields panel's add/edit form: values, the same checks as the server (contracts'
+ * createColumnInput), option values derived live from their text, and the payloads. A system
+ * column changes only its label; the name is locked when editing.
  */
-import { createColumnInput, optionValueOf, type CustomColumnType } from '@app/contracts';
+import { createColumnInput, optionValueOf, type CustomColumnEntity, type CustomColumnType } from '@app/contracts';
 
 import { zodFieldErrors, type FormErrors } from '../../../../shared/forms';
-import type { BrandColumn } from '../brand-columns';
+import type { CustomField } from '../useCustomFields';
+
+/** A brand's built-in column (system or default): its values live on the brand itself. */
+export const isBuiltIn = (column: Pick<CustomField, 'isSystem' | 'isDefault'>) => column.isSystem || column.isDefault;
 
 export interface ColumnFormValues {
   name: string;
@@ -20,7 +23,7 @@ export interface ColumnFormValues {
   maxValue: number | string;
 }
 
-export const columnFormValues = (column: BrandColumn | null): ColumnFormValues => ({
+export const columnFormValues = (column: CustomField | null): ColumnFormValues => ({
   name: column?.name ?? '',
   label: column?.label ?? '',
   type: column?.type ?? 'text',
@@ -38,9 +41,9 @@ export const optionsOf = (texts: readonly string[]) =>
 const bound = (value: number | string) => (value === '' ? null : value);
 
 /** The create payload (also what the checks run on). */
-export function createPayload(values: ColumnFormValues) {
+export function createPayload(values: ColumnFormValues, entity: CustomColumnEntity = 'brand') {
   return {
-    entity: 'brand' as const,
+    entity,
     name: values.name.trim(),
     label: values.label.trim(),
     type: values.type,
@@ -52,15 +55,20 @@ export function createPayload(values: ColumnFormValues) {
 }
 
 /** The update payload: a system column sends its label only; the name never changes. */
-export function updatePayload(column: BrandColumn, values: ColumnFormValues) {
+export function updatePayload(column: CustomField, values: ColumnFormValues) {
   if (column.isSystem) return { id: column.id, label: values.label.trim() };
   const { entity: _entity, name: _name, ...rest } = createPayload(values);
   return { id: column.id, ...rest };
 }
 
 /** The same checks as the server, with its messages (name, label, select options, bounds). */
-export function validateColumnForm(values: ColumnFormValues, editing: BrandColumn | null): FormErrors {
-  const input = editing ? { ...createPayload(values), name: editing.name } : createPayload(values);
+export function validateColumnForm(
+  values: ColumnFormValues,
+  editing: CustomField | null,
+  entity: CustomColumnEntity = 'brand',
+): FormErrors {
+  const payload = createPayload(values, entity);
+  const input = editing ? { ...payload, name: editing.name } : payload;
   const errors = zodFieldErrors(createColumnInput, input, { 'validation.minValue': 'minValue' });
   if (editing?.isSystem) return errors.label ? { label: errors.label } : {};
   return errors;

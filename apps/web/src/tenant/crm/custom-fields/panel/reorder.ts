@@ -1,5 +1,5 @@
 /**
- * Column reorder (spec 002 §2.3, §3.9, §4.5): the new order shows at once, is saved in one call
+ * Reordering columns or fields: the new order shows at once, is saved in one call
  * (crm.customColumns.reorder with every column's position), and the previous order comes back with
  * 'Failed to reorder columns' (or the server's message) when saving fails.
  */

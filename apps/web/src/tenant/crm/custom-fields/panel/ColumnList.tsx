@@ -21,18 +21,21 @@ import { IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
 
 import { MESSAGES } from '@app/contracts';
 
-import { isCustomColumn, type BrandColumn } from '../brand-columns';
+import type { CustomField } from '../useCustomFields';
+import { isBuiltIn } from './column-form';
+import type { PanelTexts } from './panel-texts';
 
 const t = MESSAGES.web.crmColumns;
 
 interface ColumnListProps {
-  columns: readonly BrandColumn[];
+  columns: readonly CustomField[];
+  texts: Pick<PanelTexts, 'visible' | 'dragHint' | 'empty'>;
   /** A column write is on its way: toggles and drags wait for it (one write at a time). */
   busy: boolean;
   onMove: (id: string, overId: string) => void;
-  onVisible: (column: BrandColumn, visible: boolean) => void;
-  onEdit: (column: BrandColumn) => void;
-  onDelete: (column: BrandColumn) => void;
+  onVisible: (column: CustomField, visible: boolean) => void;
+  onEdit: (column: CustomField) => void;
+  onDelete: (column: CustomField) => void;
 }
 
 function ColumnRow({
@@ -41,12 +44,13 @@ function ColumnRow({
   onVisible,
   onEdit,
   onDelete,
-}: Omit<ColumnListProps, 'columns' | 'onMove'> & { column: BrandColumn }) {
+  texts,
+}: Omit<ColumnListProps, 'columns' | 'onMove'> & { column: CustomField }) {
   const { setNodeRef, transform, transition, isDragging, attributes, listeners } = useSortable({
     id: column.id,
     disabled: busy,
   });
-  const builtIn = !isCustomColumn(column);
+  const builtIn = isBuiltIn(column);
   return (
     <Paper
       ref={setNodeRef}
@@ -99,7 +103,7 @@ function ColumnRow({
           </Group>
         </Stack>
         <Switch
-          aria-label={t.visible(column.label)}
+          aria-label={texts.visible(column.label)}
           checked={column.isVisible}
           disabled={busy}
           onChange={(event) => onVisible(column, event.currentTarget.checked)}
@@ -128,7 +132,7 @@ function ColumnRow({
 
 /**
  * The columns with drag-to-reorder (mouse, touch, or keyboard: Space on the handle, arrows, Space),
- * a visibility switch, edit, and delete for custom columns only (spec 002 §2.3, §5.2).
+ * a visibility switch, edit, and delete for the company's own columns only (built-in ones hide).
  */
 export function ColumnList({ columns, onMove, ...row }: ColumnListProps) {
   const sensors = useSensors(
@@ -148,17 +152,24 @@ export function ColumnList({ columns, onMove, ...row }: ColumnListProps) {
       over ? a.dropped(label(active.id), label(over.id)) : a.cancelled(label(active.id)),
     onDragCancel: ({ active }) => a.cancelled(label(active.id)),
   };
+  const { dragHint, empty } = row.texts;
+  if (columns.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {empty}
+      </Text>
+    );
   return (
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t.dragHint } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: dragHint } }}
     >
       <SortableContext items={columns.map((c) => c.id)} strategy={verticalListSortingStrategy}>
         <Stack gap={6} role="list" aria-describedby="columns-drag-hint">
           <Text id="columns-drag-hint" size="xs" c="dimmed">
-            {t.dragHint}
+            {dragHint}
           </Text>
           {columns.map((column) => (
             <div role="listitem" key={column.id}>

@@ -15,42 +15,53 @@ import { IconPlus, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
-import { CUSTOM_COLUMN_TYPES, MESSAGES, optionValueOf, type CustomColumnType } from '@app/contracts';
+import {
+  CUSTOM_COLUMN_TYPES,
+  MESSAGES,
+  optionValueOf,
+  type CustomColumnEntity,
+  type CustomColumnType,
+} from '@app/contracts';
 
 import { useTRPCClient } from '../../../../lib/api/client';
 import { notify } from '../../../../shared/feedback/notify';
 import { applyServerErrors, hasErrors, useFormState } from '../../../../shared/forms';
-import { isCustomColumn, type BrandColumn } from '../brand-columns';
-import { columnFormValues, createPayload, updatePayload, validateColumnForm } from './column-form';
+import type { CustomField } from '../useCustomFields';
+import { columnFormValues, createPayload, isBuiltIn, updatePayload, validateColumnForm } from './column-form';
+import { panelTexts } from './panel-texts';
 
 const m = MESSAGES.crm.columns;
 const t = MESSAGES.web.crmColumns;
 const f = t.fields;
 
 interface ColumnFormProps {
+  entity: CustomColumnEntity;
   /** The column being edited; null to add one. */
-  column: BrandColumn | null;
-  onDone: () => void;
+  column: CustomField | null;
+  /** Saved: `shown` names a column that is now visible in the list (added or made visible). */
+  onDone: (shown: string | null) => void;
   onCancel: () => void;
 }
 
-/** Add or edit a column (spec 002 §2.3, §5.2); a system column edits its label only. */
-export function ColumnForm({ column, onDone, onCancel }: ColumnFormProps) {
+/** Add or edit a column or field; a brand's system column edits its label only. */
+export function ColumnForm({ entity, column, onDone, onCancel }: ColumnFormProps) {
   const client = useTRPCClient();
   const form = useFormState(columnFormValues(column));
   const [banner, setBanner] = useState<string | null>(null);
   const locked = Boolean(column?.isSystem);
-  const builtIn = column ? !isCustomColumn(column) : false;
+  const builtIn = column ? isBuiltIn(column) : false;
   const v = form.values;
+  const x = panelTexts(entity);
 
   const save = useMutation({
     mutationFn: async (): Promise<unknown> =>
       column
         ? client.crm.customColumns.update.mutate(updatePayload(column, v))
-        : client.crm.customColumns.create.mutate(createPayload(v)),
+        : client.crm.customColumns.create.mutate(createPayload(v, entity)),
     onSuccess: () => {
-      notify.success(column ? m.updated : m.created);
-      onDone();
+      notify.success(column ? x.updated : x.created);
+      const nowShown = v.isVisible && !(column?.isVisible ?? false);
+      onDone(nowShown ? (column?.name ?? v.name.trim()) : null);
     },
     onError: (error) =>
       setBanner(
@@ -65,7 +76,7 @@ export function ColumnForm({ column, onDone, onCancel }: ColumnFormProps) {
     event.preventDefault();
     event.stopPropagation();
     setBanner(null);
-    const errors = validateColumnForm(v, column);
+    const errors = validateColumnForm(v, column, entity);
     if (hasErrors(errors)) return form.setErrors(errors);
     save.mutate();
   };
@@ -87,11 +98,11 @@ export function ColumnForm({ column, onDone, onCancel }: ColumnFormProps) {
       component="form"
       onSubmit={submit}
       noValidate
-      aria-label={column ? t.editTitle(column.label) : t.addTitle}
+      aria-label={column ? x.editTitle(column.label) : x.addTitle}
     >
       <Stack gap="sm">
         <Title order={3} size="h5">
-          {column ? t.editTitle(column.label) : t.addTitle}
+          {column ? x.editTitle(column.label) : x.addTitle}
         </Title>
         {banner && (
           <Text size="sm" c="red" role="alert">
@@ -100,15 +111,15 @@ export function ColumnForm({ column, onDone, onCancel }: ColumnFormProps) {
         )}
         <TextInput
           {...form.field('name')}
-          label={f.name}
+          label={x.name}
           placeholder={f.namePlaceholder}
           required
           readOnly={Boolean(column)}
-          description={column ? f.nameLocked : undefined}
+          description={column ? x.nameLocked : undefined}
           disabled={busy}
           data-autofocus
         />
-        <TextInput {...form.field('label')} label={f.label} placeholder={f.labelPlaceholder} required disabled={busy} />
+        <TextInput {...form.field('label')} label={x.label} placeholder={f.labelPlaceholder} required disabled={busy} />
         {locked && (
           <Text size="xs" c="dimmed">
             {f.systemHint}
@@ -131,7 +142,7 @@ export function ColumnForm({ column, onDone, onCancel }: ColumnFormProps) {
             disabled={busy || locked}
           />
           <Switch
-            label={f.visible}
+            label={x.visibleSwitch}
             checked={v.isVisible}
             onChange={(e) => form.setValue('isVisible', e.currentTarget.checked)}
             disabled={busy || locked}
@@ -212,7 +223,7 @@ export function ColumnForm({ column, onDone, onCancel }: ColumnFormProps) {
             {t.cancel}
           </Button>
           <Button type="submit" loading={busy}>
-            {t.save}
+            {x.save}
           </Button>
         </Group>
       </Stack>

@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 
-import type { BrandColumn } from '../brand-columns';
-import { columnFormValues, createPayload, optionsOf, updatePayload, validateColumnForm } from './column-form';
+import type { CustomField } from '../useCustomFields';
+import {
+  columnFormValues,
+  createPayload,
+  isBuiltIn,
+  optionsOf,
+  updatePayload,
+  validateColumnForm,
+} from './column-form';
+import { panelTexts } from './panel-texts';
 import { columnOrdersOf, moveItem, reorderWithRollback, stepItem } from './reorder';
 
 const m = MESSAGES.crm.columns;
@@ -54,7 +62,7 @@ describe('column reorder', () => {
   });
 });
 
-describe('column form (§5.2)', () => {
+describe('column form', () => {
   const base = { ...columnFormValues(null), name: 'tier', label: 'Tier' };
 
   it('derives option values live, like the server', () => {
@@ -84,14 +92,41 @@ describe('column form (§5.2)', () => {
   });
 
   it('edits only the label of a system column and never the name', () => {
-    const system = { id: 'x', name: 'website', isSystem: true, isDefault: false } as BrandColumn;
+    const system = { id: 'x', name: 'website', isSystem: true, isDefault: false } as CustomField;
     const values = {
-      ...columnFormValues({ ...system, label: 'Site', type: 'text', options: [], validation: {} } as BrandColumn),
+      ...columnFormValues({ ...system, label: 'Site', type: 'text', options: [], validation: {} } as CustomField),
       label: 'Web',
     };
     expect(updatePayload(system, values)).toEqual({ id: 'x', label: 'Web' });
     expect(validateColumnForm({ ...values, name: '' }, system)).toEqual({});
-    const custom = { ...system, isSystem: false, name: 'tier' } as BrandColumn;
+    const custom = { ...system, isSystem: false, name: 'tier' } as CustomField;
     expect(updatePayload(custom, values)).not.toHaveProperty('name');
+  });
+});
+
+describe('the panel for each kind of record', () => {
+  const ct = MESSAGES.web.crmColumns;
+
+  it('keeps the brand texts and speaks of fields on leads, meetings and enquiries', () => {
+    expect(panelTexts('brand')).toMatchObject({ title: m.panelTitle, add: ct.addColumn, save: ct.save });
+    for (const entity of ['lead', 'meeting', 'enquiry'] as const) {
+      expect(panelTexts(entity)).toMatchObject({ title: 'Fields', add: 'Add field', name: ct.records.name });
+    }
+  });
+
+  it("creates a field for the panel's own kind of record", () => {
+    const values = { ...columnFormValues(null), name: 'region', label: 'Region', type: 'select' as const };
+    expect(createPayload({ ...values, options: ['North'] }, 'lead')).toMatchObject({
+      entity: 'lead',
+      options: [{ label: 'North', value: 'north' }],
+    });
+    expect(createPayload(values).entity).toBe('brand');
+    expect(validateColumnForm(values, null, 'meeting').options).toBe(m.selectNeedsOptions);
+  });
+
+  it("tells built-in brand columns from the company's own", () => {
+    expect(isBuiltIn({ isSystem: true, isDefault: false })).toBe(true);
+    expect(isBuiltIn({ isSystem: false, isDefault: true })).toBe(true);
+    expect(isBuiltIn({ isSystem: false, isDefault: false })).toBe(false);
   });
 });
