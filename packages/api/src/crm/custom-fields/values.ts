@@ -1,7 +1,7 @@
 /**
- * One custom field value checked against its field, the same on every record and every write
- * (spec 002 §5.1): number bounds, select options, dates as YYYY-MM-DD, booleans. Forms and CSV
- * files send text, so numbers and booleans are also accepted as their text.
+ * One custom field value checked against its field, the same on every record and every write:
+ * number bounds, select options, dates as YYYY-MM-DD, booleans. Forms and CSV files send text, so
+ * numbers and booleans are also accepted as their text.
  */
 import { MESSAGES } from '@app/contracts';
 
