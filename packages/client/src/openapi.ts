@@ -316,7 +316,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The company's security log, newest first, paginated, filtered by actorId (a person's or key's id), type (sign_in_succeeded, sign_in_failed, sign_in_code_requested, step_up_code_requested, password_set, password_changed, password_removed, email_changed, two_factor_enabled, two_factor_disabled, role_changed, status_changed, signed_out_everywhere, data_exported, import_started, import_completed, api_key_created, api_key_updated, api_key_revoked, webhook_created, webhook_updated, webhook_deleted, record_visibility_changed) and from / to (YYYY-MM-DD, both days included) in the company's time zone; each event: id, type, actor {id, kind (user, super_admin, api_key, anonymous), name as it was then}, subject {id, name} or null, at, ip, userAgent, detail. The owner only: admins and team members get 403 */
+        /** The company's security log, newest first, paginated, filtered by actorId (a person's or key's id), type (sign_in_succeeded, sign_in_failed, sign_in_code_requested, step_up_code_requested, password_set, password_changed, password_removed, email_changed, two_factor_enabled, two_factor_disabled, role_changed, status_changed, signed_out_everywhere, data_exported, import_started, import_completed, import_reverted, api_key_created, api_key_updated, api_key_revoked, webhook_created, webhook_updated, webhook_deleted, record_visibility_changed) and from / to (YYYY-MM-DD, both days included) in the company's time zone; each event: id, type, actor {id, kind (user, super_admin, api_key, anonymous), name as it was then}, subject {id, name} or null, at, ip, userAgent, detail. The owner only: admins and team members get 403 */
         get: operations["company.securityLog.list"];
         put?: never;
         post?: never;
@@ -986,6 +986,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/crm/imports/{id}/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo a completed import (owners, admins, or whoever ran it; within 7 days): records it created are deleted and records it updated get their earlier values back, except those changed since, which are kept and listed; follow import.revert (status, done of total, deleted, restored, kept, keptRecords) */
+        post: operations["crm.imports.revert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/crm/imports/{id}/start": {
         parameters: {
             query?: never;
@@ -997,6 +1014,23 @@ export interface paths {
         put?: never;
         /** Start the import in the background: duplicates = skip | update | create, commitMode = all (nothing written unless every row is valid) | valid */
         post: operations["crm.imports.start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/lead-duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Possible duplicates across the company: groups of two or more leads sharing an email (any case) or a phone number (last ten digits, at least seven digits), biggest first then newest; each group has key (email|phone), value, count and its newest 10 leads; page, limit (at most 50); names spelled alike only per lead, under /api/crm/leads/{id}/duplicates */
+        get: operations["crm.leads.duplicateGroups"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1028,7 +1062,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the leads */
+        /** One of the leads; a lead merged into another answers 404 with mergedInto (the id of the lead it became) */
         get: operations["crm.leads.get"];
         /** Edit: only the fields sent change; null or an empty string clears one */
         put: operations["crm.leads.update"];
@@ -1051,6 +1085,40 @@ export interface paths {
         get: operations["crm.leadActivity.list"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/leads/{id}/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Possible duplicates of a lead: leads sharing its email or phone (last ten digits), or whose client name is spelled alike within its brand; each with its reasons (email, phone, name), most alike first, at most 20 */
+        get: operations["crm.leads.duplicates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/leads/{id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Merge the lead mergeId into this one: fields holds the values chosen for the survivor; meetings, enquiries, notes and the timeline move to it, and GET of the merged id then answers 404 with mergedInto */
+        post: operations["crm.leads.merge"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1503,7 +1571,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One company's security log, as its owner sees it: newest first, paginated, filtered by actorId (a person's or key's id), type (sign_in_succeeded, sign_in_failed, sign_in_code_requested, step_up_code_requested, password_set, password_changed, password_removed, email_changed, two_factor_enabled, two_factor_disabled, role_changed, status_changed, signed_out_everywhere, data_exported, import_started, import_completed, api_key_created, api_key_updated, api_key_revoked, webhook_created, webhook_updated, webhook_deleted, record_visibility_changed) and from / to (YYYY-MM-DD, both days included) in the company's time zone */
+        /** One company's security log, as its owner sees it: newest first, paginated, filtered by actorId (a person's or key's id), type (sign_in_succeeded, sign_in_failed, sign_in_code_requested, step_up_code_requested, password_set, password_changed, password_removed, email_changed, two_factor_enabled, two_factor_disabled, role_changed, status_changed, signed_out_everywhere, data_exported, import_started, import_completed, import_reverted, api_key_created, api_key_updated, api_key_revoked, webhook_created, webhook_updated, webhook_deleted, record_visibility_changed) and from / to (YYYY-MM-DD, both days included) in the company's time zone */
         get: operations["platform.companySecurityLog.list"];
         put?: never;
         post?: never;
@@ -1588,7 +1656,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The platform's own security log (super admins' sign-ins, account changes, company exports): newest first, paginated, filtered by actorId (a person's or key's id), type (sign_in_succeeded, sign_in_failed, sign_in_code_requested, step_up_code_requested, password_set, password_changed, password_removed, email_changed, two_factor_enabled, two_factor_disabled, role_changed, status_changed, signed_out_everywhere, data_exported, import_started, import_completed, api_key_created, api_key_updated, api_key_revoked, webhook_created, webhook_updated, webhook_deleted, record_visibility_changed) and from / to (YYYY-MM-DD, both days included) in UTC; each event: id, type, actor {id, kind (user, super_admin, api_key, anonymous), name as it was then}, subject {id, name} or null, at, ip, userAgent, detail */
+        /** The platform's own security log (super admins' sign-ins, account changes, company exports): newest first, paginated, filtered by actorId (a person's or key's id), type (sign_in_succeeded, sign_in_failed, sign_in_code_requested, step_up_code_requested, password_set, password_changed, password_removed, email_changed, two_factor_enabled, two_factor_disabled, role_changed, status_changed, signed_out_everywhere, data_exported, import_started, import_completed, import_reverted, api_key_created, api_key_updated, api_key_revoked, webhook_created, webhook_updated, webhook_deleted, record_visibility_changed) and from / to (YYYY-MM-DD, both days included) in UTC; each event: id, type, actor {id, kind (user, super_admin, api_key, anonymous), name as it was then}, subject {id, name} or null, at, ip, userAgent, detail */
         get: operations["platform.securityLog.list"];
         put?: never;
         post?: never;
@@ -3540,7 +3608,7 @@ export interface operations {
                 limit?: number;
                 page?: number;
                 to?: string;
-                type?: "sign_in_succeeded" | "sign_in_failed" | "sign_in_code_requested" | "step_up_code_requested" | "password_set" | "password_changed" | "password_removed" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "role_changed" | "status_changed" | "signed_out_everywhere" | "data_exported" | "import_started" | "import_completed" | "api_key_created" | "api_key_updated" | "api_key_revoked" | "webhook_created" | "webhook_updated" | "webhook_deleted" | "record_visibility_changed";
+                type?: "sign_in_succeeded" | "sign_in_failed" | "sign_in_code_requested" | "step_up_code_requested" | "password_set" | "password_changed" | "password_removed" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "role_changed" | "status_changed" | "signed_out_everywhere" | "data_exported" | "import_started" | "import_completed" | "import_reverted" | "api_key_created" | "api_key_updated" | "api_key_revoked" | "webhook_created" | "webhook_updated" | "webhook_deleted" | "record_visibility_changed";
             };
             header?: {
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
@@ -6277,6 +6345,50 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    "crm.imports.revert": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The company a call on the platform or api host is for; on a company host the host decides */
+                "X-Subdomain"?: components["parameters"]["XSubdomain"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Undoing the import */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: {
+                            import?: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
+            503: components["responses"]["Error503"];
+        };
+    };
     "crm.imports.start": {
         parameters: {
             query?: never;
@@ -6330,6 +6442,45 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             422: components["responses"]["Error422"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "crm.leads.duplicateGroups": {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: {
+                /** @description The company a call on the platform or api host is for; on a company host the host decides */
+                "X-Subdomain"?: components["parameters"]["XSubdomain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Groups of possible duplicates fetched successfully */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: {
+                            groups?: unknown;
+                            pagination?: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];
         };
     };
@@ -6657,6 +6808,120 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "crm.leads.duplicates": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The company a call on the platform or api host is for; on a company host the host decides */
+                "X-Subdomain"?: components["parameters"]["XSubdomain"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Possible duplicates fetched successfully */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: {
+                            duplicates?: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    "crm.leads.merge": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): the same key with the same request within 24 hours answers the first answer again without writing; with another request, 422. On the admin host, a duplicate sent while the first still runs gets 409 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The company a call on the platform or api host is for; on a company host the host decides */
+                "X-Subdomain"?: components["parameters"]["XSubdomain"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fields?: {
+                        /** Format: uuid */
+                        brandId?: string;
+                        clientName?: string;
+                        comment?: null | "" | string;
+                        csPerson?: null | "" | string;
+                        csPersonId?: null | "" | string;
+                        customFields?: {
+                            [key: string]: unknown;
+                        };
+                        date?: null | "" | string;
+                        designation?: null | "" | string;
+                        emailId?: null | "" | string;
+                        estimatedValue?: null | "" | number;
+                        hq?: null | "" | string;
+                        linkedin?: null | "" | string;
+                        mobileNumber?: null | "" | (string & (unknown & unknown));
+                        nextFollowUpDate?: null | "" | string;
+                        /** @enum {string} */
+                        outcome?: "Pending" | "Got Enquiry" | "Meeting Scheduled" | "Follow-up Required" | "Not Interested";
+                        /** @enum {string} */
+                        priority?: "Low" | "Medium" | "High" | "Critical";
+                        stage?: string;
+                        website?: null | "" | string;
+                    };
+                    mergeId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Leads merged successfully */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data?: {
+                            lead?: unknown;
+                            mergedId?: unknown;
+                            moved?: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            422: components["responses"]["Error422"];
             429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];
         };
@@ -8972,7 +9237,7 @@ export interface operations {
                 limit?: number;
                 page?: number;
                 to?: string;
-                type?: "sign_in_succeeded" | "sign_in_failed" | "sign_in_code_requested" | "step_up_code_requested" | "password_set" | "password_changed" | "password_removed" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "role_changed" | "status_changed" | "signed_out_everywhere" | "data_exported" | "import_started" | "import_completed" | "api_key_created" | "api_key_updated" | "api_key_revoked" | "webhook_created" | "webhook_updated" | "webhook_deleted" | "record_visibility_changed";
+                type?: "sign_in_succeeded" | "sign_in_failed" | "sign_in_code_requested" | "step_up_code_requested" | "password_set" | "password_changed" | "password_removed" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "role_changed" | "status_changed" | "signed_out_everywhere" | "data_exported" | "import_started" | "import_completed" | "import_reverted" | "api_key_created" | "api_key_updated" | "api_key_revoked" | "webhook_created" | "webhook_updated" | "webhook_deleted" | "record_visibility_changed";
             };
             header?: {
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */
@@ -9190,7 +9455,7 @@ export interface operations {
                 limit?: number;
                 page?: number;
                 to?: string;
-                type?: "sign_in_succeeded" | "sign_in_failed" | "sign_in_code_requested" | "step_up_code_requested" | "password_set" | "password_changed" | "password_removed" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "role_changed" | "status_changed" | "signed_out_everywhere" | "data_exported" | "import_started" | "import_completed" | "api_key_created" | "api_key_updated" | "api_key_revoked" | "webhook_created" | "webhook_updated" | "webhook_deleted" | "record_visibility_changed";
+                type?: "sign_in_succeeded" | "sign_in_failed" | "sign_in_code_requested" | "step_up_code_requested" | "password_set" | "password_changed" | "password_removed" | "email_changed" | "two_factor_enabled" | "two_factor_disabled" | "role_changed" | "status_changed" | "signed_out_everywhere" | "data_exported" | "import_started" | "import_completed" | "import_reverted" | "api_key_created" | "api_key_updated" | "api_key_revoked" | "webhook_created" | "webhook_updated" | "webhook_deleted" | "record_visibility_changed";
             };
             header?: {
                 /** @description The company a call on the platform or api host is for; on a company host the host decides */

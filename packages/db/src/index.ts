@@ -16,6 +16,7 @@ export { loadMigrations, type Migration } from './migrator/files';
 export * as platformTables from './platform/schema';
 export * as tenantTables from './tenant/schema';
 export type { ListLayoutTable } from './list-layouts';
+export type { ImportRevert } from './tenant/imports';
 // Query operators come from here so every package shares one drizzle-orm instance.
 export {
   and,
@@ -24,6 +25,8 @@ export {
   count,
   desc,
   eq,
+  getTableColumns,
+  getTableName,
   gt,
   gte,
   ilike,

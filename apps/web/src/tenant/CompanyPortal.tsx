@@ -17,6 +17,7 @@ import {
   EnquiryPage,
   FollowUpsPage,
   ImportsPage,
+  LeadDuplicatesPage,
   LeadPage,
   LeadsPage,
   MeetingPage,
@@ -43,6 +44,7 @@ export function CompanyPortal({ tenant }: { tenant: TenantInfo }) {
           <Route path={P.crmBrands} element={<BrandsPage />} />
           <Route path={P.crmBrand} element={<BrandPage />} />
           <Route path={P.crmLeads} element={<LeadsPage />} />
+          <Route path={P.crmLeadDuplicates} element={<LeadDuplicatesPage />} />
           <Route path={P.crmLead} element={<LeadPage />} />
           <Route path={P.crmMeetings} element={<MeetingsPage />} />
           <Route path={P.crmMeeting} element={<MeetingPage />} />

@@ -9,6 +9,8 @@ export const COMPANY_PATHS = {
   /** One brand's page (crm/kit/record-links.ts builds the links of this one and the two below). */
   crmBrand: '/crm/brands/:id',
   crmLeads: '/crm/leads',
+  /** Possible duplicates across the company; matched before a lead's page, whose :id it would fit. */
+  crmLeadDuplicates: '/crm/leads/duplicates',
   /** One lead's page (leads/page/lead-nav.ts builds its links). */
   crmLead: '/crm/leads/:id',
   crmMeetings: '/crm/meetings',
@@ -31,6 +33,9 @@ export const BrandsPage = lazyPage(() => import('./crm/brands/BrandsPage').then(
 export const BrandPage = lazyPage(() => import('./crm/brands/page/BrandPage').then((m) => m.BrandPage));
 // The list or the pipeline board, as the user last chose (crm/leads/board).
 export const LeadsPage = lazyPage(() => import('./crm/leads/board/LeadsScreen').then((m) => m.LeadsScreen));
+export const LeadDuplicatesPage = lazyPage(() =>
+  import('./crm/leads/duplicates/DuplicatesPage').then((m) => m.DuplicatesPage),
+);
 export const LeadPage = lazyPage(() => import('./crm/leads/page/LeadPage').then((m) => m.LeadPage));
 export const MeetingsPage = lazyPage(() => import('./crm/meetings/MeetingsPage').then((m) => m.MeetingsPage));
 export const MeetingPage = lazyPage(() => import('./crm/meetings/page/MeetingPage').then((m) => m.MeetingPage));
@@ -58,6 +63,7 @@ export const ROUTES: readonly (readonly [string, LazyPage<any>])[] = [
   [COMPANY_PATHS.crmBrands, BrandsPage],
   [COMPANY_PATHS.crmBrand, BrandPage],
   [COMPANY_PATHS.crmLeads, LeadsPage],
+  [COMPANY_PATHS.crmLeadDuplicates, LeadDuplicatesPage],
   [COMPANY_PATHS.crmLead, LeadPage],
   [COMPANY_PATHS.crmMeetings, MeetingsPage],
   [COMPANY_PATHS.crmMeeting, MeetingPage],

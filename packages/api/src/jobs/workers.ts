@@ -3,6 +3,7 @@ import { JOB_QUEUES } from '@app/db';
 import { cleanupCustomField, type CleanupJob } from '../crm/custom-fields/cleanup';
 import { DIGEST_TICK_CRON, digestTick, sendCompanyDigests } from '../crm/digest/jobs';
 import { IMPORTS_PRUNE_CRON, pruneAbandonedImports } from '../crm/imports/prune';
+import { runRevert } from '../crm/imports/revert-run';
 import { runImport } from '../crm/imports/run';
 import { sendMeetingReminder } from '../crm/reminders/meeting-reminder';
 import type { AppDeps } from '../deps';
@@ -41,6 +42,8 @@ export function jobWork(deps: AppDeps): Pick<JobRunnerOptions, 'handlers' | 'sch
         entity: text(data, 'entity') as CleanupJob['entity'],
         name: text(data, 'name'),
       }),
+    [JOB_QUEUES.crmImportRevert.name]: (data) =>
+      runRevert(deps, { companyId: int(data, 'companyId'), importId: text(data, 'importId') }),
     [JOB_QUEUES.crmImport.name]: (data) =>
       runImport(deps, { companyId: int(data, 'companyId'), importId: text(data, 'importId') }),
     [JOB_QUEUES.meetingReminder.name]: async (data) => {

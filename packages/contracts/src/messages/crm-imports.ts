@@ -16,6 +16,13 @@ export const crmImportTexts = {
     historyFetched: 'Imports fetched successfully',
     previewed: 'Preview ready',
     started: 'Import started',
+    revertQueued: 'Undoing the import',
+    revertNotCompleted: 'Only a completed import can be undone',
+    revertTooLate: 'This import finished more than 7 days ago and can no longer be undone',
+    revertNotAllowed: 'Only owners, admins and the person who ran the import can undo it',
+    revertAlready: 'This import has already been undone, or is being undone',
+    revertKeptChanged: 'Changed since the import: kept as it is',
+    revertKeptInUse: 'Has records added since the import: kept',
     cancelled: 'Import cancelled',
     cancelRequested: 'Cancelling the import…',
     notFound: 'Import not found',
@@ -145,5 +152,28 @@ export const crmImportTexts = {
       cancelled: 'Cancelled',
     },
     kindLabels: { brand: 'brands', lead: 'leads', meeting: 'meetings', enquiry: 'enquiries' },
+    /** Undoing a completed import: on its summary, and its state in the history. */
+    undo: {
+      action: 'Undo import',
+      until: (when: string) => `You can undo this import until ${when}.`,
+      confirmTitle: 'Undo this import?',
+      confirmMessage:
+        'Records this import created are deleted and records it updated get their earlier values back. Records changed since are kept.',
+      running: 'Undoing the import…',
+      progress: (done: number, total: number) => `${done} of ${total} records`,
+      doneTitle: 'Import undone',
+      summary: (deleted: number, restored: number, kept: number) =>
+        `Undone: ${deleted} deleted, ${restored} restored` +
+        (kept > 0 ? `, ${kept} kept because ${kept === 1 ? 'it' : 'they'} changed since` : ''),
+      keptTitle: 'Kept',
+      keptMore: (shown: number, total: number) => `The first ${shown} of ${total} kept records`,
+      record: { brand: 'Brand', lead: 'Lead', meeting: 'Meeting', enquiry: 'Enquiry' },
+      reason: 'Why',
+      failedTitle: 'The import could not be undone',
+      nothingChanged: 'No record was changed.',
+      retry: 'Try again',
+      undone: 'Undone',
+      undoing: 'Undoing…',
+    },
   },
 } as const;

@@ -23,6 +23,7 @@ export const crmRecordTexts = {
     deleteConfirm: 'Are you sure you want to delete this lead?',
     // Duplicates and merging.
     duplicatesFetched: 'Possible duplicates fetched successfully',
+    duplicateGroupsFetched: 'Groups of possible duplicates fetched successfully',
     merged: 'Leads merged successfully',
     mergedAway: 'This lead was merged into another lead',
     mergeSelf: 'A lead cannot be merged into itself',

@@ -29,6 +29,7 @@ export const SECURITY_EVENT_TYPES = [
   'data_exported',
   'import_started',
   'import_completed',
+  'import_reverted',
   'api_key_created',
   'api_key_updated',
   'api_key_revoked',

@@ -45,6 +45,14 @@ export const JOB_QUEUES = {
     retryBackoff: true,
     expireInSeconds: 1800,
   },
+  /** Undoing a completed import, in the background with its progress on the import's row. */
+  crmImportRevert: {
+    name: 'crm.import-revert',
+    retryLimit: 0,
+    retryDelay: 0,
+    retryBackoff: false,
+    expireInSeconds: 3600,
+  },
   /** A CSV import, run in the background with its progress on the import's row. */
   crmImport: { name: 'crm.import', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 3600 },
   /**

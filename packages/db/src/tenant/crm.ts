@@ -17,7 +17,7 @@
  * - Every company starts with the built-in brand columns (system: name, brandOwner, website,
  *   createdAt; default: industry, phone), inserted by a tenant migration (docs/decisions/0010).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -30,6 +30,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -55,6 +56,19 @@ const customFieldIndexes = (table: string, values: ExtraConfigColumn) => [
   index(`${table}_custom_fields_trgm_idx`).using('gin', sql`(${values}::text) gin_trgm_ops`),
   index(`${table}_custom_fields_idx`).using('gin', values),
 ];
+
+/**
+ * What possible duplicate leads share (crm/leads/duplicates.ts, duplicate-groups.ts): the email in
+ * lower case, and the phone's last ten digits however written, when it has PHONE_KEY_MIN_DIGITS or
+ * more (a shorter one, an extension or a typo, would match unrelated leads). The leads indexes
+ * below hold these expressions: statements must write them exactly so.
+ */
+export const emailKey = (email: AnyPgColumn | SQL): SQL => sql`lower(${email})`;
+export const phoneKey = (phone: AnyPgColumn | SQL): SQL => sql`right(regexp_replace(${phone}, '\\D', '', 'g'), 10)`;
+export const PHONE_KEY_MIN_DIGITS = 7;
+/** Written with the number itself, not a parameter: the phone index is partial on this condition. */
+export const hasPhoneKey = (phone: AnyPgColumn | SQL): SQL =>
+  sql`length(${phoneKey(phone)}) >= ${sql.raw(String(PHONE_KEY_MIN_DIGITS))}`;
 
 export interface CustomColumnOption {
   label: string;
@@ -181,6 +195,15 @@ export const leads = pgTable(
     index('leads_email_id_trgm_idx').using('gin', t.emailId.op('gin_trgm_ops')),
     index('leads_client_name_search_idx').on(sql`lower(${t.clientName}) collate "C"`),
     index('leads_client_name_words_idx').using('gin', nameWords(t.clientName)),
+    // Possible duplicates company-wide (crm/leads/duplicate-groups.ts): each key with every column its
+    // statement reads, so the leads are grouped off the index alone (index-only, in key order) and a
+    // group's newest leads read off it, no lead's key worked out again.
+    index('leads_email_key_idx')
+      .on(emailKey(t.emailId), t.createdAt.desc(), t.id, t.emailId, t.csPersonId)
+      .where(sql`${t.emailId} <> ''`),
+    index('leads_phone_key_idx')
+      .on(phoneKey(t.mobileNumber), t.createdAt.desc(), t.id, t.mobileNumber, t.csPersonId)
+      .where(hasPhoneKey(t.mobileNumber)),
     ...customFieldIndexes('leads', t.customFields),
   ],
 );

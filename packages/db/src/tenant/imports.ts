@@ -40,6 +40,24 @@ export interface ImportRowError {
   message: string;
 }
 
+/** An import's undoing (crm/imports/revert), kept on the import beside its run's summary. */
+export interface ImportRevert {
+  /** queued | running | completed | failed */
+  status: string;
+  by: string | null;
+  requestedAt: string;
+  finishedAt?: string;
+  /** Records looked at so far, of `total`. */
+  done: number;
+  total: number;
+  deleted: number;
+  restored: number;
+  /** Records left as they are because they changed since the import, first ones with the reason. */
+  kept: number;
+  keptRecords: { id: string; reason: string }[];
+  failure?: string;
+}
+
 export const imports = pgTable(
   'imports',
   {
@@ -74,8 +92,33 @@ export const imports = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Null until someone asks to undo the import. */
+    revert: jsonb('revert').$type<ImportRevert>(),
   },
   (t) => [index('imports_created_at_idx').on(t.createdAt), index('imports_status_idx').on(t.status)],
+);
+
+/**
+ * What a completed import wrote, so it can be undone: each record it created, and each one it
+ * updated with the whole row as it was before (`previous`). `written_at` is the import
+ * transaction's clock, which is also the `updated_at` it left on the record: a later value means
+ * someone changed the record since, and the undoing leaves it alone.
+ *
+ * No foreign key to the import: its key check would lock the import's row for the whole run, and
+ * the run's progress reports (which write that row beside the run) would wait for its end. The
+ * notes go when the import can no longer be undone (crm/imports/prune.ts).
+ */
+export const importChanges = pgTable(
+  'import_changes',
+  {
+    importId: uuid('import_id').notNull(),
+    recordId: uuid('record_id').notNull(),
+    /** created | updated */
+    action: text('action').notNull(),
+    previous: jsonb('previous').$type<Record<string, unknown>>(),
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.recordId] })],
 );
 
 export const importFileChunks = pgTable(

@@ -81,4 +81,14 @@ export const crmImportRoutes: RestRoute[] = [
     data: ['import'],
     errors: [409],
   }),
+  route({
+    method: 'POST',
+    path: `${BASE}/:id/revert`,
+    procedure: 'crm.imports.revert',
+    message: m.revertQueued,
+    summary:
+      'Undo a completed import (owners, admins, or whoever ran it; within 7 days): records it created are deleted and records it updated get their earlier values back, except those changed since, which are kept and listed; follow import.revert (status, done of total, deleted, restored, kept, keptRecords)',
+    data: ['import'],
+    errors: [403, 409],
+  }),
 ];

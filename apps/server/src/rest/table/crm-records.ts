@@ -102,6 +102,16 @@ export const crmLeadRoutes: RestRoute[] = [
     errors: [404],
   }),
   inTag('CRM Leads')({
+    // Beside /api/crm/leads, not under it: /api/crm/leads/duplicates would read as a lead's id.
+    method: 'GET',
+    path: '/api/crm/lead-duplicates',
+    procedure: 'crm.leads.duplicateGroups',
+    message: MESSAGES.crm.leads.duplicateGroupsFetched,
+    summary:
+      'Possible duplicates across the company: groups of two or more leads sharing an email (any case) or a phone number (last ten digits, at least seven digits), biggest first then newest; each group has key (email|phone), value, count and its newest 10 leads; page, limit (at most 50); names spelled alike only per lead, under /api/crm/leads/{id}/duplicates',
+    data: ['groups', 'pagination'],
+  }),
+  inTag('CRM Leads')({
     method: 'POST',
     path: '/api/crm/leads/:id/merge',
     procedure: 'crm.leads.merge',

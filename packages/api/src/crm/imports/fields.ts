@@ -205,6 +205,9 @@ const STATIC: Record<Exclude<ImportKind, 'brand'>, ImportField[]> = {
   enquiry: ENQUIRY.map(field),
 };
 
+/** A lead's, meeting's or enquiry's own fields, without the company's custom ones. */
+export const ownFieldsOf = (kind: Exclude<ImportKind, 'brand'>): readonly ImportField[] => STATIC[kind];
+
 /** A record's fields, then the company's custom fields of that record in their order. */
 export const fieldsOf = async (tx: Executor, kind: ImportKind): Promise<ImportField[]> =>
   kind === 'brand' ? brandFields(tx) : [...STATIC[kind], ...(await columnsOf(tx, kind)).map(customField)];

@@ -36,8 +36,8 @@ interface Answering {
   timeZone: string;
 }
 
-/** Records of one kind as their GETs answer them, in no particular order. */
-const READ: Record<ImportKind, (tx: Executor, ids: string[], answering: Answering) => Promise<Json[]>> = {
+/** Records of one kind as their GETs answer them, in no particular order (also for an import's undoing). */
+export const READ: Record<ImportKind, (tx: Executor, ids: string[], answering: Answering) => Promise<Json[]>> = {
   lead: async (tx, ids) => (await selectLeads(tx).where(inArray(leads.id, ids))).map(serializeLead),
   meeting: async (tx, ids, { timeZone }) =>
     (await selectMeetings(tx).where(inArray(meetings.id, ids))).map((row) => serializeMeeting(row, timeZone)),

@@ -12,6 +12,7 @@ import {
 import { personIdOf } from '../../middlewares/auth';
 import { tenantPersonProcedure, tenantUserProcedure } from '../../procedures';
 import { cancelImport, startImport } from './actions';
+import { requestRevert } from './revert';
 import { enqueueImport } from './queue';
 import { downloadSink } from '../export/run';
 import { streamFailures } from './failures-download';
@@ -60,4 +61,8 @@ export const importsRouter = {
       import: serializeImport(row, ctx.deps.now()),
     };
   }),
+  revert: tenantUserProcedure.input(importIdInput).mutation(async ({ ctx, input }) => ({
+    message: m.revertQueued,
+    import: serializeImport(await requestRevert(ctx, input.id), ctx.deps.now()),
+  })),
 } satisfies TRPCRouterRecord;

@@ -142,8 +142,8 @@ export async function runImport(deps: AppDeps, job: ImportJob, signal?: AbortSig
             // next batch queues behind them): what the batch changes is read before it changes.
             await Promise.all([
               changes.note(tx, batch),
-              insertRecords(tx, plan.kind, batch.creates),
-              updateRecords(tx, plan.kind, batch.updates, trail),
+              insertRecords(tx, plan.kind, batch.creates, row.id),
+              updateRecords(tx, plan.kind, batch.updates, trail, row.id),
             ]);
           }
           // Progress in batch order, though the next batch may finish writing before this one reports.

@@ -56,6 +56,8 @@ export function serializeImport(row: ImportRow, now: Date) {
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
+    /** Null until someone asks to undo the import (crm/imports/revert.ts). */
+    revert: row.revert ?? null,
   };
 }
 export type ImportView = ReturnType<typeof serializeImport>;

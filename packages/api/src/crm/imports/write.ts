@@ -51,11 +51,25 @@ function columnsOf(records: readonly TableRecord[]): string[] {
 const recordset = (records: readonly TableRecord[], columns: readonly string[]) =>
   sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as x(${sql.raw(columns.map((c) => `${ident(c)} ${typeOf(c)}`).join(', '))})`;
 
-/** The update alone, or (leads, with a trail) the update and its timeline entries in one statement. */
-function withTrail(kind: ImportKind, update: SQL, trail: ImportTrail | undefined): SQL {
-  if (kind !== 'lead' || !trail) return update;
+const uuidArray = (ids: readonly unknown[]) => `{${ids.map(String).join(',')}}`;
+
+/**
+ * The rows about to be updated, noted as they are (import_changes) so the import can be undone.
+ * In the update's own statement: every part of it reads the rows as they were before it.
+ * A record the import created, or updated already, keeps its first note.
+ */
+const noteUpdated = (kind: ImportKind, importId: string, ids: readonly unknown[]) =>
+  sql`insert into import_changes (import_id, record_id, action, previous)
+    select ${importId}::uuid, p.id, 'updated', to_jsonb(p) from ${sql.raw(TABLES[kind])} p
+    where p.id = any(${uuidArray(ids)}::uuid[])
+    on conflict (import_id, record_id) do nothing`;
+
+/** The update with its notes, and (leads, with a trail) its timeline entries, in one statement. */
+function withTrail(kind: ImportKind, update: SQL, trail: ImportTrail | undefined, noted: SQL | undefined): SQL {
+  const notes = noted ? sql`noted as (${noted}), ` : sql``;
+  if (kind !== 'lead' || !trail) return noted ? sql`with noted as (${noted}) ${update}` : update;
   // The updated row's id (t: the recordset has an id too).
-  return sql`with written as (${update} returning t.id) ${trailInsert(trail)}`;
+  return sql`with ${notes}written as (${update} returning t.id) ${trailInsert(trail)}`;
 }
 
 /**
@@ -80,15 +94,25 @@ export const countWrites = (tx: Executor, kind: ImportKind) =>
   tx.execute(sql`insert into change_counters as c (table_name, changes) values (${TABLES[kind]}, 1)
     on conflict (table_name) do update set changes = c.changes + 1`);
 
-/** Inserts records that carry their own `id`. */
-export async function insertRecords(tx: Executor, kind: ImportKind, records: readonly TableRecord[]) {
+/**
+ * Inserts records that carry their own `id`; with `importId`, each is noted as created by it
+ * (import_changes) in the same statement, so the import can be undone.
+ */
+export async function insertRecords(
+  tx: Executor,
+  kind: ImportKind,
+  records: readonly TableRecord[],
+  importId?: string,
+) {
   if (records.length === 0) return;
   const columns = columnsOf(records);
   const list = sql.raw(columns.map(ident).join(', '));
   const insert = sql`insert into ${sql.raw(TABLES[kind])} (${list}) select ${list} from ${recordset(records, columns)}`;
   // No timeline entry per created lead: at 100,000 leads its rows (their foreign key and indexes)
   // cost a third of the import; the timeline starts from the lead itself (activity/list.ts).
-  await tx.execute(insert);
+  if (!importId) return void (await tx.execute(insert));
+  await tx.execute(sql`with created as (${insert} returning id)
+    insert into import_changes (import_id, record_id, action) select ${importId}::uuid, id, 'created' from created`);
 }
 
 /** Applies each record's values to the row with its `id`; empty values leave the stored ones. */
@@ -97,6 +121,7 @@ export async function updateRecords(
   kind: ImportKind,
   records: readonly TableRecord[],
   trail?: ImportTrail,
+  importId?: string,
 ) {
   if (records.length === 0) return;
   // Who created a row, and which import, stay as they were.
@@ -108,5 +133,12 @@ export async function updateRecords(
   );
   sets.push('updated_at = now()');
   const update = sql`update ${sql.raw(TABLES[kind])} t set ${sql.raw(sets.join(', '))} from ${recordset(records, columnsOf(records))} where t.id = x.id`;
-  await tx.execute(withTrail(kind, update, trail));
+  const noted = importId
+    ? noteUpdated(
+        kind,
+        importId,
+        records.map((r) => r.id),
+      )
+    : undefined;
+  await tx.execute(withTrail(kind, update, trail, noted));
 }

@@ -18,7 +18,7 @@ export const NAME_SIMILARITY = 0.45;
 const MAX_DUPLICATES = 20;
 
 const digitsOf = (phone: string | null) => (phone ?? '').replace(/\D/g, '').slice(-10);
-const phoneDigits = sql`right(regexp_replace(${leads.mobileNumber}, '\\D', '', 'g'), 10)`;
+const phoneDigits = tenantTables.phoneKey(leads.mobileNumber);
 
 export async function findDuplicates(tx: Executor, id: string) {
   const { lead } = await findLead(tx, id);

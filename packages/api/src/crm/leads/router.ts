@@ -2,6 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 
 import {
   createLeadInput,
+  duplicateGroupsInput,
   leadListInput,
   mergeLeadInput,
   MESSAGES,
@@ -10,6 +11,7 @@ import {
 } from '@app/contracts';
 
 import { tenantUserProcedure } from '../../procedures';
+import { duplicateGroups } from './duplicate-groups';
 import { findDuplicates } from './duplicates';
 import { mergeLeads } from './merge';
 import { findLead, listLeads } from './reads';
@@ -44,6 +46,11 @@ export const leadsRouter = {
   duplicates: tenantUserProcedure.input(recordIdInput).query(async ({ ctx, input }) => ({
     message: m.duplicatesFetched,
     duplicates: await findDuplicates(ctx.tx, input.id),
+  })),
+  /** Company-wide: groups of visible leads sharing an email or a phone, biggest first, paged. */
+  duplicateGroups: tenantUserProcedure.input(duplicateGroupsInput).query(async ({ ctx, input }) => ({
+    message: m.duplicateGroupsFetched,
+    ...(await duplicateGroups(ctx.tx, input)),
   })),
   merge: tenantUserProcedure.input(mergeLeadInput).mutation(async ({ ctx, input }) => {
     const { lead, mergedId, moved } = await mergeLeads(ctx, input);

@@ -15,6 +15,8 @@ import { webCrmEnquiryTexts } from './crm-enquiries';
 import { webCrmKitTexts } from './crm-kit';
 import { webCrmLeadTexts } from './crm-leads';
 import { webCrmLeadPageTexts } from './crm-lead-page';
+import { webCrmLeadDuplicateTexts } from './crm-lead-duplicates';
+import { webCrmLeadMergeTexts } from './crm-lead-merge';
 import { webCrmBoardTexts } from './crm-board';
 import { webCrmMeetingTexts } from './crm-meetings';
 import { webCrmRecordPageTexts } from './crm-record-pages';
@@ -35,6 +37,8 @@ export const webTexts = {
   ...webCrmKitTexts,
   ...webCrmLeadTexts,
   ...webCrmLeadPageTexts,
+  ...webCrmLeadDuplicateTexts,
+  ...webCrmLeadMergeTexts,
   ...webCrmBoardTexts,
   ...webCrmMeetingTexts,
   ...webCrmEnquiryTexts,

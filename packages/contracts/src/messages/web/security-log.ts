@@ -18,6 +18,7 @@ const EVENTS: Record<SecurityEventType, string> = {
   data_exported: 'Exported data',
   import_started: 'Started an import',
   import_completed: 'Import completed',
+  import_reverted: 'Undid an import',
   api_key_created: 'Created an API key',
   api_key_updated: 'Changed an API key',
   api_key_revoked: 'Revoked an API key',

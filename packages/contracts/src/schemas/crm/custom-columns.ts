@@ -77,8 +77,7 @@ export const isCustomSortKey = (sort: string): sort is CustomSortKey => CUSTOM_S
 
 /** The list's own sorts, or any custom field (checked against the company's fields on the server). */
 export const recordSort = <const T extends readonly [string, ...string[]]>(sorts: T, byDefault: T[number]) =>
-  z
-    .string({ error: `Sort must be one of ${sorts.join(', ')} or customFields.<name>` })
+  singleLine(z.string({ error: `Sort must be one of ${sorts.join(', ')} or customFields.<name>` }))
     .refine((s) => (sorts as readonly string[]).includes(s) || isCustomSortKey(s), {
       error: `Sort must be one of ${sorts.join(', ')} or customFields.<name>`,
     })

@@ -53,6 +53,10 @@ export const IMPORT_LIMITS = {
    * this long nobody does (an abandoned preview is not "not started" forever).
    */
   abandonedAfterMs: 24 * 60 * 60 * 1000,
+  /** A completed import can be undone this long after it finished; its notes are kept as long. */
+  revertWithinMs: 7 * 24 * 60 * 60 * 1000,
+  /** Records kept (changed since the import) listed on the import; the count covers them all. */
+  revertKeptShown: 100,
 } as const;
 
 /** Which way round a date such as 03/04/2026 is read: 3 April (day first) or 4 March (month first). */

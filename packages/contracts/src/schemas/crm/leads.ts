@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { TEXT_LIMITS } from '../../limits';
 import { MESSAGES } from '../../messages';
-import { idParam, requiredId } from '../common';
+import { idParam, paginationInput, requiredId } from '../common';
 import { singleLine } from '../text';
 import { LEAD_STAGE_ALIASES, LEAD_STAGES, OUTCOMES, PRIORITIES } from './enums';
 import {
@@ -81,6 +81,21 @@ export type MergeLeadInput = z.infer<typeof mergeLeadInput>;
 /** Why a lead may be the same person as another. */
 export const DUPLICATE_REASONS = ['email', 'phone', 'name'] as const;
 export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
+
+/**
+ * The company-wide possible duplicates: groups of leads sharing an email or a phone number, a page
+ * of groups at a time. A group carries up to DUPLICATE_GROUPS.leadsPerGroup leads, so a page holds
+ * at most limit × that many; the limit is kept lower than a list's for that reason.
+ */
+export const DUPLICATE_GROUPS = { maxLimit: 50, defaultLimit: 20, leadsPerGroup: 10 } as const;
+export const DUPLICATE_GROUP_KEYS = ['email', 'phone'] as const;
+export type DuplicateGroupKey = (typeof DUPLICATE_GROUP_KEYS)[number];
+
+export const duplicateGroupsInput = z.object({
+  page: paginationInput.page,
+  limit: z.coerce.number().int().min(1).max(DUPLICATE_GROUPS.maxLimit).default(DUPLICATE_GROUPS.defaultLimit),
+});
+export type DuplicateGroupsInput = z.infer<typeof duplicateGroupsInput>;
 
 export const LEAD_SORTS = ['date', 'createdAt', 'clientName', 'stage', 'nextFollowUpDate', 'estimatedValue'] as const;
 /** Follow-ups due before today, or today (the company's calendar day, DESIGN §7). */

@@ -4,6 +4,7 @@ import { MESSAGES, type ImportKind } from '@app/contracts';
 
 import { useCompanyTimeZone } from '../../../shared/format/company-zone';
 import { formatDateTime } from '../../../shared/format/dates';
+import { isUndoing } from './undo-rules';
 import { useImportHistory, type ImportView } from './useImport';
 
 const t = MESSAGES.crm.imports;
@@ -18,6 +19,21 @@ const countsOf = (row: ImportView) =>
   (['created', 'updated', 'skipped', 'failed'] as const)
     .map((key) => `${t.counts[key]} ${row.counts[key]}`)
     .join(' · ');
+
+/** The row's state: an undone (or undoing) import says so in place of "Completed". */
+function StatusBadge({ row }: { row: ImportView }) {
+  const [label, color] =
+    row.revert?.status === 'completed'
+      ? [t.undo.undone, 'gray']
+      : isUndoing(row.revert)
+        ? [t.undo.undoing, 'orange']
+        : [t.statusLabels[row.status as keyof typeof t.statusLabels], COLOR[row.status] ?? 'gray'];
+  return (
+    <Badge variant="light" color={color} style={{ flexShrink: 0 }}>
+      {label}
+    </Badge>
+  );
+}
 
 /** The company's earlier imports of this kind, newest first; one opens its progress or summary. */
 export function HistoryList({ kind, onOpen }: { kind: ImportKind; onOpen: (id: string) => void }) {
@@ -49,9 +65,7 @@ export function HistoryList({ kind, onOpen }: { kind: ImportKind; onOpen: (id: s
                 {`${formatDateTime(row.createdAt, zone)} · ${countsOf(row)}`}
               </Text>
             </Stack>
-            <Badge variant="light" color={COLOR[row.status] ?? 'gray'} style={{ flexShrink: 0 }}>
-              {t.statusLabels[row.status as keyof typeof t.statusLabels]}
-            </Badge>
+            <StatusBadge row={row} />
           </Group>
         </Paper>
       ))}

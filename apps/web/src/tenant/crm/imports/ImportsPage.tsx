@@ -19,6 +19,7 @@ import { MappingStep } from './MappingStep';
 import { PreviewStep } from './PreviewStep';
 import { ProgressView } from './ProgressView';
 import { SummaryView } from './SummaryView';
+import { UndoPanel } from './UndoPanel';
 import { UploadStep } from './UploadStep';
 import {
   isActive,
@@ -143,5 +144,12 @@ function ImportSteps({ id, onAnother }: { id: string; onAnother: () => void }) {
       />
     );
   }
-  return <SummaryView value={value} onAnother={onAnother} onDownload={saveFailures} />;
+  return (
+    <SummaryView
+      value={value}
+      onAnother={onAnother}
+      onDownload={saveFailures}
+      undo={value.status === 'completed' && <UndoPanel value={value} />}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 import { MESSAGES } from '@app/contracts';
 
@@ -13,10 +14,13 @@ export function SummaryView({
   value,
   onAnother,
   onDownload,
+  undo,
 }: {
   value: ImportView;
   onAnother: () => void;
   onDownload: () => void;
+  /** Undoing the import (a completed one), above the way on. */
+  undo?: ReactNode;
 }) {
   const status = value.status as keyof typeof t.summaryTitle;
   const ok = status === 'completed';
@@ -62,6 +66,7 @@ export function SummaryView({
           </Table>
         </Table.ScrollContainer>
       )}
+      {undo}
       <Group justify="space-between">
         {value.counts.failed > 0 ? (
           <Button variant="default" leftSection={<IconDownload size={16} />} onClick={onDownload}>

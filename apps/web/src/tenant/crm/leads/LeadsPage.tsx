@@ -3,7 +3,10 @@
  * the person chose (the company's own fields among them), with the add/edit dialog and delete
  * after a confirmation. Owners and admins manage the fields from here.
  */
+import { Button } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
 
 import { MESSAGES } from '@app/contracts';
 
@@ -24,6 +27,7 @@ import { LEADS_LIST } from './leads-list';
 import { AddLeadButton, LeadFormModal } from './AddLeadButton';
 import { useLeadCalls } from './useLeadCalls';
 import { leadPageHref } from './page/lead-nav';
+import { COMPANY_PATHS } from '../../pages';
 
 const t = MESSAGES.web.crmLeads;
 
@@ -51,6 +55,14 @@ export function LeadsPage() {
         <>
           <LeadsViewSwitch />
           <FieldsButton entity="lead" onShown={reveal} />
+          <Button
+            component={Link}
+            to={COMPANY_PATHS.crmLeadDuplicates}
+            variant="default"
+            leftSection={<IconCopy size={16} />}
+          >
+            {MESSAGES.web.crmLeadDuplicates.link}
+          </Button>
           <AddLeadButton />
         </>
       }

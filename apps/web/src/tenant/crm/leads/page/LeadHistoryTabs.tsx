@@ -19,6 +19,8 @@ const t = MESSAGES.web.crmLeadPage;
 export interface ExtraTab {
   value: string;
   label: string;
+  /** After the label (a count badge). */
+  rightSection?: ReactNode;
   panel: ReactNode;
 }
 
@@ -37,7 +39,7 @@ export function LeadHistoryTabs({ leadId, label, extra = [] }: { leadId: string;
         <Tabs.Tab value="timeline">{t.tabs.timeline}</Tabs.Tab>
         <Tabs.Tab value="notes">{t.tabs.notes + countOf(notes.data?.notes.length)}</Tabs.Tab>
         {extra.map((tab) => (
-          <Tabs.Tab key={tab.value} value={tab.value}>
+          <Tabs.Tab key={tab.value} value={tab.value} rightSection={tab.rightSection}>
             {tab.label}
           </Tabs.Tab>
         ))}

@@ -1,9 +1,9 @@
 /**
  * The lead page's calls: the lead, its timeline (paged, newest first), notes, meetings and
- * enquiries, the list neighbours for previous / next, and the lead's update. Every write anywhere
+ * enquiries, its possible duplicates, the list neighbours for previous / next, and the lead's update. Every write anywhere
  * in the CRM invalidates crm.*, so the timeline reloads with the change the server recorded.
  */
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { LEAD_ACTIVITY_LIMITS } from '@app/contracts';
 
@@ -16,6 +16,7 @@ import { neighbourQuery } from './lead-nav';
 
 export type Lead = RouterOutputs['crm']['leads']['get']['lead'];
 export type ActivityEntry = RouterOutputs['crm']['leadActivity']['list']['activity'][number];
+export type Duplicate = RouterOutputs['crm']['leads']['duplicates']['duplicates'][number];
 
 /** Attachment links are signed for one to two hours: the notes reload well within that. */
 const NOTES_REFRESH_MS = 30 * 60_000;
@@ -57,19 +58,43 @@ export function useLeadNotes(id: string) {
   });
 }
 
+/** A lead's meetings and enquiries as its page asks for them, newest first. */
+const recordsInput = (leadId: string) => ({ leadId, limit: RECORDS_LIMIT, order: 'desc' as const });
+const meetingsInput = (leadId: string) => ({ ...recordsInput(leadId), sort: 'scheduledDate' as const });
+const enquiriesInput = (leadId: string) => ({ ...recordsInput(leadId), sort: 'createdAt' as const });
+
 export function useLeadRecords(leadId: string) {
   const trpc = useTRPC();
-  const input = { leadId, limit: RECORDS_LIMIT, order: 'desc' as const };
   return {
     meetings: useQuery({
-      ...trpc.crm.meetings.list.queryOptions({ ...input, sort: 'scheduledDate' }),
+      ...trpc.crm.meetings.list.queryOptions(meetingsInput(leadId)),
       select: (data) => data.meetings,
     }),
     enquiries: useQuery({
-      ...trpc.crm.enquiries.list.queryOptions({ ...input, sort: 'createdAt' }),
+      ...trpc.crm.enquiries.list.queryOptions(enquiriesInput(leadId)),
       select: (data) => data.enquiries,
     }),
   };
+}
+
+/** Other leads that may be the same person; most alike first. */
+export function useLeadDuplicates(id: string) {
+  const trpc = useTRPC();
+  return useQuery(trpc.crm.leads.duplicates.queryOptions({ id }));
+}
+
+/**
+ * How many meetings, enquiries and notes the page shows for the lead, read from the answers it
+ * already holds (no call of its own); null until all three are in.
+ */
+export function useShownRecordCounts(leadId: string) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const meetings = queryClient.getQueryData(trpc.crm.meetings.list.queryKey(meetingsInput(leadId)));
+  const enquiries = queryClient.getQueryData(trpc.crm.enquiries.list.queryKey(enquiriesInput(leadId)));
+  const notes = queryClient.getQueryData(trpc.crm.leadNotes.list.queryKey({ id: leadId }));
+  if (!meetings || !enquiries || !notes) return null;
+  return { meetings: meetings.pagination.total, enquiries: enquiries.pagination.total, notes: notes.notes.length };
 }
 
 const asListInput = (query: LeadsQuery) => query as RouterInputs['crm']['leads']['list'];

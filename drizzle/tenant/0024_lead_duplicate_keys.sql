@@ -1,0 +1,2 @@
+CREATE INDEX "leads_email_key_idx" ON "leads" USING btree (lower("email_id"),"created_at" DESC NULLS LAST,"id","email_id","cs_person_id") WHERE "leads"."email_id" <> '';--> statement-breakpoint
+CREATE INDEX "leads_phone_key_idx" ON "leads" USING btree (right(regexp_replace("mobile_number", '\D', '', 'g'), 10),"created_at" DESC NULLS LAST,"id","mobile_number","cs_person_id") WHERE length(right(regexp_replace("leads"."mobile_number", '\D', '', 'g'), 10)) >= 7;

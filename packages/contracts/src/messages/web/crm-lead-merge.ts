@@ -1,0 +1,47 @@
+/** A lead's possible duplicates on its page, the dialog that merges one into the other, and the merged lead's old address. */
+import { counted } from '../counted';
+import { crmRecordTexts } from '../crm-records';
+
+/** 'a, b and c'. */
+const listed = (parts: string[]) =>
+  parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : (parts[0] ?? '');
+
+export const webCrmLeadMergeTexts = {
+  crmLeadMerge: {
+    tab: 'Possible duplicates',
+    empty: 'No possible duplicates',
+    loadFailed: 'Could not load the possible duplicates. Please try again.',
+    /** Why a lead is offered as a duplicate. */
+    reasons: { email: 'Same email', phone: 'Same phone', name: 'Similar name' },
+    reasonsLabel: 'Why it may be the same lead',
+    merge: 'Merge',
+    mergeWith: (client: string) => `Merge with ${client}`,
+    title: 'Merge leads',
+    subtitle: 'One lead stays; the other moves into it and is removed',
+    kept: 'Stays',
+    mergedAway: 'Merged into it',
+    swap: (client: string) => `Keep ${client} instead`,
+    choose: 'Values to keep',
+    from: (client: string) => `From ${client}`,
+    /** Both leads hold the same value in every field. */
+    nothingToChoose: 'Both leads hold the same values: there is nothing to choose.',
+    same: (n: number) => `${counted(n, 'more field is', 'more fields are')} the same in both`,
+    /** What moves, counted: '2 meetings, 1 enquiry, 3 notes and the timeline move to Asha Rao'. */
+    moves: (counts: { meetings: number; enquiries: number; notes: number }, client: string) => {
+      const records = [
+        ...(counts.meetings ? [counted(counts.meetings, 'meeting')] : []),
+        ...(counts.enquiries ? [counted(counts.enquiries, 'enquiry', 'enquiries')] : []),
+        ...(counts.notes ? [counted(counts.notes, 'note')] : []),
+      ];
+      return records.length
+        ? `${listed([...records, 'the timeline'])} move to ${client}`
+        : `The timeline moves to ${client}`;
+    },
+    movesUncounted: 'Meetings, enquiries, notes and history move to the lead you keep',
+    confirm: 'Merge leads',
+    failed: 'Could not merge the leads. Please try again.',
+    /** Above the survivor's page, reached from the merged lead's old address. */
+    mergedNotice: crmRecordTexts.leads.mergedAway,
+    dismissNotice: 'Dismiss',
+  },
+} as const;
