@@ -10,8 +10,11 @@ import type { CustomField } from './useCustomFields';
 const t = MESSAGES.web.crmBrands;
 export const EMPTY_VALUE = '-';
 
-export function fieldText(field: Pick<CustomField, 'type' | 'options'>, value: unknown): string {
-  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+type Shown = Pick<CustomField, 'type' | 'options'>;
+
+/** The value as people read it, or null when empty (a page leaves it out or shows its own dash). */
+export function valueText(field: Shown, value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
   switch (field.type) {
     case 'number':
       return formatINR(value as number);
@@ -26,6 +29,9 @@ export function fieldText(field: Pick<CustomField, 'type' | 'options'>, value: u
       return String(value);
   }
 }
+
+/** The value as a list cell shows it: empty reads as '-'. */
+export const fieldText = (field: Shown, value: unknown): string => valueText(field, value) ?? EMPTY_VALUE;
 
 /** A record's value for a field (records keep them in customFields, by name). */
 export const customValueOf = (record: { customFields: Record<string, unknown> }, field: Pick<CustomField, 'name'>) =>

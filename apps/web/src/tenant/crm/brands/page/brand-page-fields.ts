@@ -6,9 +6,9 @@
  */
 import { MESSAGES } from '@app/contracts';
 
-import { formatDate, formatINR } from '../../../../shared/format';
 import { fieldOf, valueOf, type Brand, type BrandColumn, type BrandField } from '../brand-columns';
 import type { BrandFormValues, FieldValue } from '../brand-form';
+import { valueText } from '../../custom-fields/field-text';
 
 const t = MESSAGES.web.crmBrands;
 const f = t.form;
@@ -47,23 +47,13 @@ function storedText(brand: Brand, key: string): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-/** A column's value as the page shows it: money in INR, dates, option labels, Yes / No. Null when empty. */
+/**
+ * A column's value as the page shows it: the owner by name, every other column as any custom
+ * field reads (money in INR, dates, option labels, Yes / No). Null when empty.
+ */
 export function columnText(brand: Brand, field: BrandField, column: BrandColumn): string | null {
   if (field.input === 'owner') return brand.brandOwner?.name ?? null;
-  const value = valueOf(brand, column);
-  if (value === null || value === undefined || value === '') return null;
-  switch (field.input) {
-    case 'number':
-      return formatINR(value as number);
-    case 'date':
-      return formatDate(String(value), 'UTC');
-    case 'select':
-      return field.options.find((o) => o.value === value)?.label ?? String(value);
-    case 'switch':
-      return value === true ? t.yes : t.no;
-    default:
-      return String(value);
-  }
+  return valueText(column, valueOf(brand, column));
 }
 
 /** A field's stored value as text (fixed fields), or the column's shown text. */
