@@ -38,7 +38,8 @@ try {
     const [backend] = await database.sql<{ pid: number }[]>`select pg_backend_pid() as pid`;
     const pid = backend!.pid;
     const perTerm = new Map<string, number>();
-    const search = (q: string) => withTenant(database.db, tenant.companyId, (tx) => searchByStatement(tx, owner, q));
+    const search = (q: string) =>
+      withTenant(database.db, tenant.companyId, (tx) => searchByStatement(tx, owner, q, tenant.companyId));
     // Once for every term first: each shape's generic plan is built on its first run.
     for (const q of terms) await search(q);
     const start = cpuSeconds(pid);

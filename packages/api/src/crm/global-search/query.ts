@@ -1,5 +1,5 @@
 /**
- * The global search (issue 10 item 3). Kinds whose records are kept in memory at the version the
+ * The global search. Kinds whose records are kept in memory at the version the
  * database shows now are answered there (kept/, docs/decisions/0026), checked with one statement
  * outside any transaction; the others, and similar spellings, by one statement (`statement.ts`)
  * in the company's transaction, under the settings its generic plan is built with.
@@ -10,7 +10,7 @@ import { databaseClient, tenantSchemaName, transactionClient, withTenant, type D
 import type { Logger } from '../../deps';
 import { placeOf } from '../../lists/totals';
 import type { CompanyActor } from '../../middlewares/auth';
-import { narrowingOf, readScope, type Narrowing } from '../visibility';
+import { isNarrowable, narrowingOf, readScope, scopeFrom, type Narrowing } from '../visibility';
 import type { KeptIndexes, Reload } from './kept/kept-indexes';
 import type { KeptKind } from './kept/kept-kind';
 import { countersOf, versionOf, type Counters } from './kept/versions';
@@ -36,16 +36,44 @@ export const SETTINGS = `select set_config('plan_cache_mode', 'force_generic_pla
 /**
  * What a search checks the kept indexes against, in one statement outside any transaction: the
  * term as PostgreSQL lower-cases it (as the indexes' texts were), the place of the schema `$2` (as
- * the kept indexes' reads find it inside it) and the counters. The schema is named in the text, so
- * the statement is not prepared: one kept per company and connection would pile up.
+ * the kept indexes' reads find it inside it) and the counters; for a team member, also their
+ * record visibility (`$3` the company, `$4` the member): the setting, their department and its
+ * people, read in the same snapshot. The schema is named in the text, so the statement is not
+ * prepared: one kept per company and connection would pile up.
  */
-const stateStatement = (schema: string) => `select lower($1::text) as term, ${placeOf('$2')} as place,
-  ${countersOf(`"${schema}".change_counters`)} as counters`;
+const stateStatement = (schema: string, member: boolean) => {
+  const users = `"${schema}".users`;
+  const department = `(select department from ${users} where id = $4::uuid)`;
+  const visibility = `, (select record_visibility from public.companies where id = $3::int) as visibility,
+  ${department} as department, array(select id::text from ${users} where department = ${department}) as colleagues`;
+  return `select lower($1::text) as term, ${placeOf('$2')} as place,
+  ${countersOf(`"${schema}".change_counters`)} as counters${member ? visibility : ''}`;
+};
 
 interface State extends Record<string, unknown> {
   term: string;
   place: string;
   counters: Counters;
+  visibility?: string;
+  department?: string | null;
+  colleagues?: string[];
+}
+
+/**
+ * Whose records a searcher sees, as the kept indexes ask (person ids) and as the statement does
+ * (its narrowing); nothing for a searcher who sees every record.
+ */
+interface Narrowed {
+  people: readonly string[];
+  narrow: Narrowing;
+}
+
+function narrowedBy(actor: CompanyActor, state: State): Narrowed | undefined {
+  if (!isNarrowable(actor)) return undefined;
+  const records = scopeFrom(actor.id, state.visibility, state.department ?? null);
+  if (records.kind === 'all') return undefined;
+  const narrow = narrowingOf(records);
+  return { narrow, people: narrow.by === 'person' ? [narrow.value] : (state.colleagues ?? []) };
 }
 
 export interface SearchScope {
@@ -91,31 +119,25 @@ async function fromStatement(tx: Tx, kinds: readonly SearchKind[], q: string, ar
 }
 
 /**
- * Every kind the actor may open, by the statement alone, in the company's transaction `tx`: every
- * record (a team member whose visibility narrows it searches through narrowedSearch).
+ * Every kind the actor may open, by the statement alone, in the company's transaction `tx`,
+ * narrowed to a team member's record visibility as it stands.
  */
-export const searchByStatement = (tx: Tx, actor: CompanyActor, q: string) =>
-  fromStatement(tx, searchableKinds(actor), q, BOTH);
-
-/**
- * A team member's search when their record visibility narrows it, by the statement (the kept
- * indexes hold every record of the company); `undefined` when they see every record.
- */
-async function narrowedSearch(scope: SearchScope, q: string): Promise<SearchResults | undefined> {
-  if (scope.actor.kind !== 'user' || scope.actor.role !== 'team_member') return undefined;
-  return withTenant(scope.db, scope.companyId, async (tx) => {
-    const records = await readScope(tx, scope.companyId, scope.actor);
-    if (records.kind === 'all') return undefined;
-    return fromStatement(tx, searchableKinds(scope.actor), q, BOTH, narrowingOf(records));
-  });
+export async function searchByStatement(tx: Tx, actor: CompanyActor, q: string, companyId: number) {
+  const records = await readScope(tx, companyId, actor);
+  return fromStatement(tx, searchableKinds(actor), q, BOTH, records.kind === 'all' ? undefined : narrowingOf(records));
 }
 
 async function fromKept(scope: SearchScope & Required<Pick<SearchScope, 'kept'>>, q: string) {
   const { db, companyId, kept } = scope;
   const kinds = searchableKinds(scope.actor);
   const schema = tenantSchemaName(companyId);
-  const [state] = await databaseClient(db).unsafe<State[]>(stateStatement(schema), [q, schema], { prepare: false });
+  const member = isNarrowable(scope.actor);
+  const params = member ? [q, schema, companyId, scope.actor.id] : [q, schema];
+  const [state] = await databaseClient(db).unsafe<State[]>(stateStatement(schema, member), params, { prepare: false });
   const { term, place, counters } = state!;
+  const narrowed = narrowedBy(scope.actor, state!);
+  // The team is not narrowed: members do not search it.
+  const peopleOf = (kind: SearchKind) => (kind === 'team' ? undefined : narrowed?.people);
   const shape = shapeOf(q);
   const versions = new Map(kinds.map((kind) => [kind, versionOf(kind, counters)]));
   const behind = kinds.filter((kind) => !kept.indexes.holds(place, kind, versions.get(kind)!));
@@ -132,29 +154,27 @@ async function fromKept(scope: SearchScope & Required<Pick<SearchScope, 'kept'>>
       continue;
     }
     fresh.set(kind, held);
-    results[kind] = held.search(term, shape.indexed);
+    results[kind] = held.search(term, shape.indexed, peopleOf(kind));
     typed ||= results[kind].length > 0;
   }
   if (!typed && stale.length === 0) {
     // The term's words as the statement compares them: lower-cased (here by PostgreSQL, with the term).
     const { words } = shapeOf(term);
-    for (const [kind, known] of fresh) results[kind] = known.similar(words);
+    for (const [kind, known] of fresh) results[kind] = known.similar(words, peopleOf(kind));
     return results;
   }
   // Similar spellings only when no kind matched as typed: then the statement looks in every kind,
   // as typed too; else as typed, in the kinds not kept.
   const [asked, arms]: [SearchKind[], Arms] = typed ? [stale, { typed: true, similar: false }] : [kinds, BOTH];
   if (asked.length === 0) return results;
-  const rest = await withTenant(db, companyId, (tx) => fromStatement(tx, asked, q, arms));
+  const rest = await withTenant(db, companyId, (tx) => fromStatement(tx, asked, q, arms, narrowed?.narrow));
   for (const kind of asked) results[kind] = rest[kind];
   return results;
 }
 
 export async function globalSearch(scope: SearchScope, q: string) {
-  const results =
-    (await narrowedSearch(scope, q)) ??
-    (scope.kept?.indexes.enabled
-      ? await fromKept({ ...scope, kept: scope.kept }, q)
-      : await withTenant(scope.db, scope.companyId, (tx) => searchByStatement(tx, scope.actor, q)));
+  const results = scope.kept?.indexes.enabled
+    ? await fromKept({ ...scope, kept: scope.kept }, q)
+    : await withTenant(scope.db, scope.companyId, (tx) => searchByStatement(tx, scope.actor, q, scope.companyId));
   return { message: MESSAGES.crm.dataOut.searchFetched, results };
 }

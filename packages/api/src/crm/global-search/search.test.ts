@@ -160,7 +160,7 @@ describe('planning', () => {
   it('runs one statement on one generic plan for every term of a shape', async () => {
     const owner = { role: 'owner' } as UserActor;
     const plans = await withTenant(app.deps.db, a.company.id, async (tx) => {
-      for (const q of ['priya', 'globex', 'sharmaa', 'mehta']) await searchByStatement(tx, owner, q);
+      for (const q of ['priya', 'globex', 'sharmaa', 'mehta']) await searchByStatement(tx, owner, q, a.company.id);
       return tx.execute<{ generic: string; custom: string }>(
         sql`select generic_plans as generic, custom_plans as custom from pg_prepared_statements where statement like '%chr(1114111)%'`,
       );

@@ -9,4 +9,4 @@ export {
   visibleMeetings,
   seesAll,
 } from './conditions';
-export { keepScope, readPersonScope, readScope, scopeOf, type RecordScope } from './scope';
+export { isNarrowable, keepScope, readPersonScope, readScope, scopeFrom, scopeOf, type RecordScope } from './scope';

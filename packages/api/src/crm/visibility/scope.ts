@@ -42,15 +42,27 @@ export async function readScope(
   companyId: number,
   actor: Pick<CompanyActor, 'kind' | 'role' | 'id'>,
 ): Promise<RecordScope> {
-  if (actor.kind !== 'user' || actor.role !== 'team_member') return ALL;
+  if (!isNarrowable(actor)) return ALL;
   const [row] = await tx.execute<{ visibility: string; department: string | null }>(sql`
     select c.record_visibility as visibility,
            (select u.department from users u where u.id = ${actor.id}) as department
       from public.companies c where c.id = ${companyId}`);
+  return scopeFrom(actor.id, row?.visibility, row?.department ?? null);
+}
+
+/** Whether the actor's record visibility can narrow what they see: team members' alone. */
+export const isNarrowable = (actor: Pick<CompanyActor, 'kind' | 'role'>): boolean =>
+  actor.kind === 'user' && actor.role === 'team_member';
+
+/**
+ * A team member's scope from the company's setting `visibility` as read and their department:
+ * for a reader that reads both in a statement of its own (the global search).
+ */
+export function scopeFrom(me: string, visibility: unknown, department: string | null): RecordScope {
   // A value the product does not know shows the least, not the most.
-  const visibility = isVisibility(row?.visibility) ? row.visibility : 'own';
-  if (visibility === 'all') return ALL;
-  return { kind: 'people', visibility, me: actor.id, department: row?.department ?? null };
+  const known = isVisibility(visibility) ? visibility : 'own';
+  if (known === 'all') return ALL;
+  return { kind: 'people', visibility: known, me, department };
 }
 
 /**

@@ -6,7 +6,7 @@
 import { GLOBAL_SEARCH, type SearchKind, type SearchResults } from '@app/contracts';
 import { sql, withTenant } from '@app/db';
 
-import type { UserActor } from '../../../middlewares/auth';
+import type { CompanyActor, UserActor } from '../../../middlewares/auth';
 import type { TestApp } from '../../../testing/harness';
 import type { SignedInCompany } from '../../../testing/signed-in-company';
 import { globalSearch } from '../query';
@@ -47,9 +47,15 @@ export const seedCompany = (app: TestApp, companyId: number) =>
 
 /**
  * Indexes of their own, read again as soon as a search finds them stale unless `limits` say
- * otherwise, reading `company` (or, to fail, a company that does not exist).
+ * otherwise, reading `company` (or, to fail, a company that does not exist), searched by `actor`
+ * (the owner unless said).
  */
-export function keptSearch(app: TestApp, limits: Partial<KeptLimits> = {}, companyId?: number) {
+export function keptSearch(
+  app: TestApp,
+  limits: Partial<KeptLimits> = {},
+  companyId?: number,
+  actor: CompanyActor = owner,
+) {
   const warnings: string[] = [];
   const log = { info: () => {}, warn: (message: string) => warnings.push(message), error: () => {} };
   const indexes = new KeptIndexes({ ...KEPT_LIMITS, minRereadMs: 0, rereadShare: Number.POSITIVE_INFINITY, ...limits });
@@ -57,7 +63,7 @@ export function keptSearch(app: TestApp, limits: Partial<KeptLimits> = {}, compa
     const before = indexes.served;
     const { results } = await globalSearch(
       {
-        actor: owner,
+        actor,
         db: app.deps.db,
         companyId: company.company.id,
         kept: {
@@ -78,8 +84,8 @@ export function keptSearch(app: TestApp, limits: Partial<KeptLimits> = {}, compa
   return { indexes, search, warm, warnings };
 }
 
-export const byStatement = async (app: TestApp, company: SignedInCompany, q: string) =>
-  (await globalSearch({ actor: owner, db: app.deps.db, companyId: company.company.id }, q)).results;
+export const byStatement = async (app: TestApp, company: SignedInCompany, q: string, actor: CompanyActor = owner) =>
+  (await globalSearch({ actor, db: app.deps.db, companyId: company.company.id }, q)).results;
 
 export const labels = (results: SearchResults, kind: SearchKind) => results[kind].map((h) => h.label);
 export const indexed = (q: string) => [...q].length >= GLOBAL_SEARCH.fragmentIndexMinChars;

@@ -7,7 +7,7 @@
  */
 import { GLOBAL_SEARCH, type SearchHit } from '@app/contracts';
 
-import { compareCodePoints, KindIndex, type IndexedRecord, type Match } from './kind-index';
+import { compareCodePoints, KindIndex, type IndexedRecord, type Match, type Skip } from './kind-index';
 
 /** A match and the index it is a record of. */
 type Found = Match & { index: KindIndex };
@@ -54,11 +54,15 @@ export class KeptKind {
     return new KeptKind(this.base, this.snapshot, this.readAt, changed, removed);
   }
 
-  /** Matches as typed (index.ts `matches`), from the base and the changes together. */
-  search(term: string, indexed: boolean): SearchHit[] {
-    const base = this.found(this.base, this.base.matches(term, indexed, this.changes?.hidden));
+  /**
+   * Matches as typed (index.ts `matches`), from the base and the changes together; the records of
+   * `people` only, when given (a searcher whose record visibility narrows it).
+   */
+  search(term: string, indexed: boolean, people?: readonly string[]): SearchHit[] {
+    const base = this.found(this.base, this.base.matches(term, indexed, this.baseSkip(people)));
     if (!this.changes) return base.map(hitOf);
-    const changed = this.found(this.changes.index, this.changes.index.matches(term, indexed));
+    const { index } = this.changes;
+    const changed = this.found(index, index.matches(term, indexed, people && index.notOf(people)));
     const named = [...base, ...changed]
       .filter((f) => f.rank < 2)
       .sort((a, b) => compareCodePoints(a.index.keyOf(a.n), b.index.keyOf(b.n)));
@@ -67,14 +71,23 @@ export class KeptKind {
     return [...named.slice(0, GLOBAL_SEARCH.perKind), ...fragments].slice(0, GLOBAL_SEARCH.perKind).map(hitOf);
   }
 
-  /** Similar spellings (index.ts `similarMatches`), from the base and the changes together. */
-  similar(termWords: readonly string[]): SearchHit[] {
-    const base = this.found(this.base, this.base.similarMatches(termWords, this.changes?.hidden));
+  /** Similar spellings (index.ts `similarMatches`), from the base and the changes together; `people` as in search. */
+  similar(termWords: readonly string[], people?: readonly string[]): SearchHit[] {
+    const base = this.found(this.base, this.base.similarMatches(termWords, this.baseSkip(people)));
     if (!this.changes) return base.map(hitOf);
-    const changed = this.found(this.changes.index, this.changes.index.similarMatches(termWords));
+    const { index } = this.changes;
+    const changed = this.found(index, index.similarMatches(termWords, people && index.notOf(people)));
     return newestFirst([...base, ...changed])
       .slice(0, GLOBAL_SEARCH.perKind)
       .map(hitOf);
+  }
+
+  /** The base's records to leave out: changed since it was read, or none of `people`'s. */
+  private baseSkip(people?: readonly string[]): Skip | undefined {
+    const hidden = this.changes?.hidden;
+    const notTheirs = people && this.base.notOf(people);
+    if (!notTheirs) return hidden && ((n) => hidden[n] === 1);
+    return hidden ? (n) => hidden[n] === 1 || notTheirs(n) : notTheirs;
   }
 
   private found(index: KindIndex, matches: Match[]): Found[] {

@@ -12,6 +12,8 @@ interface Row {
   id?: string;
   /** Created at (ms); default: the list's order, newest first. */
   at?: number;
+  /** Whose record it is (person ids); default nobody's. */
+  people?: (string | null)[];
 }
 
 /** Records newest first, numbered in name order as PostgreSQL's `collate "C"` would (code points). */
@@ -37,6 +39,7 @@ function recordsOf(rows: Row[]): IndexedRecord[] {
       keyPlace,
       words: key.split(/[\s\p{P}\p{S}]+/u),
       recentMs: row.at ?? rows.length - n,
+      people: row.people ?? [],
     };
   });
 }
@@ -152,5 +155,54 @@ describe('KeptKind with changes over its base', () => {
       'Priyanka Das',
       'Sam Priya',
     ]);
+  });
+});
+
+describe('narrowed to the records of some people', () => {
+  // Every third record is Asha's, the meetings kind's second person standing for a lead's; the
+  // list is newest first.
+  const rows = Array.from({ length: 30 }, (_, n) => ({
+    name: `Priya ${String(n).padStart(2, '0')}`,
+    id: `r${n}`,
+    people: n % 3 === 0 ? ['asha', null] : [null, n % 3 === 1 ? 'ravi' : null],
+  }));
+  const kept = keptOf(rows);
+  const labels = (found: { label: string }[]) => found.map((h) => h.label);
+
+  it("looks past others' records to find five of theirs, by name and as fragments", () => {
+    expect(labels(kept.search('priya', true, ['asha']))).toEqual([
+      'Priya 00',
+      'Priya 03',
+      'Priya 06',
+      'Priya 09',
+      'Priya 12',
+    ]);
+    expect(labels(kept.search('ya 2', true, ['asha']))).toEqual(['Priya 21', 'Priya 24', 'Priya 27']);
+    // Either person's records; a record of nobody's (every third from the third) is nobody's to see.
+    expect(labels(kept.search('priya 0', true, ['ravi', 'asha']))).toEqual([
+      'Priya 00',
+      'Priya 01',
+      'Priya 03',
+      'Priya 04',
+      'Priya 06',
+    ]);
+  });
+
+  it('finds nothing for someone with no records, and similar spellings of theirs only', () => {
+    expect(kept.search('priya', true, ['nobody'])).toEqual([]);
+    expect(kept.search('priya', true, [])).toEqual([]);
+    expect(labels(kept.similar(['priyaa'], ['ravi']))).toEqual([
+      'Priya 01',
+      'Priya 04',
+      'Priya 07',
+      'Priya 10',
+      'Priya 13',
+    ]);
+  });
+
+  it('narrows the changes as well as the base: a record given to someone else leaves their results', () => {
+    const changed = kept.withChanges(recordsOf([{ name: 'Priya 00', id: 'r0', people: ['ravi'] }]), []);
+    expect(labels(changed.search('priya 00', true, ['asha']))).toEqual([]);
+    expect(labels(changed.search('priya 00', true, ['ravi']))).toEqual(['Priya 00']);
   });
 });

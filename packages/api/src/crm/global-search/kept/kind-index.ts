@@ -32,7 +32,18 @@ export interface IndexedRecord {
   words: string[];
   /** When it was created (epoch milliseconds): what "newest" means. */
   recentMs: number;
+  /**
+   * The people whose record it is, for record visibility (visible.ts `OWNERS`): at most two
+   * person ids, null where none.
+   */
+  people: (string | null)[];
 }
+
+/**
+ * Which records a search leaves out (`true`): changed since the base was read, or not the
+ * searcher's to see.
+ */
+export type Skip = (n: number) => boolean;
 
 /** A record of an index (its number there) matching a term, with the rank it matched at. */
 export interface Match {
@@ -101,6 +112,9 @@ export class KindIndex {
   private readonly recent: Float64Array;
   /** Record numbers by id: which base records changes hide (made here, in the background read). */
   private readonly numbers: Map<string, number>;
+  /** Person numbers by id, and per record the numbers of its (up to two) people, -1 for none. */
+  private readonly personNumbers = new Map<string, number>();
+  private readonly owners: Int32Array;
 
   constructor(
     readonly kind: SearchKind,
@@ -115,6 +129,15 @@ export class KindIndex {
     this.byKey = new Int32Array(records.length);
     records.forEach((r, n) => (this.byKey[r.keyPlace] = n));
     this.recent = Float64Array.from(records, (r) => r.recentMs);
+    this.owners = new Int32Array(2 * records.length).fill(-1);
+    records.forEach((r, n) =>
+      r.people.slice(0, 2).forEach((person, i) => {
+        if (person === null) return;
+        let number = this.personNumbers.get(person);
+        if (number === undefined) this.personNumbers.set(person, (number = this.personNumbers.size));
+        this.owners[2 * n + i] = number;
+      }),
+    );
     // Two passes: count each code's records, then fill one array in runs.
     const codes = this.texts.map(codesOf);
     const counts: number[] = [];
@@ -145,6 +168,8 @@ export class KindIndex {
       72 * this.size +
       this.byKey.byteLength +
       this.recent.byteLength +
+      this.owners.byteLength +
+      80 * this.personNumbers.size +
       this.starts.byteLength +
       this.postings.byteLength +
       40 * this.runs.size +
@@ -155,21 +180,21 @@ export class KindIndex {
    * The kind's matches as typed of `term` (lower-cased by PostgreSQL), as the statement's typed
    * arms give them: exact and prefix in name order, then fragments newest first, up to
    * GLOBAL_SEARCH.perKind. `indexed`: the term is long enough for the statement to look fragments
-   * up in every record. Records marked in `hidden` are left out (changed since, kept-kind.ts).
+   * up in every record. Records `skip` names are left out (kept-kind.ts).
    */
-  matches(term: string, indexed: boolean, hidden?: Uint8Array): Match[] {
+  matches(term: string, indexed: boolean, skip?: Skip): Match[] {
     const found: Match[] = [];
     for (let at = this.firstKeyFrom(term); at < this.size && found.length < GLOBAL_SEARCH.perKind; at++) {
       const n = this.byKey[at]!;
       const text = this.texts[n]!;
       if (!text.startsWith(term)) break;
-      if (hidden?.[n]) continue;
+      if (skip?.(n)) continue;
       const exact = text.length === term.length || text[term.length] === SEPARATOR;
       found.push({ n, rank: exact ? SEARCH_RANK.exact : SEARCH_RANK.prefix });
     }
     if (found.length < GLOBAL_SEARCH.perKind) {
       const wanted = GLOBAL_SEARCH.perKind - found.length;
-      for (const n of this.fragments(term, indexed, wanted, hidden)) found.push({ n, rank: SEARCH_RANK.contains });
+      for (const n of this.fragments(term, indexed, wanted, skip)) found.push({ n, rank: SEARCH_RANK.contains });
     }
     return found;
   }
@@ -179,9 +204,9 @@ export class KindIndex {
    * to GLOBAL_SEARCH.perKind: the statement's similar-spelling arm, for a term no kind matched as
    * typed.
    */
-  similarMatches(termWords: readonly string[], hidden?: Uint8Array): Match[] {
+  similarMatches(termWords: readonly string[], skip?: Skip): Match[] {
     return this.similarWords
-      .matching(termWords, GLOBAL_SEARCH.perKind, hidden)
+      .matching(termWords, GLOBAL_SEARCH.perKind, skip)
       .map((n) => ({ n, rank: SEARCH_RANK.similar }));
   }
 
@@ -198,6 +223,20 @@ export class KindIndex {
 
   recentOf(n: number): number {
     return this.recent[n]!;
+  }
+
+  /**
+   * Whether a record is none of `people`'s (person ids), for a searcher who sees only theirs: the
+   * question asked per record, answered from numbers.
+   */
+  notOf(people: readonly string[]): Skip {
+    const numbers = new Set<number>();
+    for (const person of people) {
+      const number = this.personNumbers.get(person);
+      if (number !== undefined) numbers.add(number);
+    }
+    const { owners } = this;
+    return (n) => !numbers.has(owners[2 * n]!) && !numbers.has(owners[2 * n + 1]!);
   }
 
   /** The record's number here, if the index holds it. */
@@ -220,11 +259,11 @@ export class KindIndex {
   }
 
   /** Newest first, up to `wanted`: records with `term` in a text, whose name does not begin with it. */
-  private fragments(term: string, indexed: boolean, wanted: number, hidden?: Uint8Array): number[] {
+  private fragments(term: string, indexed: boolean, wanted: number, skip?: Skip): number[] {
     const found: number[] = [];
     const matches = (n: number) => {
       const text = this.texts[n]!;
-      return !hidden?.[n] && text.includes(term) && !text.startsWith(term);
+      return text.includes(term) && !text.startsWith(term) && !skip?.(n);
     };
     if (!indexed) {
       const latest = Math.min(this.size, GLOBAL_SEARCH.latestScan);

@@ -18,6 +18,7 @@ import {
 
 import { shown } from '../statement';
 import { SEARCH_TARGETS } from '../targets';
+import { OWNERS } from '../visible';
 import { KeptKind } from './kept-kind';
 import { KindIndex, type IndexedRecord } from './kind-index';
 import { PLACE_AND_COUNTERS, SHOWS, tableOf, tablesRead, versionOf, type Counters } from './versions';
@@ -64,7 +65,8 @@ function rendered(key: string, build: () => SQL): string {
 }
 
 /**
- * A kind's records, newest first, with what the statement's arms match and show. The texts are
+ * A kind's records, newest first, with what the statement's arms match and show, and whose they
+ * are (for record visibility). The texts are
  * lower-cased and the names split into words here, by PostgreSQL, exactly as the arms do it.
  * `changed`: only those changed since the snapshot `$1`, at most `$2`.
  */
@@ -80,8 +82,8 @@ const recordsStatement = (kind: SearchKind, changed: boolean) =>
       ? sql`where ${target.id} = any(${changedOf(kind)})${shows ? sql` or ${shows.column} = any(${changedOf(shows.kind)})` : sql``}`
       : sql``;
     return sql`${changed ? sql`with ${CHANGED_IDS} ` : sql``}select hits.id, hits.label, ${target.detail} as detail,
-        hits.key, hits.also, hits.key_place as "keyPlace", hits.words, hits.recent_ms as "recentMs"
-      from (select ${shown(target)}, lower(${target.name}) as key, array[${also}]::text[] as also,
+        hits.key, hits.also, hits.key_place as "keyPlace", hits.words, hits.recent_ms as "recentMs", hits.people
+      from (select ${shown(target)}, lower(${target.name}) as key, array[${also}]::text[] as also, ${OWNERS[kind]} as people,
           ${nameWords(target.name)} as words, (extract(epoch from ${target.recent}) * 1000)::float8 as recent_ms,
           (row_number() over (order by lower(${target.name}) collate "C"))::int - 1 as key_place, ${target.recent} as recent
         from ${target.table} ${which}) hits

@@ -103,9 +103,9 @@ export class SimilarWords {
 
   /**
    * Newest first, up to `wanted`: records with a word resembling each of `termWords` in their
-   * name, those marked in `hidden` left out.
+   * name, those `skip` names left out.
    */
-  matching(termWords: readonly string[], wanted: number, hidden?: Uint8Array): number[] {
+  matching(termWords: readonly string[], wanted: number, skip?: (n: number) => boolean): number[] {
     if (termWords.length === 0) return [];
     if (this.stamp > 2 ** 30) {
       this.stamps.fill(0);
@@ -120,7 +120,7 @@ export class SimilarWords {
       for (const id of this.resembling(word)) {
         for (const n of this.records[id]!) {
           // Matched every word before this one (the first word needs nothing before it).
-          if (i === 0 ? this.stamps[n]! >= first || hidden?.[n] : this.stamps[n] !== first + i - 1) continue;
+          if (i === 0 ? this.stamps[n]! >= first || skip?.(n) : this.stamps[n] !== first + i - 1) continue;
           this.stamps[n] = first + i;
           last.push(n);
         }
