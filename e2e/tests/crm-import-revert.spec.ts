@@ -64,7 +64,8 @@ test.describe('Undoing an import', () => {
     const undone = page.getByTestId('import-undo-summary');
     await expect(undone).toBeVisible({ timeout: 60_000 });
     await expect(undone).toContainText(u.summary(2, 0, 1));
-    const kept = undone.getByRole('link', { name: `${u.record.lead} ${meera.slice(0, 8)}` });
+    // Listed by the name it had when undone, linked to its page.
+    const kept = undone.getByRole('link', { name: 'Undo Meera Shah' });
     await expect(kept).toHaveAttribute('href', `/crm/leads/${meera}`);
     await expect(undone).toContainText(t.revertKeptChanged);
     await expect(page.getByRole('button', { name: u.action })).toHaveCount(0);

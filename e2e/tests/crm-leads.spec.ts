@@ -51,6 +51,10 @@ test.describe('CRM leads and meetings', () => {
     await expect(first.getByRole('link', { name: lt.goToBrands })).toHaveAttribute('href', '/crm/brands');
     await first.getByRole('button', { name: k.cancel }).click();
     await expect(first).toBeHidden();
+    // Its close button, an icon alone, is named for a screen reader, and closes it too.
+    await page.getByRole('button', { name: lt.add }).click();
+    await first.getByRole('button', { name: k.close, exact: true }).click();
+    await expect(first).toBeHidden();
 
     const { brand } = await trpcMutation<{ brand: { id: string } }>(page, 'crm.brands.create', { name: 'Acme Foods' });
     const { users } = await trpcQuery<{ users: { id: string; name: string }[] }>(page, 'crm.companyUsers.list');

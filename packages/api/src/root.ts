@@ -25,6 +25,7 @@ import { enquiriesRouter } from './crm/enquiries/router';
 import { leadActivityRouter } from './crm/activity/router';
 import { leadNotesRouter } from './crm/lead-notes/router';
 import { leadsRouter } from './crm/leads/router';
+import { leadMergeCountsRouter } from './crm/lead-merge-counts/router';
 import { meetingsRouter } from './crm/meetings/router';
 import { exportsRouter, teamExportProcedure } from './crm/export/router';
 import { globalSearchProcedure } from './crm/global-search/router';
@@ -86,6 +87,7 @@ export const appRouter = router({
     customColumns: router(customColumnsRouter),
     companyUsers: router(companyUsersRouter),
     leads: router(leadsRouter),
+    leadMergeCounts: router(leadMergeCountsRouter),
     leadActivity: router(leadActivityRouter),
     leadNotes: router(leadNotesRouter),
     leadBoard: router(leadBoardRouter),

@@ -995,7 +995,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Undo a completed import (owners, admins, or whoever ran it; within 7 days): records it created are deleted and records it updated get their earlier values back, except those changed since, which are kept and listed; follow import.revert (status, done of total, deleted, restored, kept, keptRecords) */
+        /** Undo a completed import (owners, admins, or whoever ran it; within 7 days): records it created are deleted and records it updated get their earlier values back, except those changed since, which are kept and listed; follow import.revert (status, done of total, deleted, restored, kept, keptRecords: the first 100 kept, each with id, reason and label, its name when undone, up to 120 characters; undos made before names were kept have no label) */
         post: operations["crm.imports.revert"];
         delete?: never;
         options?: never;

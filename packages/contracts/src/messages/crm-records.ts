@@ -28,6 +28,7 @@ export const crmRecordTexts = {
     mergedAway: 'This lead was merged into another lead',
     mergeSelf: 'A lead cannot be merged into itself',
     mergeNotFound: 'The lead to merge was not found',
+    moveCountsFetched: 'What moves with the lead counted successfully',
   },
   meetings: {
     fetched: 'Meetings fetched successfully',

@@ -54,7 +54,12 @@ export interface ImportRevert {
   restored: number;
   /** Records left as they are because they changed since the import, first ones with the reason. */
   kept: number;
-  keptRecords: { id: string; reason: string }[];
+  /**
+   * `label` is the record's name when the undo ran (a lead's client, a brand's name, a meeting's
+   * title, an enquiry's title or requirement), so it still reads once the record is gone; undos
+   * made before names were kept have none.
+   */
+  keptRecords: { id: string; reason: string; label?: string }[];
   failure?: string;
 }
 

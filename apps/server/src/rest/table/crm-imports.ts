@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/contracts';
+import { IMPORT_LIMITS, MESSAGES } from '@app/contracts';
 
 import type { RestRoute } from '../route-types';
 
@@ -87,7 +87,8 @@ export const crmImportRoutes: RestRoute[] = [
     procedure: 'crm.imports.revert',
     message: m.revertQueued,
     summary:
-      'Undo a completed import (owners, admins, or whoever ran it; within 7 days): records it created are deleted and records it updated get their earlier values back, except those changed since, which are kept and listed; follow import.revert (status, done of total, deleted, restored, kept, keptRecords)',
+      'Undo a completed import (owners, admins, or whoever ran it; within 7 days): records it created are deleted and records it updated get their earlier values back, except those changed since, which are kept and listed; follow import.revert (status, done of total, deleted, restored, kept, ' +
+      `keptRecords: the first ${IMPORT_LIMITS.revertKeptShown} kept, each with id, reason and label, its name when undone, up to ${IMPORT_LIMITS.revertKeptLabelMax} characters; undos made before names were kept have no label)`,
     data: ['import'],
     errors: [403, 409],
   }),

@@ -1,7 +1,9 @@
 /** The entries a lead edit records: one per changed field, stage as from -> to, none for no change. */
 import { describe, expect, it } from 'vitest';
 
-import { leadChanges, type LeadSnapshot } from './lead-changes';
+import { LEAD_FORM_FIELDS } from '@app/contracts';
+
+import { entryFieldOf, leadChanges, type LeadSnapshot } from './lead-changes';
 import { enquiryEntries, meetingEntries } from './record-changes';
 
 const actor = { id: '11111111-1111-4111-8111-111111111111', name: 'Terry Teammate' };
@@ -81,6 +83,34 @@ describe('leadChanges', () => {
     ]);
     // A renamed brand is not a change of the lead.
     expect(leadChanges(lead(), lead({}, { brand: 'Acme Ltd' }), actor)).toEqual([]);
+  });
+
+  it('follows every field of the lead form, in its order, references by what they show', () => {
+    const after = lead(
+      {
+        date: '2026-11-02',
+        brandId: 'brand-2',
+        clientName: 'Asha R',
+        hq: 'Pune',
+        mobileNumber: '+91 98450 00001',
+        emailId: 'asha@acme.in',
+        designation: 'Buyer',
+        linkedin: 'https://linkedin.com/in/asha',
+        website: 'https://acme.in',
+        stage: 'Qualified',
+        outcome: 'Got Enquiry',
+        priority: 'High',
+        csPersonId: 'person-2',
+        nextFollowUpDate: '2026-12-01',
+        estimatedValue: '2000',
+        comment: 'Call back',
+      },
+      { brand: 'Zenith', csPerson: 'Ada Admin' },
+    );
+    const fields = leadChanges(lead(), after, actor).map((e) => e.field);
+    expect(fields).toEqual(LEAD_FORM_FIELDS.map(entryFieldOf));
+    expect(fields).toContain('brand');
+    expect(fields).toContain('csPerson');
   });
 });
 

@@ -3,6 +3,8 @@
  * people read them (the brand and the CS person by name, money as a number). A stage change is its
  * own kind so the timeline (and the board) can show it as from -> to.
  */
+import { LEAD_FORM_FIELDS, type LeadFormField } from '@app/contracts';
+
 import type { ActivityActor, LeadActivityEntry } from './record';
 
 /** The lead as the services read it: the row plus the brand's and CS person's names. */
@@ -30,36 +32,22 @@ export interface LeadSnapshot {
   csPerson: string | null;
 }
 
-/** The fields the timeline follows, in the order of the lead form. */
-export const TRACKED_FIELDS = [
-  'date',
-  'brand',
-  'clientName',
-  'hq',
-  'mobileNumber',
-  'emailId',
-  'designation',
-  'linkedin',
-  'website',
-  'stage',
-  'outcome',
-  'priority',
-  'csPerson',
-  'nextFollowUpDate',
-  'estimatedValue',
-  'comment',
-] as const;
-export type TrackedField = (typeof TRACKED_FIELDS)[number];
+/**
+ * The name an entry gives a field: a reference by what it shows (the brand, the CS person), as
+ * the timeline has always stored and labelled it.
+ */
+export const entryFieldOf = (field: LeadFormField) =>
+  field === 'brandId' ? 'brand' : field === 'csPersonId' ? 'csPerson' : field;
 
 const money = (value: string | null) => (value === null ? null : String(Number(value)));
 
 /** The value to compare (ids for references) and the value to show. */
-function valueOf(snapshot: LeadSnapshot, field: TrackedField): { key: string | null; shown: string | null } {
+function valueOf(snapshot: LeadSnapshot, field: LeadFormField): { key: string | null; shown: string | null } {
   const { lead } = snapshot;
   switch (field) {
-    case 'brand':
+    case 'brandId':
       return { key: lead.brandId, shown: snapshot.brand };
-    case 'csPerson':
+    case 'csPersonId':
       return { key: lead.csPersonId, shown: snapshot.csPerson };
     case 'estimatedValue': {
       const value = money(lead.estimatedValue);
@@ -73,14 +61,15 @@ function valueOf(snapshot: LeadSnapshot, field: TrackedField): { key: string | n
 /** The entries an edit from `before` to `after` records; none when nothing changed. */
 export function leadChanges(before: LeadSnapshot, after: LeadSnapshot, actor: ActivityActor | null) {
   const entries: LeadActivityEntry[] = [];
-  for (const field of TRACKED_FIELDS) {
+  // The timeline follows the lead form's fields, in its order.
+  for (const field of LEAD_FORM_FIELDS) {
     const old = valueOf(before, field);
     const now = valueOf(after, field);
     if (old.key === now.key) continue;
     entries.push({
       leadId: after.lead.id,
       kind: field === 'stage' ? 'stage_changed' : 'field_changed',
-      field,
+      field: entryFieldOf(field),
       oldValue: old.shown,
       newValue: now.shown,
       actor,

@@ -12,7 +12,7 @@ import { activeMember } from '../cs-person';
 import { dueOf, type FollowUpCalendar } from './calendar';
 
 /** Decided records need no follow-up. */
-const CLOSED = sql`('Won', 'Lost')`;
+export const CLOSED = sql`('Won', 'Lost')`;
 
 type Row = Omit<FollowUp, 'due'> & Record<string, unknown>;
 type Counts = Record<FollowUpDue, number> & Record<string, unknown>;

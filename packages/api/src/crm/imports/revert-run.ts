@@ -31,6 +31,28 @@ const IN_USE: Record<ImportKind, string> = {
   enquiry: 'false',
 };
 
+/** How a kept record is named on the undo's summary: as its own page names it. */
+const NAME: Record<ImportKind, string> = {
+  lead: 'client_name',
+  brand: 'name',
+  meeting: 'title',
+  enquiry: `coalesce(nullif(btrim(title), ''), requirement)`,
+};
+
+/**
+ * The names of the kept records the summary lists, on one line and cut short, read now so they
+ * still read once a record is deleted; a record without one is left out (listed by its id).
+ */
+async function keptLabels(tx: Tx, kind: ImportKind, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const table = sql.raw(`"${getTableName(recordTableOf(kind))}"`);
+  const name = sql.raw(NAME[kind]);
+  const rows = await tx.execute<{ id: string; label: string | null }>(sql`select id,
+      nullif(left(btrim(regexp_replace(${name}, '[[:space:]]+', ' ', 'g')), ${IMPORT_LIMITS.revertKeptLabelMax}), '') as label
+    from ${table} where id = any(${`{${ids.join(',')}}`}::uuid[])`);
+  return new Map(rows.flatMap((r) => (r.label ? [[r.id, r.label] as const] : [])));
+}
+
 async function setRevert(deps: AppDeps, job: ImportJob, change: (revert: ImportRevert) => ImportRevert) {
   await withTenant(deps.db, job.companyId, async (tx) => {
     const [row] = await tx.select({ revert: imports.revert }).from(imports).where(eq(imports.id, job.importId));
@@ -94,14 +116,16 @@ export async function runRevert(deps: AppDeps, job: ImportJob): Promise<void> {
       await report(restored.length);
       await recordRevertEvents(deps, tx, job.companyId, kind, deleted, ids(restored));
       await tx.delete(tenantTables.importChanges).where(eq(tenantTables.importChanges.importId, row.id));
+      const shown = kept.slice(0, IMPORT_LIMITS.revertKeptShown);
+      const labels = await keptLabels(tx, kind, ids(shown));
       return {
         deleted: deleted.length,
         restored: restored.length,
         kept: kept.length,
-        keptRecords: kept.slice(0, IMPORT_LIMITS.revertKeptShown).map((k) => ({
-          id: k.id,
-          reason: k.changed ? m.revertKeptChanged : m.revertKeptInUse,
-        })),
+        keptRecords: shown.map((k) => {
+          const label = labels.get(k.id);
+          return { id: k.id, reason: k.changed ? m.revertKeptChanged : m.revertKeptInUse, ...(label ? { label } : {}) };
+        }),
       };
     });
     await setRevert(deps, job, (r) => ({

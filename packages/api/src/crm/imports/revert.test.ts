@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { MESSAGES } from '@app/contracts';
+import { IMPORT_LIMITS, MESSAGES } from '@app/contracts';
 import { sql, tenantTables, withTenant } from '@app/db';
 
 import type { PortalRole } from '../../testing/signed-in-company';
@@ -50,8 +50,8 @@ describe('undoing an import', () => {
     expect(done).toMatchObject({ status: 'completed', deleted: 2, restored: 1, kept: 2, total: 5 });
     expect(done.keptRecords).toEqual(
       expect.arrayContaining([
-        { id: c900.id, reason: m.revertKeptInUse },
-        { id: touched.id, reason: m.revertKeptChanged },
+        { id: c900.id, reason: m.revertKeptInUse, label: 'Client 900' },
+        { id: touched.id, reason: m.revertKeptChanged, label: 'Touched Again' },
       ]),
     );
     expect(await leadByEmail('c901@example.com')).toBeUndefined();
@@ -62,6 +62,19 @@ describe('undoing an import', () => {
       tx.execute(sql`select 1 from ${tenantTables.importChanges} where import_id = ${id}::uuid`),
     );
     expect(notes).toHaveLength(0);
+  });
+
+  it('names each kept record on one line, cut short, as it stood when undone', async () => {
+    const id = await importLeads(`${LEAD_HEADER}${leadRows(1, 'Zenith Foods', 940)}`);
+    const lead = (await leadByEmail('c940@example.com'))!;
+    // Straight into the table: a name on two lines (the form takes none) and longer than the list shows.
+    await withTenant(f.app.deps.db, f.a.company.id, (tx) =>
+      tx.execute(sql`update ${tenantTables.leads} set client_name = ${`  Renamed\n  ${'n'.repeat(300)}`},
+        updated_at = now() + interval '1 minute' where id = ${lead.id}::uuid`),
+    );
+    const [kept] = (await revert(id)).keptRecords;
+    expect(kept).toMatchObject({ id: lead.id, reason: m.revertKeptChanged });
+    expect(kept!.label).toBe(`Renamed ${'n'.repeat(IMPORT_LIMITS.revertKeptLabelMax - 'Renamed '.length)}`);
   });
 
   it('is refused a second time, and to a member who did not run it; the importer may', async () => {

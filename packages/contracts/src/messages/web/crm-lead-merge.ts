@@ -26,18 +26,27 @@ export const webCrmLeadMergeTexts = {
     /** Both leads hold the same value in every field. */
     nothingToChoose: 'Both leads hold the same values: there is nothing to choose.',
     same: (n: number) => `${counted(n, 'more field is', 'more fields are')} the same in both`,
-    /** What moves, counted: '2 meetings, 1 enquiry, 3 notes and the timeline move to Asha Rao'. */
-    moves: (counts: { meetings: number; enquiries: number; notes: number }, client: string) => {
+    /**
+     * What moves, counted, before the merge: '2 meetings, 1 enquiry, 3 notes, 1 attachment, 1
+     * follow-up and the timeline move to Asha Rao'; a kind with none is left out.
+     */
+    moves: (
+      counts: { meetings: number; enquiries: number; notes: number; attachments: number; followUps: number },
+      client: string,
+    ) => {
       const records = [
         ...(counts.meetings ? [counted(counts.meetings, 'meeting')] : []),
         ...(counts.enquiries ? [counted(counts.enquiries, 'enquiry', 'enquiries')] : []),
         ...(counts.notes ? [counted(counts.notes, 'note')] : []),
+        ...(counts.attachments ? [counted(counts.attachments, 'attachment')] : []),
+        ...(counts.followUps ? [counted(counts.followUps, 'follow-up')] : []),
       ];
       return records.length
         ? `${listed([...records, 'the timeline'])} move to ${client}`
         : `The timeline moves to ${client}`;
     },
-    movesUncounted: 'Meetings, enquiries, notes and history move to the lead you keep',
+    /** While the counts load, or when they could not be read. */
+    movesUncounted: 'Meetings, enquiries, notes, attachments, follow-ups and history move to the lead you keep',
     confirm: 'Merge leads',
     failed: 'Could not merge the leads. Please try again.',
     /** Above the survivor's page, reached from the merged lead's old address. */

@@ -57,6 +57,8 @@ export const IMPORT_LIMITS = {
   revertWithinMs: 7 * 24 * 60 * 60 * 1000,
   /** Records kept (changed since the import) listed on the import; the count covers them all. */
   revertKeptShown: 100,
+  /** A kept record is listed by its name as the undo found it, cut to this many characters. */
+  revertKeptLabelMax: 120,
 } as const;
 
 /** Which way round a date such as 03/04/2026 is read: 3 April (day first) or 4 March (month first). */

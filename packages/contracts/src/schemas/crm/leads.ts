@@ -51,6 +51,31 @@ const leadFields = {
   customFields: customFieldValues.optional(),
 };
 
+/**
+ * A lead's own fields in the order of the lead form (basic, status, additional), by the names the
+ * create and update calls take: the fields a merge offers to choose from and the lead's timeline
+ * follows.
+ */
+export const LEAD_FORM_FIELDS = [
+  'date',
+  'brandId',
+  'clientName',
+  'hq',
+  'mobileNumber',
+  'emailId',
+  'designation',
+  'linkedin',
+  'website',
+  'stage',
+  'outcome',
+  'priority',
+  'csPersonId',
+  'nextFollowUpDate',
+  'estimatedValue',
+  'comment',
+] as const satisfies readonly (keyof typeof leadFields | 'clientName' | 'brandId')[];
+export type LeadFormField = (typeof LEAD_FORM_FIELDS)[number];
+
 export const createLeadInput = z.object({
   clientName,
   brandId: requiredId(m.brandRequired),

@@ -9,7 +9,7 @@ import { confirm } from '../../../shared/feedback/confirm';
 import { notify } from '../../../shared/feedback/notify';
 import { useCompanyTimeZone } from '../../../shared/format/company-zone';
 import { formatDateTime } from '../../../shared/format/dates';
-import { keptRecordHref, mayUndo, undoDeadline } from './undo-rules';
+import { keptRecordHref, keptRecordName, mayUndo, undoDeadline } from './undo-rules';
 import { useImportActions, type ImportView } from './useImport';
 
 const t = MESSAGES.crm.imports;
@@ -93,7 +93,6 @@ function UndoProgress({ revert }: { revert: Revert }) {
 }
 
 function UndoSummary({ revert, kind }: { revert: Revert; kind: string }) {
-  const label = u.record[kind as keyof typeof u.record] ?? '';
   return (
     <Alert color="green" title={u.doneTitle} data-testid="import-undo-summary">
       <Stack gap="xs">
@@ -114,12 +113,11 @@ function UndoSummary({ revert, kind }: { revert: Revert; kind: string }) {
               </Table.Thead>
               <Table.Tbody>
                 {revert.keptRecords.map((record) => {
-                  // The record's id names it: the import's notes keep no names, and the page does.
-                  const name = `${label} ${record.id.slice(0, 8)}`;
+                  const name = keptRecordName(kind, record);
                   const href = keptRecordHref(kind, record.id);
                   return (
                     <Table.Tr key={record.id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>
                         {href ? (
                           <Anchor component={Link} to={href} title={record.id}>
                             {name}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { IMPORT_LIMITS, MESSAGES } from '@app/contracts';
 
-import { isUndoing, keptRecordHref, mayUndo, undoDeadline, type UndoableImport } from './undo-rules';
+import { isUndoing, keptRecordHref, keptRecordName, mayUndo, undoDeadline, type UndoableImport } from './undo-rules';
 
 const u = MESSAGES.crm.imports.undo;
 const FINISHED = '2026-03-01T10:00:00.000Z';
@@ -66,5 +66,13 @@ describe("the undo's summary", () => {
     expect(keptRecordHref('meeting', 'm3')).toBe('/crm/meetings/m3');
     expect(keptRecordHref('enquiry', 'e4')).toBe('/crm/enquiries/e4');
     expect(keptRecordHref('other', 'x')).toBeNull();
+  });
+
+  it('names a kept record by the name it had when undone, by its kind and id where none was kept', () => {
+    const id = '0f9a4c2e-1111-4111-8111-111111111111';
+    expect(keptRecordName('lead', { id, label: 'Asha Rao' })).toBe('Asha Rao');
+    expect(keptRecordName('enquiry', { id, label: 'Website revamp' })).toBe('Website revamp');
+    expect(keptRecordName('lead', { id })).toBe(`${u.record.lead} 0f9a4c2e`);
+    expect(keptRecordName('brand', { id, label: '' })).toBe(`${u.record.brand} 0f9a4c2e`);
   });
 });

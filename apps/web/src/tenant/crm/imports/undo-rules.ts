@@ -3,7 +3,7 @@
  * the screen offers the action only where the request would be taken, and the server still says no
  * with its own message when the screen was out of date.
  */
-import { IMPORT_LIMITS } from '@app/contracts';
+import { IMPORT_LIMITS, MESSAGES } from '@app/contracts';
 
 import { roleAllowed, TEAM_MANAGER_ROLES } from '../../access';
 import { brandPageHref, enquiryPageHref, leadPageHref, meetingPageHref } from '../kit/record-links';
@@ -52,4 +52,21 @@ export function keptRecordHref(kind: string, id: string): string | null {
     default:
       return null;
   }
+}
+
+/** A record an undo kept, as its summary lists it. */
+export interface KeptRecord {
+  id: string;
+  /** Its name when the undo ran; undos made before names were kept have none. */
+  label?: string;
+}
+
+/**
+ * How a kept record is listed: by its name, else (an older undo) by the kind and the start of its
+ * id, which its page, a click away, names in full.
+ */
+export function keptRecordName(kind: string, record: KeptRecord): string {
+  if (record.label) return record.label;
+  const records: Record<string, string> = MESSAGES.crm.imports.undo.record;
+  return `${records[kind] ?? ''} ${record.id.slice(0, 8)}`.trim();
 }

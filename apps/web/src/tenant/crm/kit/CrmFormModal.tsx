@@ -1,6 +1,6 @@
 /**
- * The CRM add/edit dialog (spec 002 §2.4): a title with a subtitle, the form's sections, a banner for
- * a failed save, and Cancel with the save button at the end. Full screen on a phone.
+ * The CRM add/edit dialog: a title with a subtitle, the form's sections, a banner for a failed save,
+ * and Cancel with the save button at the end. Full screen on a phone.
  */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -54,6 +54,8 @@ export function CrmFormModal(props: CrmFormModalProps) {
       onClose={props.onClose}
       size="xl"
       fullScreen={phone}
+      // The close button is an icon alone: a screen reader names it by this.
+      closeButtonProps={{ 'aria-label': MESSAGES.web.crmKit.close }}
       title={
         <div>
           <Text fw={600} size="lg" component="span" display="block">

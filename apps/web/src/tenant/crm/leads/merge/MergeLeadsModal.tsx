@@ -1,13 +1,13 @@
 /**
  * Merging a possible duplicate with the page's lead: the two side by side, the one that stays on the
- * left (either may stay), a choice for every field where they differ, and what moves. On success the
- * page follows the lead that stays; on failure the dialog keeps every choice and shows the server's
- * word. The columns stack on a phone, where the dialog covers the screen.
+ * left (either may stay), a choice for every field where they differ, and what moves, counted. On
+ * success the page follows the lead that stays; on failure the dialog keeps every choice and shows
+ * the server's word. The columns stack on a phone, where the dialog covers the screen.
  */
 import { Badge, Button, Group, Modal, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsExchange } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -27,18 +27,10 @@ const t = MESSAGES.web.crmLeadMerge;
 const c = MESSAGES.web.crmLeads.columns;
 const wrap = { overflowWrap: 'anywhere' } as const;
 
-export interface MoveCounts {
-  meetings: number;
-  enquiries: number;
-  notes: number;
-}
-
 export interface MergeLeadsModalProps {
   /** The page's lead: it stays unless the user swaps. */
   current: MergeLead;
   duplicate: MergeLead;
-  /** The page's lead's meetings, enquiries and notes as the page shows them; null when not known. */
-  currentCounts: MoveCounts | null;
   onClose: () => void;
 }
 
@@ -95,7 +87,7 @@ function ChoiceRow({ row, choice, names, onChange }: ChoiceRowProps) {
   );
 }
 
-export function MergeLeadsModal({ current, duplicate, currentCounts, onClose }: MergeLeadsModalProps) {
+export function MergeLeadsModal({ current, duplicate, onClose }: MergeLeadsModalProps) {
   const trpc = useTRPC();
   const refresh = useRefreshCrm();
   const navigate = useNavigate();
@@ -108,6 +100,8 @@ export function MergeLeadsModal({ current, duplicate, currentCounts, onClose }: 
   const [banner, setBanner] = useState<string | null>(null);
   const [keep, other] = swapped ? [duplicate, current] : [current, duplicate];
   const { rows, same } = useMemo(() => mergeRows(keep, other, customFields), [keep, other, customFields]);
+  // What the lead merged away holds, counted by the server: it follows a swap.
+  const counts = useQuery(trpc.crm.leadMergeCounts.get.queryOptions({ id: other.id }));
   const names = { keep: keep.clientName, other: other.clientName };
 
   const swap = () => {
@@ -132,8 +126,7 @@ export function MergeLeadsModal({ current, duplicate, currentCounts, onClose }: 
     }
   };
 
-  // What the page's lead holds is known; the duplicate's records are not loaded here.
-  const moves = swapped && currentCounts ? t.moves(currentCounts, keep.clientName) : t.movesUncounted;
+  const moves = counts.data ? t.moves(counts.data.counts, keep.clientName) : t.movesUncounted;
   const busy = merge.isPending;
 
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { MESSAGES } from '@app/contracts';
+import { LEAD_FORM_FIELDS, MESSAGES } from '@app/contracts';
 
 import { choiceOf, defaultChoice, mergedIntoOf, mergeFieldsInput, mergeRows, type MergeLead } from './merge-fields';
 
@@ -65,6 +65,32 @@ describe('merge rows', () => {
     expect(rows[0]).toMatchObject({ keep: { value: 'brand-1', text: 'Kaveri Foods' }, other: { text: 'Other' } });
     expect(rows[2]?.other).toEqual({ value: null, text: null });
     expect(rows[3]?.keep.text).toMatch(/5,000/);
+  });
+
+  it("offers every field of the lead form when the two differ in all, in the form's order", () => {
+    const other = lead({
+      date: '2026-03-02',
+      brand: 'Other',
+      brandId: 'brand-2',
+      clientName: 'Priya Nair',
+      hq: 'Pune',
+      mobileNumber: '+91 98450 00002',
+      emailId: 'priya@kaveri.in',
+      designation: 'Buyer',
+      linkedin: 'https://linkedin.com/in/priya',
+      website: 'https://kaveri.in',
+      stage: 'Qualified',
+      outcome: 'Got Enquiry',
+      priority: 'High',
+      csPersonId: 'user-2',
+      csPerson: 'Ada',
+      nextFollowUpDate: '2026-04-01',
+      estimatedValue: 900,
+      comment: 'Call back',
+    });
+    const { rows, same } = mergeRows(lead({}), other, []);
+    expect(rows.map((r) => r.key)).toEqual([...LEAD_FORM_FIELDS]);
+    expect(same).toBe(0);
   });
 
   it('reads older stage names and dates with a time as the update would send them', () => {
@@ -149,5 +175,20 @@ describe('merged into', () => {
     expect(mergedIntoOf({ data: { httpStatus: 404 } })).toBeNull();
     expect(mergedIntoOf(new Error('offline'))).toBeNull();
     expect(mergedIntoOf(null)).toBeNull();
+  });
+});
+
+describe('what moves', () => {
+  const t = MESSAGES.web.crmLeadMerge;
+  const none = { meetings: 0, enquiries: 0, notes: 0, attachments: 0, followUps: 0 };
+
+  it('counts each kind in plain words, leaving out the kinds with none', () => {
+    expect(t.moves({ ...none, meetings: 3, notes: 1 }, 'Asha Rao')).toBe(
+      '3 meetings, 1 note and the timeline move to Asha Rao',
+    );
+    expect(t.moves({ meetings: 1, enquiries: 2, notes: 2, attachments: 1, followUps: 3 }, 'Asha Rao')).toBe(
+      '1 meeting, 2 enquiries, 2 notes, 1 attachment, 3 follow-ups and the timeline move to Asha Rao',
+    );
+    expect(t.moves(none, 'Asha Rao')).toBe('The timeline moves to Asha Rao');
   });
 });

@@ -4,7 +4,7 @@
  * the user picks the other, and the picks as the merge call's `fields`. Values are compared as the
  * update call would send them, so '' and null, or 'x ' and 'x', are not offered as a choice.
  */
-import { MESSAGES } from '@app/contracts';
+import { LEAD_FORM_FIELDS, MESSAGES, type LeadFormField } from '@app/contracts';
 
 import type { RouterInputs, RouterOutputs } from '../../../../lib/api/types';
 import { formatDate, formatINR } from '../../../../shared/format';
@@ -17,29 +17,9 @@ export type MergeLead = RouterOutputs['crm']['leads']['get']['lead'];
 export type MergeFields = NonNullable<RouterInputs['crm']['leads']['merge']['fields']>;
 type CustomFieldDef = Pick<CustomField, 'name' | 'label' | 'type' | 'options'>;
 
-/** The lead form's fields, in its order (basic, status, additional). */
-export const MERGE_FIELDS = [
-  'date',
-  'brandId',
-  'clientName',
-  'hq',
-  'mobileNumber',
-  'emailId',
-  'designation',
-  'linkedin',
-  'website',
-  'stage',
-  'outcome',
-  'priority',
-  'csPersonId',
-  'nextFollowUpDate',
-  'estimatedValue',
-  'comment',
-] as const;
-export type MergeField = (typeof MERGE_FIELDS)[number];
-
 const f = MESSAGES.web.crmLeads.fields;
-const labelOf = (field: MergeField) => (field === 'brandId' ? f.brand : field === 'csPersonId' ? f.csPerson : f[field]);
+const labelOf = (field: LeadFormField) =>
+  field === 'brandId' ? f.brand : field === 'csPersonId' ? f.csPerson : f[field];
 
 /** A value as the update call takes it; null is empty. */
 export type SentValue = string | number | boolean | null;
@@ -63,7 +43,7 @@ export interface MergeRow {
 /** Which lead's value a row keeps. */
 export type MergeChoice = 'keep' | 'other';
 
-function builtInValue(lead: MergeLead, field: MergeField): SentValue {
+function builtInValue(lead: MergeLead, field: LeadFormField): SentValue {
   const value = lead[field];
   if (value === null || value === undefined) return null;
   switch (field) {
@@ -79,7 +59,7 @@ function builtInValue(lead: MergeLead, field: MergeField): SentValue {
   }
 }
 
-function builtInText(lead: MergeLead, field: MergeField, value: SentValue): string | null {
+function builtInText(lead: MergeLead, field: LeadFormField, value: SentValue): string | null {
   if (value === null) return null;
   switch (field) {
     case 'date':
@@ -114,7 +94,7 @@ export function mergeRows(
 ): { rows: MergeRow[]; same: number } {
   const rows: MergeRow[] = [];
   let same = 0;
-  for (const field of MERGE_FIELDS) {
+  for (const field of LEAD_FORM_FIELDS) {
     const [a, b] = [builtInValue(keep, field), builtInValue(other, field)];
     if (a === b) same += 1;
     else

@@ -16,7 +16,7 @@ import { DetailItem } from '../../kit/DetailItem';
 import { leadPageHref } from '../../kit/record-links';
 import { RecordLink } from '../../record-page/ValueLink';
 import { MergeLeadsModal } from '../merge/MergeLeadsModal';
-import { useShownRecordCounts, type Duplicate, type Lead } from './useLeadPage';
+import type { Duplicate, Lead } from './useLeadPage';
 
 const t = MESSAGES.web.crmLeadMerge;
 const c = MESSAGES.web.crmLeads.columns;
@@ -75,7 +75,6 @@ function DuplicateRow({ duplicate, onMerge }: { duplicate: Duplicate; onMerge: (
 
 export function LeadDuplicates({ lead, duplicates }: { lead: Lead; duplicates: DuplicatesQuery }) {
   const [merging, setMerging] = useState<Duplicate | null>(null);
-  const counts = useShownRecordCounts(lead.id);
   let body: ReactNode;
   if (duplicates.isPending) body = <PageLoader />;
   else if (duplicates.isError) body = <ErrorView error={duplicates.error} onRetry={() => void duplicates.refetch()} />;
@@ -96,14 +95,7 @@ export function LeadDuplicates({ lead, duplicates }: { lead: Lead; duplicates: D
   return (
     <>
       {body}
-      {merging && (
-        <MergeLeadsModal
-          current={lead}
-          duplicate={merging.lead}
-          currentCounts={counts}
-          onClose={() => setMerging(null)}
-        />
-      )}
+      {merging && <MergeLeadsModal current={lead} duplicate={merging.lead} onClose={() => setMerging(null)} />}
     </>
   );
 }

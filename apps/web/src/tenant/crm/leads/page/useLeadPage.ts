@@ -3,7 +3,7 @@
  * enquiries, its possible duplicates, the list neighbours for previous / next, and the lead's update. Every write anywhere
  * in the CRM invalidates crm.*, so the timeline reloads with the change the server recorded.
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 
 import { LEAD_ACTIVITY_LIMITS } from '@app/contracts';
 
@@ -81,20 +81,6 @@ export function useLeadRecords(leadId: string) {
 export function useLeadDuplicates(id: string) {
   const trpc = useTRPC();
   return useQuery(trpc.crm.leads.duplicates.queryOptions({ id }));
-}
-
-/**
- * How many meetings, enquiries and notes the page shows for the lead, read from the answers it
- * already holds (no call of its own); null until all three are in.
- */
-export function useShownRecordCounts(leadId: string) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const meetings = queryClient.getQueryData(trpc.crm.meetings.list.queryKey(meetingsInput(leadId)));
-  const enquiries = queryClient.getQueryData(trpc.crm.enquiries.list.queryKey(enquiriesInput(leadId)));
-  const notes = queryClient.getQueryData(trpc.crm.leadNotes.list.queryKey({ id: leadId }));
-  if (!meetings || !enquiries || !notes) return null;
-  return { meetings: meetings.pagination.total, enquiries: enquiries.pagination.total, notes: notes.notes.length };
 }
 
 const asListInput = (query: LeadsQuery) => query as RouterInputs['crm']['leads']['list'];
