@@ -11,7 +11,15 @@ import { JOB_QUEUES, JOB_SCHEMA } from './queues';
  * their lock; pg-boss takes its own advisory lock too, so concurrent servers are safe.
  */
 export async function installJobQueue(handle: DatabaseHandle): Promise<void> {
-  const connection = postgres({ ...handle.sql.options, max: 1 } as unknown as postgres.Options<Record<string, never>>);
+  const { options: settings } = handle.sql;
+  const connection = postgres({
+    ...settings,
+    max: 1,
+    // On a Citus coordinator with schema-based sharding, every new schema becomes a company-like
+    // distributed schema placed on a worker; the job queue belongs on the coordinator with the
+    // platform's tables. Plain PostgreSQL keeps the setting as a placeholder nobody reads.
+    connection: { ...settings.connection, 'citus.enable_schema_based_sharding': 'off' },
+  } as unknown as postgres.Options<Record<string, never>>);
   const boss = new PgBoss({
     db: connectionExecutor(connection),
     schema: JOB_SCHEMA,
@@ -19,15 +27,18 @@ export async function installJobQueue(handle: DatabaseHandle): Promise<void> {
     schedule: false,
   });
   boss.on('error', () => {});
-  await boss.start();
+  let started = false;
   try {
+    await boss.start();
+    started = true;
     const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
     for (const { name, ...options } of Object.values(JOB_QUEUES)) {
       if (existing.has(name)) await boss.updateQueue(name, { name, ...options });
       else await boss.createQueue(name, { name, policy: 'standard', ...options });
     }
   } finally {
-    await boss.stop({ graceful: false, wait: true });
+    // A failed start still closes the connection, so the caller's process can end.
+    if (started) await boss.stop({ graceful: false, wait: true });
     await connection.end();
   }
 }
