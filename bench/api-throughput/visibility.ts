@@ -1,9 +1,12 @@
 /**
  * bench:visibility: what record visibility costs a team member, side by side with the owner in one
  * run, over HTTP against the real server: the leads page by stage, the leads search, the board and
- * Ctrl+K, first as the owner (every record), then as a member who is the CS person of MEMBER_LEADS
- * of the company's LEADS leads while the company's visibility is `own`. autocannon, CONNECTIONS
- * connections, DURATION seconds per row, taken in ROUNDS slices alternating owner and member.
+ * Ctrl+K, as the owner (every record) and as a member who is the CS person of MEMBER_LEADS of the
+ * company's LEADS leads while the company's visibility is VISIBILITY (`own`). autocannon,
+ * CONNECTIONS connections, DURATION seconds per row, taken in ROUNDS slices alternating owner and
+ * member (the owner first in the 1st, 3rd, … round, the member in the others), with the CPU each
+ * request cost the server and PostgreSQL (from /proc). SETUP_SQL: statements run in the company's
+ * schema before the member is made (another index set).
  * Writes bench/results/visibility-<date>[-LABEL].json and .md.
  *
  *   npm run bench:visibility   (LEADS=100000 MEMBER_LEADS=2000 CONNECTIONS=50 DURATION=10 ROUNDS=3)
@@ -11,14 +14,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { tenantSchemaName } from '@app/db';
-
+import { clusterPids, measureCpu } from '../lib/cpu';
 import { load, type LoadResult } from '../lib/load';
 import { percentile, round } from '../lib/stats';
 import { startServerProcess } from '../tenant-scale/server-process';
-import { tokenFor } from '../tenant-scale/tokens';
 import { benchCompany, SECRET } from './setup';
 import { SEARCH, STAGE } from './statements';
+import { runSetupSql, visibilityMember } from './visibility-member';
 
 const LEADS = Number(process.env.LEADS ?? 100_000);
 const MEMBER_LEADS = Number(process.env.MEMBER_LEADS ?? 2_000);
@@ -29,29 +31,11 @@ const ROOT = new URL('../../', import.meta.url).pathname;
 const log = (m: string) => console.log(`[bench:visibility] ${m}`);
 
 const bench = await benchCompany('visibility', LEADS, 300, 10);
-const { url: databaseUrl, database, company, token, close } = bench;
+const { url: databaseUrl, dataDir, database, company, token, close } = bench;
 try {
-  // A member, CS person of every (LEADS / MEMBER_LEADS)th lead, and the company on `own`.
-  const schema = tenantSchemaName(company.id);
-  const [member] = await database.sql.unsafe<{ id: string }[]>(
-    `insert into "${schema}".users (name, email, role) values ('Bench Member', 'member@bench.test', 'team_member') returning id`,
-  );
-  const every = Math.max(1, Math.floor(LEADS / MEMBER_LEADS));
-  await database.sql.unsafe(
-    `update "${schema}".leads set cs_person_id = $1 where (extract(epoch from created_at)::bigint / 60) % ${every} = 0`,
-    [member!.id],
-  );
-  await database.sql.unsafe(`vacuum analyze "${schema}".leads`);
-  const [{ n: owned } = { n: 0 }] = await database.sql.unsafe<{ n: number }[]>(
-    `select count(*)::int as n from "${schema}".leads where cs_person_id = $1`,
-    [member!.id],
-  );
-  await database.sql`update companies set record_visibility = 'own' where id = ${company.id}`;
-  const memberToken = await tokenFor(database.db, SECRET, {
-    id: member!.id,
-    role: 'team_member',
-    companyId: company.id,
-  });
+  const setupSql = await runSetupSql(database, company.id);
+  const member = await visibilityMember(database, company.id, LEADS, MEMBER_LEADS);
+  const { owned, token: memberToken, visibility } = member;
   log(`company ${company.subdomain}: ${LEADS} leads, the member is the CS person of ${owned}`);
 
   const server = await startServerProcess({ DATABASE_URL: databaseUrl, JWT_SECRET: SECRET });
@@ -74,13 +58,24 @@ try {
     for (const call of calls)
       for (const authorization of Object.values(who))
         await load('warm-up', { ...optionsOf(call.path, authorization), duration: 2 });
-    const slices = new Map<string, LoadResult[]>();
+    // CPU per request of the server and of the cluster: where a row's time goes on this machine.
+    const parties = { server: () => [server.pid], postgres: () => clusterPids(dataDir) };
+    const slices = new Map<string, (LoadResult & { cpuMs: Record<string, number> })[]>();
     for (let round_ = 0; round_ < ROUNDS; round_++) {
       for (const call of calls) {
-        for (const [person, authorization] of Object.entries(who)) {
+        // Who goes first alternates by round: a slice pays for some of the garbage and the cluster's
+        // catching up left by the one before it, which would otherwise always be the owner's.
+        const order = Object.entries(who);
+        for (const [person, authorization] of round_ % 2 ? order.reverse() : order) {
           const name = `${call.name} (${person})`;
-          const slice = await load(name, { ...optionsOf(call.path, authorization), duration: DURATION / ROUNDS });
-          slices.set(name, [...(slices.get(name) ?? []), slice]);
+          const seconds = DURATION / ROUNDS;
+          const { result, cores } = await measureCpu(parties, () =>
+            load(name, { ...optionsOf(call.path, authorization), duration: seconds }),
+          );
+          const cpuMs = Object.fromEntries(
+            Object.entries(cores).map(([party, used]) => [party, (used * seconds * 1000) / Math.max(1, result.total)]),
+          );
+          slices.set(name, [...(slices.get(name) ?? []), { ...result, cpuMs }]);
         }
       }
       log(`round ${round_ + 1} of ${ROUNDS} done`);
@@ -98,22 +93,32 @@ try {
       ),
       non2xx: parts.reduce((n, r) => n + r.non2xx, 0),
       errors: parts.reduce((n, r) => n + r.errors, 0),
+      // Each slice's own, in the order taken: how far apart they are says how much a p99 can be read.
+      sliceP99Ms: parts.map((r) => r.p99Ms),
+      serverCpuMs: round(
+        parts.reduce((n, r) => n + r.cpuMs.server! * r.total, 0) / parts.reduce((n, r) => n + r.total, 0),
+      ),
+      postgresCpuMs: round(
+        parts.reduce((n, r) => n + r.cpuMs.postgres! * r.total, 0) / parts.reduce((n, r) => n + r.total, 0),
+      ),
     }));
     const day = new Date().toISOString().slice(0, 10);
     const file = `visibility-${day}${process.env.LABEL ? `-${process.env.LABEL}` : ''}`;
     const dir = join(ROOT, 'bench/results');
     mkdirSync(dir, { recursive: true });
-    const settings = { LEADS, memberLeads: owned, CONNECTIONS, DURATION, ROUNDS };
+    const settings = { LEADS, memberLeads: owned, visibility, CONNECTIONS, DURATION, ROUNDS, setupSql };
     writeFileSync(join(dir, `${file}.json`), `${JSON.stringify({ settings, rows }, null, 2)}\n`);
     const table = [
       `# bench:visibility ${day}`,
       '',
-      `${LEADS} leads; the member is the CS person of ${owned} of them, visibility \`own\`; ${CONNECTIONS} connections, ${DURATION} s per row in ${ROUNDS} slices.`,
+      `${LEADS} leads; the member is the CS person of ${owned} of them, visibility \`${visibility}\`; ${CONNECTIONS} connections, ${DURATION} s per row in ${ROUNDS} slices.`,
+      ...(setupSql ? ['', `Before the member was made, in the company's schema: \`${setupSql}\`.`] : []),
       '',
-      '| row | req/s | p50 ms | p99 ms | non-2xx | errors |',
-      '| --- | ---: | ---: | ---: | ---: | ---: |',
+      '| row | req/s | p50 ms | p99 ms | p99 ms per slice | server CPU ms/req | PostgreSQL CPU ms/req | non-2xx | errors |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
       ...rows.map(
-        (r) => `| ${r.name} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.errors} |`,
+        (r) =>
+          `| ${r.name} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.sliceP99Ms.join(' ')} | ${r.serverCpuMs} | ${r.postgresCpuMs} | ${r.non2xx} | ${r.errors} |`,
       ),
       '',
     ].join('\n');

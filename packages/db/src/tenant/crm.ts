@@ -189,7 +189,7 @@ export const leads = pgTable(
     index('leads_stage_idx').on(t.stage),
     index('leads_outcome_idx').on(t.outcome),
     index('leads_priority_idx').on(t.priority),
-    index('leads_cs_person_id_idx').on(t.csPersonId),
+    index('leads_cs_person_id_created_at_idx').on(t.csPersonId, t.createdAt.desc().nullsFirst(), t.id, t.stage),
     index('leads_next_follow_up_date_idx').on(t.nextFollowUpDate),
     index('leads_client_name_trgm_idx').using('gin', t.clientName.op('gin_trgm_ops')),
     index('leads_email_id_trgm_idx').using('gin', t.emailId.op('gin_trgm_ops')),

@@ -9,6 +9,11 @@
  * - a brand when they are its owner.
  * "Someone" is the caller for `own`, and anyone of the caller's department for `department` (a
  * caller without a department sees their own).
+ *
+ * A lead's condition is one equality on its CS person, so `leads_cs_person_id_created_at_idx`
+ * (CS person, then the list's newest-first order, then the stage) hands a member their own leads
+ * already in order: a searched page or a board column stops once it is full, and a stage with none
+ * of theirs is answered from the index alone.
  */
 import { sql, tenantTables, type Column, type Executor, type SQL } from '@app/db';
 
