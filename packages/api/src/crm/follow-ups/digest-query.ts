@@ -7,6 +7,7 @@ import { addDays, dayIn, startOfDay } from '@app/contracts';
 import { sql, type Executor } from '@app/db';
 
 import { selectDigests, type DigestFollowUp, type DigestMeeting, type DigestUser } from './digest-selection';
+import { CLOSED } from './list';
 
 export const DIGEST_LIMITS = { followUpsPerUser: 50, meetingsPerUser: 50 } as const;
 
@@ -23,12 +24,12 @@ export async function digestRows(tx: Executor, now: Date, timeZone: string) {
         select 'lead' as kind, l.id, l.id as "leadId", l.client_name as "clientName", b.name as "brandName",
           null::text as requirement, l.cs_person_id as "csPersonId", l.next_follow_up_date::text as "nextFollowUpDate"
         from leads l join brands b on b.id = l.brand_id
-        where l.next_follow_up_date <= ${today} and l.stage not in ('Won', 'Lost') and l.cs_person_id is not null
+        where l.next_follow_up_date <= ${today} and l.stage not in ${CLOSED} and l.cs_person_id is not null
         union all
         select 'enquiry', e.id, e.lead_id, l.client_name, b.name, e.requirement, e.cs_person_id,
           e.next_follow_up_date::text
         from enquiries e join leads l on l.id = e.lead_id join brands b on b.id = l.brand_id
-        where e.next_follow_up_date <= ${today} and e.stage not in ('Won', 'Lost') and e.cs_person_id is not null
+        where e.next_follow_up_date <= ${today} and e.stage not in ${CLOSED} and e.cs_person_id is not null
       ) f
     ) ranked where n <= ${DIGEST_LIMITS.followUpsPerUser}`);
   const meetings = await tx.execute<DigestMeeting & Record<string, unknown>>(sql`
