@@ -3,7 +3,7 @@ import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, type FollowUp, type FollowUpDue, type Snooze } from '@app/contracts';
 
 import { DUE_COLOR, groupFollowUps } from './follow-up-groups';
-import classes from './FollowUps.module.css';
+import classes from '../kit/RuledList.module.css';
 import { FollowUpRow } from './FollowUpRow';
 import { useFollowUpActions } from './useFollowUps';
 

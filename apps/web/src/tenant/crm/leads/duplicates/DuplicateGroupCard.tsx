@@ -11,6 +11,7 @@ import { MESSAGES, type DuplicateGroupKey } from '@app/contracts';
 import { formatDate } from '../../../../shared/format';
 import { CrmBadge } from '../../kit/CrmBadge';
 import { leadPageHref } from '../../kit/record-links';
+import ruled from '../../kit/RuledList.module.css';
 import classes from './DuplicateGroups.module.css';
 
 const t = MESSAGES.web.crmLeadDuplicates;
@@ -48,9 +49,9 @@ export function DuplicateGroupCard({ group }: { group: DuplicateGroup }) {
           {t.leads(group.count)}
         </Text>
       </Group>
-      <Box component="ul" className={classes.list}>
+      <Box component="ul" className={ruled.list}>
         {group.leads.map((lead) => (
-          <Group component="li" key={lead.id} className={classes.item} justify="space-between" gap="xs" py="xs">
+          <Group component="li" key={lead.id} className={ruled.item} justify="space-between" gap="xs" py="xs">
             <Stack gap={2} className={classes.who}>
               <Anchor component={Link} to={leadPageHref(lead.id)} fw={600} truncate>
                 {lead.clientName}
