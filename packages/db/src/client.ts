@@ -52,7 +52,15 @@ export function connectDatabase(databaseUrl: string, options: ConnectOptions = {
     // Timestamps come back as Date; `date` columns stay 'YYYY-MM-DD' strings.
     // Tenant statements are prepared (parsed once per connection); each run is still planned for its
     // own values, as a generic plan cannot use a LIKE pattern's prefix index (decision 0018).
-    connection: { application_name: 'company-platform', plan_cache_mode: 'force_custom_plan' },
+    //
+    // On a Citus coordinator, a transaction's SET LOCAL commands also reach its workers, where the
+    // tenant triggers run and read them (decision 0034). Without Citus the setting is an inert
+    // placeholder.
+    connection: {
+      application_name: 'company-platform',
+      plan_cache_mode: 'force_custom_plan',
+      'citus.propagate_set_commands': 'local',
+    },
   });
   const db = drizzle(sql, { schema });
   return { db, sql, close: () => sql.end({ timeout: 5 }) };

@@ -8,6 +8,7 @@
 import { sql, type Executor } from '@app/db';
 
 import { BoundedCache, stringBytes } from '../caching/bounded-cache';
+import { NODE_STATE, PLACE, placeOnNode, type NodeState } from './data-node';
 
 /** The tables with a change counter (drizzle/tenant/0008_list_change_triggers.sql). */
 export type CountedTable = 'leads' | 'brands' | 'meetings' | 'enquiries' | 'users';
@@ -31,35 +32,22 @@ const figures = new BoundedCache<string, { changes: string; row: unknown }>({
 interface Version {
   /** The transaction has written nothing yet, so what it counts is what others can see. */
   clean: boolean;
-  /** The database and the schema (by oid: a re-created one is another place). */
+  /** The place and the node holding it (data-node.ts). */
   place: string;
   changes: string;
 }
 
-/**
- * The database and the schema named by the SQL expression `schema`, by oid: what memory kept from
- * one place is never served in another, nor in a schema re-created under the same name.
- */
-export const placeOf = (
-  schema: string,
-) => `(select oid from pg_database where datname = current_database())::text || '/' ||
-      (select oid from pg_namespace where nspname = ${schema})::text`;
+// One text for every list: prepared once per connection (withTenant).
+const VERSION = sql.raw(`select ${PLACE} as place, ${NODE_STATE} as state`);
 
-/** The place (placeOf) of the schema a statement runs in. */
-export const PLACE = placeOf('current_schema()');
-
-// The table names are parameters, not text: a statement with parameters is prepared once per
-// connection (withTenant), where one without would be parsed again on every call.
 const versionOf = async (tx: Executor, tables: readonly CountedTable[]): Promise<Version> => {
-  const [row] = await tx.execute<{ clean: boolean; place: string; changes: string }>(sql`select
-    txid_current_if_assigned() is null as clean,
-    ${sql.raw(PLACE)} as place,
-    coalesce((select string_agg(table_name || '=' || changes, ',' order by table_name)
-      from change_counters where table_name in (${sql.join(
-        tables.map((t) => sql`${t}`),
-        sql`, `,
-      )})), '') as changes`);
-  return row!;
+  const [row] = await tx.execute<{ place: string; state: NodeState }>(VERSION);
+  const { place, state } = row!;
+  return {
+    clean: state.clean,
+    place: placeOnNode(place, state),
+    changes: tables.map((table) => `${table}=${state.counters[table] ?? 0}`).join(','),
+  };
 };
 
 /**

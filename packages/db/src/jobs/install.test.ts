@@ -19,10 +19,14 @@ afterEach(async () => {
   await database?.destroy();
 });
 
-/** Other connections to the test database than the test's own. */
+/**
+ * The product's other connections to the test database than the test's own (not a Citus
+ * coordinator's own background connections).
+ */
 const others = async () => {
   const [row] = await database.db.execute<{ n: number }>(
-    sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    sql`select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid() and application_name = 'company-platform'`,
   );
   return row!.n;
 };

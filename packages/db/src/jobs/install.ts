@@ -17,8 +17,14 @@ export async function installJobQueue(handle: DatabaseHandle): Promise<void> {
     max: 1,
     // On a Citus coordinator with schema-based sharding, every new schema becomes a company-like
     // distributed schema placed on a worker; the job queue belongs on the coordinator with the
-    // platform's tables. Plain PostgreSQL keeps the setting as a placeholder nobody reads.
-    connection: { ...settings.connection, 'citus.enable_schema_based_sharding': 'off' },
+    // platform's tables, so its objects are not sent to the workers either (pg-boss creates them in
+    // one multi-statement command, which Citus would forward whole and the workers refuse,
+    // citusdata/citus#6608). Plain PostgreSQL keeps the settings as placeholders nobody reads.
+    connection: {
+      ...settings.connection,
+      'citus.enable_schema_based_sharding': 'off',
+      'citus.enable_ddl_propagation': 'off',
+    },
   } as unknown as postgres.Options<Record<string, never>>);
   const boss = new PgBoss({
     db: connectionExecutor(connection),

@@ -13,6 +13,7 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../client';
 import { startEmbeddedPostgres } from '../embedded';
 import { migrateAll } from '../migrator/migrate';
+import { clusterWorkers } from './cluster-database';
 import { databaseUrlFor } from './database-url';
 import './provided';
 
@@ -29,6 +30,14 @@ export default async function setup(project: TestProject) {
     stopEmbedded = embedded.stop;
   }
 
+  const workers = await clusterWorkers(adminUrl);
+  project.provide('databaseAdminUrl', adminUrl);
+  project.provide('databaseWorkers', workers);
+  if (workers.length > 0) {
+    project.provide('templateDatabase', '');
+    return async () => {};
+  }
+
   const templateDatabase = `platform_template_${process.pid}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`drop database if exists ${templateDatabase}`);
@@ -37,7 +46,6 @@ export default async function setup(project: TestProject) {
   await migrateAll(template);
   await template.close();
 
-  project.provide('databaseAdminUrl', adminUrl);
   project.provide('templateDatabase', templateDatabase);
 
   return async () => {

@@ -4,6 +4,8 @@ import postgres from 'postgres';
 import { inject } from 'vitest';
 
 import { connectDatabase, type DatabaseHandle } from '../client';
+import { migrateAll } from '../migrator/migrate';
+import { createClusterDatabase, dropClusterDatabase } from './cluster-database';
 import { databaseUrlFor } from './database-url';
 import './provided';
 
@@ -17,8 +19,10 @@ export interface TestDatabase extends DatabaseHandle {
 /** A fresh database cloned from the migrated template: real PostgreSQL, private to the caller. */
 export async function createTestDatabase(options: { max?: number } = {}): Promise<TestDatabase> {
   const adminUrl = inject('databaseAdminUrl');
-  const template = inject('templateDatabase');
   const name = `test_${randomBytes(6).toString('hex')}`;
+  const workers = inject('databaseWorkers');
+  if (workers.length > 0) return createOnCluster(adminUrl, workers, name, options);
+  const template = inject('templateDatabase');
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
     for (let attempt = 0; ; attempt++) {
@@ -47,4 +51,26 @@ export async function createTestDatabase(options: { max?: number } = {}): Promis
       await dropper.end();
     },
   };
+}
+
+async function createOnCluster(
+  adminUrl: string,
+  workers: string[],
+  name: string,
+  options: { max?: number },
+): Promise<TestDatabase> {
+  await createClusterDatabase(adminUrl, workers, name);
+  const url = databaseUrlFor(adminUrl, name);
+  const handle = connectDatabase(url, { max: options.max ?? 5 });
+  const destroy = async () => {
+    await handle.close();
+    await dropClusterDatabase(adminUrl, workers, name);
+  };
+  try {
+    await migrateAll(handle);
+  } catch (error) {
+    await destroy();
+    throw error;
+  }
+  return { ...handle, url, name, destroy };
 }

@@ -8,12 +8,12 @@ import { MESSAGES, type SearchHit, type SearchKind, type SearchResults } from '@
 import { databaseClient, tenantSchemaName, transactionClient, withTenant, type Database, type Tx } from '@app/db';
 
 import type { Logger } from '../../deps';
-import { placeOf } from '../../lists/totals';
+import { nodeStateOf, placeOf, placeOnNode, type NodeState } from '../../lists/data-node';
 import type { CompanyActor } from '../../middlewares/auth';
 import { isNarrowable, narrowingOf, readScope, scopeFrom, type Narrowing } from '../visibility';
 import type { KeptIndexes, Reload } from './kept/kept-indexes';
 import type { KeptKind } from './kept/kept-kind';
-import { countersOf, versionOf, type Counters } from './kept/versions';
+import { versionOf } from './kept/versions';
 import { searchStatement, shapeOf, type Arms } from './statement';
 import { SEARCH_TARGETS } from './targets';
 
@@ -47,13 +47,13 @@ const stateStatement = (schema: string, member: boolean) => {
   const visibility = `, (select record_visibility from public.companies where id = $3::int) as visibility,
   ${department} as department, array(select id::text from ${users} where department = ${department}) as colleagues`;
   return `select lower($1::text) as term, ${placeOf('$2')} as place,
-  ${countersOf(`"${schema}".change_counters`)} as counters${member ? visibility : ''}`;
+  ${nodeStateOf(`"${schema}".change_counters`)} as state${member ? visibility : ''}`;
 };
 
 interface State extends Record<string, unknown> {
   term: string;
   place: string;
-  counters: Counters;
+  state: NodeState;
   visibility?: string;
   department?: string | null;
   colleagues?: string[];
@@ -134,7 +134,9 @@ async function fromKept(scope: SearchScope & Required<Pick<SearchScope, 'kept'>>
   const member = isNarrowable(scope.actor);
   const params = member ? [q, schema, companyId, scope.actor.id] : [q, schema];
   const [state] = await databaseClient(db).unsafe<State[]>(stateStatement(schema, member), params, { prepare: false });
-  const { term, place, counters } = state!;
+  const { term, state: node } = state!;
+  const place = placeOnNode(state!.place, node);
+  const { counters } = node;
   const narrowed = narrowedBy(scope.actor, state!);
   // The team is not narrowed: members do not search it.
   const peopleOf = (kind: SearchKind) => (kind === 'team' ? undefined : narrowed?.people);

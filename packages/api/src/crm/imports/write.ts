@@ -84,10 +84,13 @@ function withTrail(kind: ImportKind, update: SQL, trail: ImportTrail | undefined
  *   batch: raising it locks its row until the commit, which would hold every other writer of the
  *   table for the whole run (tenant migration `deferred_change_counts`).
  */
-export const prepareWrites = (tx: Executor) =>
-  tx.execute(
-    sql`select set_config('plan_cache_mode', 'auto', true), set_config('app.deferred_change_counts', 'on', true)`,
-  );
+export async function prepareWrites(tx: Executor): Promise<void> {
+  await tx.execute(sql`select set_config('plan_cache_mode', 'auto', true)`);
+  // SET LOCAL, not set_config: the triggers that read it may run on a Citus worker, and Citus
+  // carries a transaction's SET LOCAL commands to its workers (the connection's
+  // citus.propagate_set_commands), never a set_config call.
+  await tx.execute(sql`set local app.deferred_change_counts = on`);
+}
 
 /** Raises the change counter of the table the import wrote, once, as the last write before its commit. */
 export const countWrites = (tx: Executor, kind: ImportKind) =>

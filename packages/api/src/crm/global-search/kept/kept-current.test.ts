@@ -131,7 +131,7 @@ describe('kept current', () => {
     const { indexes, search, warm } = kept();
     await warm(a);
     await withTenant(app.deps.db, a.company.id, async (tx) => {
-      await tx.execute(sql`select set_config('app.deferred_change_counts', 'on', true)`);
+      await tx.execute(sql`set local app.deferred_change_counts = on`);
       await tx.execute(
         sql`insert into leads (brand_id, client_name) select id, 'Imported Wallaby' from brands limit 3`,
       );

@@ -21,7 +21,8 @@ import { SEARCH_TARGETS } from '../targets';
 import { OWNERS } from '../visible';
 import { KeptKind } from './kept-kind';
 import { KindIndex, type IndexedRecord } from './kind-index';
-import { PLACE_AND_COUNTERS, SHOWS, tableOf, tablesRead, versionOf, type Counters } from './versions';
+import { NODE_STATE, PLACE, placeOnNode, type NodeState } from '../../../lists/data-node';
+import { SHOWS, tableOf, tablesRead, versionOf } from './versions';
 
 const { searchChanges, nameWords, WHOLE_TABLE_CHANGED } = tenantTables;
 
@@ -137,18 +138,20 @@ export function loadIndexes(db: Database, companyId: number, requests: readonly 
   return db.transaction(
     async (tx) => {
       await setTenantSearchPath(tx, companyId);
-      const [state] = await tx.execute<{ snapshot: string; place: string; counters: Counters }>(
-        sql.raw(`select pg_current_snapshot()::text as snapshot, ${PLACE_AND_COUNTERS}`),
+      // The snapshot is the one of the node holding the schema, as the change log's transaction ids are.
+      const [row] = await tx.execute<{ place: string; state: NodeState }>(
+        sql.raw(`select ${PLACE} as place, ${NODE_STATE} as state`),
       );
+      const { place, state } = row!;
       // Every kind's statements go down the connection together, in one snapshot.
       const kinds = await Promise.all(
         requests.map(async (request) => ({
-          ...(await readKind(tx, request, state!.snapshot)),
+          ...(await readKind(tx, request, state.snapshot)),
           kind: request.kind,
-          version: versionOf(request.kind, state!.counters),
+          version: versionOf(request.kind, state.counters),
         })),
       );
-      return { place: state!.place, kinds };
+      return { place: placeOnNode(place, state), kinds };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

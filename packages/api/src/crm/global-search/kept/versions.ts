@@ -7,7 +7,8 @@
 import type { SearchKind } from '@app/contracts';
 import { sql, tenantTables, type SQL } from '@app/db';
 
-import { PLACE, type CountedTable } from '../../../lists/totals';
+import type { Counters } from '../../../lists/data-node';
+import type { CountedTable } from '../../../lists/totals';
 
 const { leads, meetings, enquiries } = tenantTables;
 
@@ -37,15 +38,6 @@ export const tablesRead = (kind: SearchKind): CountedTable[] => {
   const shows = SHOWS[kind];
   return shows ? [OWN[kind], OWN[shows.kind]] : [OWN[kind]];
 };
-
-/** Every counter of the change counters table `table`, as one JSON object (table name → changes). */
-export const countersOf = (table: string) =>
-  `(select coalesce(json_object_agg(table_name, changes), '{}'::json) from ${table})`;
-
-/** The place (database and schema) and counters a statement sees: `place`, `counters`. */
-export const PLACE_AND_COUNTERS = `${PLACE} as place, ${countersOf('change_counters')} as counters`;
-
-export type Counters = Partial<Record<string, number>>;
 
 export const versionOf = (kind: SearchKind, counters: Counters): string =>
   tablesRead(kind)
