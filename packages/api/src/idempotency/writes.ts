@@ -24,11 +24,13 @@ interface IdempotentCall {
 
 /** Takes the key for this write, or ends the call with the first answer (or 422 for another request). */
 async function takeKey({ tx, caller, key, fingerprint }: IdempotentCall): Promise<void> {
-  // A key older than its lifetime is free again, even before the daily pruning removes it.
+  // A key older than its lifetime is free again, even before the daily pruning removes it. The
+  // conflict clause reads the clock through `excluded` (the new row's default): Citus refuses a
+  // function there that is not immutable (decision 0034).
   const taken = await tx.execute(sql`
     insert into idempotent_requests (caller, key, request_hash) values (${caller}, ${key}, ${fingerprint})
-    on conflict (caller, key) do update set request_hash = excluded.request_hash, answer = null, created_at = now()
-      where idempotent_requests.created_at < now() - make_interval(hours => ${IDEMPOTENCY.lifetimeHours})
+    on conflict (caller, key) do update set request_hash = excluded.request_hash, answer = null, created_at = excluded.created_at
+      where idempotent_requests.created_at < excluded.created_at - make_interval(hours => ${IDEMPOTENCY.lifetimeHours})
     returning 1`);
   if (taken.length > 0) return;
   const [first] = await tx

@@ -89,5 +89,5 @@ export async function rememberMapping(tx: Tx, kind: ImportKind, headers: readonl
   await tx.execute(sql`
     insert into ${importMappings} (kind, header_key, mapping, updated_at)
     values (${kind}, ${headerKey}, ${JSON.stringify(mapping)}::jsonb, now())
-    on conflict (kind, md5(header_key)) do update set mapping = excluded.mapping, updated_at = now()`);
+    on conflict (kind, md5(header_key)) do update set mapping = excluded.mapping, updated_at = excluded.updated_at`);
 }

@@ -54,20 +54,23 @@ const recordset = (records: readonly TableRecord[], columns: readonly string[]) 
 const uuidArray = (ids: readonly unknown[]) => `{${ids.map(String).join(',')}}`;
 
 /**
- * The rows about to be updated, noted as they are (import_changes) so the import can be undone.
- * In the update's own statement: every part of it reads the rows as they were before it.
- * A record the import created, or updated already, keeps its first note.
+ * The rows about to be updated, noted as they are (import_changes) so the import can be undone:
+ * two CTEs of the update's own statement, where every part reads the rows as they were before it.
+ * A record the import created, or updated already, keeps its first note. The rows are read in a CTE
+ * of their own rather than by the insert: Citus 13.2 sends an INSERT ... SELECT from a schema's
+ * table with parameters to the worker with a broken filter (decision 0034).
  */
 const noteUpdated = (kind: ImportKind, importId: string, ids: readonly unknown[]) =>
-  sql`insert into import_changes (import_id, record_id, action, previous)
-    select ${importId}::uuid, p.id, 'updated', to_jsonb(p) from ${sql.raw(TABLES[kind])} p
-    where p.id = any(${uuidArray(ids)}::uuid[])
-    on conflict (import_id, record_id) do nothing`;
+  sql`previous as materialized (select p.id, to_jsonb(p) as row from ${sql.raw(TABLES[kind])} p
+      where p.id = any(${uuidArray(ids)}::uuid[])),
+    noted as (insert into import_changes (import_id, record_id, action, previous)
+      select ${importId}::uuid, id, 'updated', row from previous
+      on conflict (import_id, record_id) do nothing)`;
 
 /** The update with its notes, and (leads, with a trail) its timeline entries, in one statement. */
 function withTrail(kind: ImportKind, update: SQL, trail: ImportTrail | undefined, noted: SQL | undefined): SQL {
-  const notes = noted ? sql`noted as (${noted}), ` : sql``;
-  if (kind !== 'lead' || !trail) return noted ? sql`with noted as (${noted}) ${update}` : update;
+  const notes = noted ? sql`${noted}, ` : sql``;
+  if (kind !== 'lead' || !trail) return noted ? sql`with ${noted} ${update}` : update;
   // The updated row's id (t: the recordset has an id too).
   return sql`with ${notes}written as (${update} returning t.id) ${trailInsert(trail)}`;
 }
