@@ -205,3 +205,9 @@ CREATE TRIGGER security_events_append_only BEFORE UPDATE ON security_events
 --> statement-breakpoint
 CREATE TRIGGER security_events_no_truncate BEFORE TRUNCATE ON security_events
   FOR EACH STATEMENT EXECUTE FUNCTION refuse_security_event_change();
+--> statement-breakpoint
+-- The two tables without a primary key are logged whole for logical replication, so Citus can move
+-- a company's schema to another worker while it is written (citus_schema_move, infra/scale-out.md).
+ALTER TABLE search_changes REPLICA IDENTITY FULL;
+--> statement-breakpoint
+ALTER TABLE search_words REPLICA IDENTITY FULL;

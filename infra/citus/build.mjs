@@ -89,8 +89,11 @@ function checkTarball(path) {
  */
 export function ensureCitusInstalled({ pgBin, vendorDir, scratchDir, repoRoot, logFile }) {
   let dirs = postgresDirs(pgBin);
-  if (existsSync(join(dirs.pkglibdir, 'citus.so'))) {
-    log(`Citus already installed for PostgreSQL 15 (${installedVersion(dirs.sharedir)}, ${dirs.pkglibdir}/citus.so)`);
+  // Another Citus release installed by other means is replaced: the product is tested on this one.
+  const installed = installedVersion(dirs.sharedir);
+  const release = CITUS_VERSION.split('.').slice(0, 2).join('.');
+  if (existsSync(join(dirs.pkglibdir, 'citus.so')) && installed.startsWith(`${release}-`)) {
+    log(`Citus already installed for PostgreSQL 15 (${installed}, ${dirs.pkglibdir}/citus.so)`);
     return { built: false };
   }
   if (!relative(repoRoot, scratchDir).startsWith('..')) {

@@ -146,20 +146,27 @@ function main() {
     process.exit(1);
   }
 
-  // A node that dies on its own (out of disk, killed) takes the others down too. `npm run` passes
-  // SIGTERM to its shell rather than to this process, so a launcher that went away counts as a stop.
+  // A node that stops on its own (out of disk, killed, stopped by hand to try a failure) is reported,
+  // and so is its return (`pg_ctl start -D <its folder>`); the others keep running, as a real
+  // cluster's would. `npm run` passes SIGTERM to its shell rather than to this process, so a
+  // launcher that went away counts as a stop.
   const launcher = process.ppid;
+  const down = new Set();
   setInterval(() => {
     if (process.ppid !== launcher) {
       log('the launching process is gone: stopping the cluster');
       stopAll();
       process.exit(0);
     }
-    const down = nodes.find((node) => !runningPid(node));
-    if (!down) return;
-    console.error(`[citus] ${down.name} stopped unexpectedly; see ${down.logFile}`);
-    stopAll();
-    process.exit(1);
+    for (const node of nodes) {
+      const running = Boolean(runningPid(node));
+      if (!running && !down.has(node)) {
+        down.add(node);
+        console.error(`[citus] ${node.name} stopped; see ${node.logFile}`);
+      } else if (running && down.delete(node)) {
+        log(`${node.name} is running again`);
+      }
+    }
   }, 1000);
 }
 

@@ -148,3 +148,23 @@ describe('statement plans', () => {
     expect(modes[0]).toEqual({ plan_cache_mode: 'force_custom_plan' });
   });
 });
+
+describe('statements sent together', () => {
+  it('fail with the first failure, not with the "transaction is aborted" of those after it', async () => {
+    const id = await newCompany('together');
+    const failure = await withTenant(database.db, id, async (tx) => {
+      const first = tx.execute(sql`select 1 / 0`);
+      first.then(
+        () => {},
+        () => {},
+      );
+      // Only the later statement is awaited, so its refusal is what reaches withTenant first.
+      await tx.execute(sql`select count(*) from users`);
+    }).catch((error: unknown) => error);
+    const codes: unknown[] = [];
+    for (let e = failure as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+      codes.push(e.code);
+    expect(codes).toContain('22012');
+    expect(codes).not.toContain('25P02');
+  });
+});

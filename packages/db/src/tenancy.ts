@@ -42,12 +42,18 @@ export const databaseClient = (db: Database): postgres.Sql => (db as Database & 
  * the leads page). postgres.js keeps one named statement per SQL text per connection; a statement
  * run under another company's search_path is re-planned by PostgreSQL, never reused as it was.
  */
-function preparing(client: postgres.TransactionSql): postgres.TransactionSql {
+function preparing(client: postgres.TransactionSql, failed: FirstFailure): postgres.TransactionSql {
   return new Proxy(client, {
     get(target, key) {
       if (key === 'unsafe') {
-        return (query: string, params?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
-          target.unsafe(query, params, { ...options, prepare: true });
+        return (query: string, params?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) => {
+          const statement = target.unsafe(query, params, { ...options, prepare: true });
+          // Noted in the order sent. postgres.js sends it a tick later, after the caller's `.values()`.
+          statement.catch((error: unknown) => {
+            failed.error ??= error;
+          });
+          return statement;
+        };
       }
       const value: unknown = Reflect.get(target, key);
       return typeof value === 'function' ? value.bind(target) : value;
@@ -70,11 +76,36 @@ export function withTenant<T>(db: Database, companyId: number, work: (tx: Tx) =>
   return db.transaction(async (tx) => {
     const session = sessionOf(tx);
     const pathSet = session.client`select set_config('search_path', ${path}, true)`;
-    session.client = preparing(session.client);
+    const failed: FirstFailure = {};
+    session.client = preparing(session.client, failed);
     // Attaching a handler sends it now; a failure still surfaces through the awaits below.
     pathSet.catch(() => {});
-    const result = await work(tx);
-    await pathSet;
-    return result;
+    try {
+      const result = await work(tx);
+      await pathSet;
+      return result;
+    } catch (error) {
+      // Statements sent together (Promise.all) fail together: after the first, each later one is
+      // refused as "current transaction is aborted", and may be the one that reaches the caller
+      // first. The first says what happened (on a Citus cluster, a worker that cannot be reached).
+      throw hasState(error, IN_FAILED_TRANSACTION) && failed.error ? failed.error : error;
+    }
   });
+}
+
+/** The first statement of a transaction that failed. */
+interface FirstFailure {
+  error?: unknown;
+}
+
+const IN_FAILED_TRANSACTION = '25P02';
+
+/** Whether PostgreSQL's SQLSTATE `state` is anywhere in the error's `cause` chain (drizzle wraps the driver's). */
+function hasState(error: unknown, state: string): boolean {
+  let current = error;
+  for (let depth = 0; depth < 8 && current && typeof current === 'object'; depth++) {
+    if ((current as { code?: unknown }).code === state) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

@@ -46,12 +46,17 @@ export async function createClusterDatabase(adminUrl: string, workers: string[],
   const admin = postgres(adminUrl, quiet);
   let extensions: string[];
   try {
-    extensions = (await admin<{ extname: string }[]>`select extname from pg_extension
-      where extname not in ('plpgsql', 'citus', 'citus_columnar') order by extname`).map((row) => row.extname);
+    extensions = (
+      await admin<{ extname: string }[]>`select extname from pg_extension
+      where extname not in ('plpgsql', 'citus', 'citus_columnar') order by extname`
+    ).map((row) => row.extname);
   } finally {
     await admin.end();
   }
-  const withExtensions = ['create extension citus', ...extensions.map((e) => `create extension "${e}" with schema public`)];
+  const withExtensions = [
+    'create extension citus',
+    ...extensions.map((e) => `create extension "${e}" with schema public`),
+  ];
   // Workers first: the coordinator checks every extension it knows when it adds a worker.
   for (const server of [...workers, adminUrl]) {
     await onServer(server, 'postgres', [`create database ${name}`]);

@@ -42,7 +42,9 @@ beforeAll(async () => {
       when get_byte(uuid_send(id), 15) % 7 = 0 then ${colleague.id}::uuid end`);
     await tx.execute(sql`update meetings set cs_person_id = ${a.member.id} where extract(second from created_at) = 0
       and lead_id in (select id from leads where cs_person_id is null) and get_byte(uuid_send(id), 14) % 10 < 3`);
-    await tx.execute(sql`update enquiries set cs_person_id = ${colleague.id} where get_byte(uuid_send(id), 14) % 5 = 0`);
+    await tx.execute(
+      sql`update enquiries set cs_person_id = ${colleague.id} where get_byte(uuid_send(id), 14) % 5 = 0`,
+    );
     await tx.execute(
       sql`update brands set brand_owner_id = ${a.member.id} where name like 'Acme%' or name like 'Zoë%'`,
     );

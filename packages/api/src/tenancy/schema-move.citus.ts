@@ -1,0 +1,135 @@
+/**
+ * Moving a company's schema to another Citus worker while the company and its neighbours are in
+ * use (infra/scale-out.md). Runs only on a cluster: `npm run test:citus`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { sql, tenantSchemaName, type Database } from '@app/db';
+
+import { keptIndexes } from '../crm/global-search/kept/kept-indexes';
+import { crmOf, crmTestApp } from '../crm/record-fixtures';
+import type { TestApp } from '../testing/harness';
+import type { SignedInCompany } from '../testing/signed-in-company';
+
+let app: TestApp;
+let a: SignedInCompany;
+let b: SignedInCompany;
+const brands = new Map<number, string>();
+
+interface Node {
+  nodename: string;
+  nodeport: number;
+}
+
+/** The worker holding the company's schema. */
+async function placementOf(db: Database, companyId: number): Promise<Node> {
+  const [row] = await db.execute<Node & Record<string, unknown>>(sql`select nodename, nodeport::int from citus_shards
+    where table_name = ${`${tenantSchemaName(companyId)}.leads`}::regclass`);
+  return row!;
+}
+
+/** The active worker the company is not on. */
+async function otherWorker(db: Database, companyId: number): Promise<Node> {
+  const current = await placementOf(db, companyId);
+  const workers = await db.execute<{ node_name: string; node_port: number }>(
+    sql`select node_name, node_port::int from citus_get_active_worker_nodes() order by node_port`,
+  );
+  const other = workers.find((w) => w.node_port !== current.nodeport)!;
+  return { nodename: other.node_name, nodeport: other.node_port };
+}
+
+/**
+ * Creates and reads the company's leads, one request after another, until `until` settles;
+ * returns the ids it created and every request that failed.
+ */
+async function traffic(company: SignedInCompany, until: Promise<unknown>) {
+  let done = false;
+  // Settled either way; the caller awaits the move itself.
+  void until.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  const created: string[] = [];
+  const failed: unknown[] = [];
+  const crm = crmOf(company);
+  for (let i = 0; !done || i < 3; i++) {
+    try {
+      const { lead } = await crm.leads.create({
+        brandId: brands.get(company.company.id)!,
+        clientName: `Mover ${i}`,
+        csPersonId: company.member.id,
+      });
+      created.push(lead.id);
+      await crm.leads.list({ limit: 20 });
+      await crm.search({ q: `Mover ${i}` });
+    } catch (error) {
+      failed.push(error);
+    }
+  }
+  return { created, failed };
+}
+
+beforeAll(async () => {
+  // The search answers from memory: its kept indexes were read on the worker the company leaves.
+  keptIndexes.enabled = true;
+  ({ app, a, b } = await crmTestApp('mv'));
+  for (const company of [a, b]) {
+    brands.set(company.company.id, (await crmOf(company).brands.create({ name: 'Movers Ltd' })).brand.id);
+  }
+});
+afterAll(() => app.close());
+
+describe('moving a company to another worker', () => {
+  it('moves under traffic with no failed request and no lost write, and the company answers from there', async () => {
+    const { db } = app.deps;
+    const target = await otherWorker(db, a.company.id);
+    const neighbourBefore = await placementOf(db, b.company.id);
+    // Started once: a drizzle query runs again on every `then`.
+    const move = Promise.resolve(
+      db.execute(sql`select citus_schema_move(${tenantSchemaName(a.company.id)}::regnamespace,
+        ${target.nodename}::text, ${target.nodeport}::int)`),
+    );
+    const [moving, neighbour] = await Promise.all([traffic(a, move), traffic(b, move)]);
+    await move;
+
+    expect(await placementOf(db, a.company.id)).toEqual(target);
+    expect(await placementOf(db, b.company.id)).toEqual(neighbourBefore);
+    expect(moving.failed).toEqual([]);
+    expect(neighbour.failed).toEqual([]);
+    expect(moving.created.length).toBeGreaterThan(0);
+
+    // Every write made before, during and after the move is there, on the new worker.
+    const crm = crmOf(a);
+    const listed = await crm.leads.list({ limit: 100, search: 'Mover' });
+    expect(listed.pagination.total).toBe(moving.created.length);
+    for (const id of moving.created) expect((await crm.leads.get({ id })).lead.id).toBe(id);
+
+    // A lead written after the move is found by the search, whose kept indexes were read on the old worker.
+    const { lead } = await crm.leads.create({
+      brandId: brands.get(a.company.id)!,
+      clientName: 'Zephyrine Arrived',
+      csPersonId: a.member.id,
+    });
+    const served = keptIndexes.served;
+    const { results } = await crm.search({ q: 'Zephyrine' });
+    expect(results.leads.map((hit) => hit.id)).toContain(lead.id);
+    await keptIndexes.settled();
+    expect((await crm.search({ q: 'Zephyrine' })).results.leads.map((hit) => hit.id)).toContain(lead.id);
+    expect(keptIndexes.served).toBeGreaterThan(served);
+  });
+
+  it('leaves a company whose move fails on its worker, answering', async () => {
+    const { db } = app.deps;
+    const before = await placementOf(db, a.company.id);
+    await expect(
+      db.execute(sql`select citus_schema_move(${tenantSchemaName(a.company.id)}::regnamespace, '127.0.0.1'::text, 1)`),
+    ).rejects.toThrow();
+    expect(await placementOf(db, a.company.id)).toEqual(before);
+    const { lead } = await crmOf(a).leads.create({
+      brandId: brands.get(a.company.id)!,
+      clientName: 'Still Here',
+      csPersonId: a.member.id,
+    });
+    expect((await crmOf(a).leads.get({ id: lead.id })).lead.clientName).toBe('Still Here');
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * A Citus worker that stops: only the companies placed on it answer 503 DATABASE_UNAVAILABLE, the
+ * others keep working, and its companies recover within seconds of its return, with no restart of
+ * the server. It stops a worker of the cluster, so `npm run test:citus` runs it alone, last.
+ */
+import { spawnSync } from 'node:child_process';
+import { statSync } from 'node:fs';
+
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { sql, tenantSchemaName, type Database } from '@app/db';
+
+import { crmOf, crmTestApp, failureOf } from '../crm/record-fixtures';
+import type { TestApp } from '../testing/harness';
+import type { SignedInCompany } from '../testing/signed-in-company';
+
+let app: TestApp;
+let a: SignedInCompany;
+let b: SignedInCompany;
+
+const portOf = async (db: Database, companyId: number) => {
+  const [row] = await db.execute<{ port: number }>(sql`select nodeport::int as port from citus_shards
+    where table_name = ${`${tenantSchemaName(companyId)}.leads`}::regclass`);
+  return row!.port;
+};
+
+/** A worker's data folder and programs, asked of the worker itself. */
+async function workerOn(port: number) {
+  const url = new URL(inject('databaseWorkers').find((worker) => new URL(worker).port === String(port))!);
+  const worker = postgres(url.toString(), { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await worker<{ dir: string; bin: string }[]>`select current_setting('data_directory') as dir,
+      (select setting from pg_config where name = 'BINDIR') as bin`;
+    return row!;
+  } finally {
+    await worker.end();
+  }
+}
+
+/** pg_ctl as the owner of the data folder (PostgreSQL refuses to run as root). */
+function pgCtl(worker: { dir: string; bin: string }, args: string[]) {
+  const { uid, gid } = statSync(worker.dir);
+  const result = spawnSync(`${worker.bin}/pg_ctl`, [...args, '-D', worker.dir, '-w', '-t', '60'], {
+    encoding: 'utf8',
+    cwd: '/',
+    ...(process.getuid?.() === 0 ? { uid, gid } : {}),
+  });
+  if (result.status !== 0) throw new Error(`pg_ctl ${args[0]}: ${result.stderr || result.stdout}`);
+}
+
+const listing = (company: SignedInCompany) => crmOf(company).leads.list({ limit: 5 });
+
+beforeAll(async () => {
+  ({ app, a, b } = await crmTestApp('wd'));
+  // The two companies on different workers.
+  const { db } = app.deps;
+  const [portA, portB] = [await portOf(db, a.company.id), await portOf(db, b.company.id)];
+  if (portA === portB) {
+    const [other] = await db.execute<{ port: number }>(sql`select node_port::int as port
+      from citus_get_active_worker_nodes() where node_port <> ${portA}`);
+    await db.execute(sql`select citus_schema_move(${tenantSchemaName(b.company.id)}::regnamespace,
+      '127.0.0.1'::text, ${other!.port}::int, 'block_writes')`);
+  }
+});
+afterAll(() => app.close());
+
+describe('a worker that stops', () => {
+  it('takes only its companies out, with 503, and gives them back within seconds of its return', async () => {
+    const worker = await workerOn(await portOf(app.deps.db, a.company.id));
+    expect((await listing(a)).pagination.total).toBe(0);
+    pgCtl(worker, ['stop', '-m', 'fast']);
+    try {
+      const failure = await failureOf(listing(a));
+      expect(failure).toMatchObject({ code: 'DATABASE_UNAVAILABLE', status: 503 });
+      // The neighbour on the other worker works as before, reading and writing.
+      const brand = (await crmOf(b).brands.create({ name: 'Still Open' })).brand;
+      expect(brand.name).toBe('Still Open');
+      expect((await listing(b)).pagination.total).toBe(0);
+    } finally {
+      pgCtl(worker, ['start', '-l', `${worker.dir}.log`]);
+    }
+    const back = Date.now();
+    for (;;) {
+      try {
+        await listing(a);
+        break;
+      } catch (error) {
+        if (Date.now() - back > 10_000) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+    expect(Date.now() - back).toBeLessThan(10_000);
+    const { lead } = await crmOf(a).leads.create({
+      brandId: (await crmOf(a).brands.create({ name: 'Back Again' })).brand.id,
+      clientName: 'Returned',
+      csPersonId: a.member.id,
+    });
+    expect((await crmOf(a).leads.get({ id: lead.id })).lead.clientName).toBe('Returned');
+  });
+});
