@@ -4,39 +4,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { sql, tenantSchemaName, type Database } from '@app/db';
+import { sql, tenantSchemaName } from '@app/db';
 
 import { keptIndexes } from '../crm/global-search/kept/kept-indexes';
 import { crmOf, crmTestApp } from '../crm/record-fixtures';
 import type { TestApp } from '../testing/harness';
 import type { SignedInCompany } from '../testing/signed-in-company';
+import { otherWorker, placementOf } from './placement-fixtures';
 
 let app: TestApp;
 let a: SignedInCompany;
 let b: SignedInCompany;
 const brands = new Map<number, string>();
-
-interface Node {
-  nodename: string;
-  nodeport: number;
-}
-
-/** The worker holding the company's schema. */
-async function placementOf(db: Database, companyId: number): Promise<Node> {
-  const [row] = await db.execute<Node & Record<string, unknown>>(sql`select nodename, nodeport::int from citus_shards
-    where table_name = ${`${tenantSchemaName(companyId)}.leads`}::regclass`);
-  return row!;
-}
-
-/** The active worker the company is not on. */
-async function otherWorker(db: Database, companyId: number): Promise<Node> {
-  const current = await placementOf(db, companyId);
-  const workers = await db.execute<{ node_name: string; node_port: number }>(
-    sql`select node_name, node_port::int from citus_get_active_worker_nodes() order by node_port`,
-  );
-  const other = workers.find((w) => w.node_port !== current.nodeport)!;
-  return { nodename: other.node_name, nodeport: other.node_port };
-}
 
 /**
  * Creates and reads the company's leads, one request after another, until `until` settles;

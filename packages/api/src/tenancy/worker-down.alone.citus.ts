@@ -9,21 +9,16 @@ import { statSync } from 'node:fs';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { sql, tenantSchemaName, type Database } from '@app/db';
+import { sql, tenantSchemaName } from '@app/db';
 
 import { crmOf, crmTestApp, failureOf } from '../crm/record-fixtures';
 import type { TestApp } from '../testing/harness';
 import type { SignedInCompany } from '../testing/signed-in-company';
+import { otherWorker, placementOf } from './placement-fixtures';
 
 let app: TestApp;
 let a: SignedInCompany;
 let b: SignedInCompany;
-
-const portOf = async (db: Database, companyId: number) => {
-  const [row] = await db.execute<{ port: number }>(sql`select nodeport::int as port from citus_shards
-    where table_name = ${`${tenantSchemaName(companyId)}.leads`}::regclass`);
-  return row!.port;
-};
 
 /** A worker's data folder and programs, asked of the worker itself. */
 async function workerOn(port: number) {
@@ -55,19 +50,17 @@ beforeAll(async () => {
   ({ app, a, b } = await crmTestApp('wd'));
   // The two companies on different workers.
   const { db } = app.deps;
-  const [portA, portB] = [await portOf(db, a.company.id), await portOf(db, b.company.id)];
-  if (portA === portB) {
-    const [other] = await db.execute<{ port: number }>(sql`select node_port::int as port
-      from citus_get_active_worker_nodes() where node_port <> ${portA}`);
+  if ((await placementOf(db, a.company.id)).nodeport === (await placementOf(db, b.company.id)).nodeport) {
+    const other = await otherWorker(db, b.company.id);
     await db.execute(sql`select citus_schema_move(${tenantSchemaName(b.company.id)}::regnamespace,
-      '127.0.0.1'::text, ${other!.port}::int, 'block_writes')`);
+      ${other.nodename}::text, ${other.nodeport}::int, 'block_writes')`);
   }
 });
 afterAll(() => app.close());
 
 describe('a worker that stops', () => {
   it('takes only its companies out, with 503, and gives them back within seconds of its return', async () => {
-    const worker = await workerOn(await portOf(app.deps.db, a.company.id));
+    const worker = await workerOn((await placementOf(app.deps.db, a.company.id)).nodeport);
     expect((await listing(a)).pagination.total).toBe(0);
     pgCtl(worker, ['stop', '-m', 'fast']);
     try {
