@@ -1,40 +1,35 @@
 /**
- * One database's figures for bench/tenant-scale: provisioning time per company, one authenticated
- * read with 1 company versus N round-robin, the server's RSS, `db:migrate` with one new migration
- * across every schema, and on a Citus cluster where the companies were placed.
+ * One database's figures for bench/tenant-scale: provisioning time per company (and per 500, to
+ * see whether it stays flat), reads with one company versus round-robin across all of them at each
+ * checkpoint (`auth.me` and a leads page), the memory of the server's PostgreSQL connections,
+ * `db:migrate` with one new migration across every schema, and on a Citus cluster where the
+ * companies were placed.
  */
-import { join } from 'node:path';
-
-import { CheckedSessions, CompanyDirectory, type AppDeps } from '@app/api';
-import { createLocalStorage } from '@app/api/files/local';
-import { createJobQueue } from '@app/api/jobs/queue';
-import { createMailer } from '@app/api/mail/create';
 import { connectDatabase, migrateAll, sql, type Database } from '@app/db';
 
 import { load, type LoadResult } from '../lib/load';
 import { percentile, round } from '../lib/stats';
+import { benchCompanies } from './companies';
 import { timeMigrationAcrossTenants } from './migration';
-import { provisionCompanies } from './provision';
-import { startServerProcess, type ServerProcess } from './server-process';
-import { ownerToken, superAdminToken } from './tokens';
+import { memoryOverTime } from './memory-over-time';
+import { measureReads, type ReadFigures } from './reads';
+import { startServerProcess } from './server-process';
 
 export interface MeasureOptions {
   tenants: number;
+  /** Company counts at which the round-robin reads run; the last is `tenants`. */
+  checkpoints: number[];
   durationSeconds: number;
   secret: string;
   filesDir: string;
   log: (message: string) => void;
   /** The protocol comparison (tRPC, REST, a bare route) with one company; once per run is enough. */
   protocols: boolean;
+  /** Length of the leads run that samples connection memory at the end (0 leaves it out). */
+  memorySeconds: number;
 }
 
-const silent = { info: () => {}, warn: () => {}, error: (m: unknown) => console.error(m) };
-
-const meRequest = (port: number, subdomain: string, token: string) => ({
-  method: 'GET',
-  path: '/api/auth/me',
-  headers: { host: `${subdomain}.localhost:${port}`, authorization: `Bearer ${token}` },
-});
+const PROVISIONING_BUCKET = 500;
 
 /** Companies per worker on a Citus coordinator, or undefined on one PostgreSQL. */
 async function placementOf(db: Database): Promise<Record<string, number> | undefined> {
@@ -48,72 +43,75 @@ async function placementOf(db: Database): Promise<Record<string, number> | undef
   return Object.fromEntries(rows.map((row) => [row.node, row.companies]));
 }
 
-async function protocolFigures(server: ServerProcess, durationSeconds: number): Promise<LoadResult[]> {
-  const results: LoadResult[] = [];
-  for (const [name, path] of [
-    ['tRPC /trpc/system.health', '/trpc/system.health'],
-    ['REST /api/health', '/api/health'],
-    ['bare Fastify route', '/bench/bare'],
-  ] as const) {
-    const url = `http://127.0.0.1:${server.port}${path}`;
-    await load('warm-up', { url, duration: 2 });
-    results.push(await load(name, { url, duration: durationSeconds }));
+async function protocolFigures(serverEnv: Record<string, string>, durationSeconds: number): Promise<LoadResult[]> {
+  const server = await startServerProcess(serverEnv);
+  try {
+    const results: LoadResult[] = [];
+    for (const [name, path] of [
+      ['tRPC /trpc/system.health', '/trpc/system.health'],
+      ['REST /api/health', '/api/health'],
+      ['bare Fastify route', '/bench/bare'],
+    ] as const) {
+      const url = `http://127.0.0.1:${server.port}${path}`;
+      await load('warm-up', { url, duration: 2 });
+      results.push(await load(name, { url, duration: durationSeconds }));
+    }
+    const bare = results[2]!.requestsPerSecond;
+    return results.map((p) => ({ ...p, ofBare: round(p.requestsPerSecond / bare, 2) }));
+  } finally {
+    await server.stop();
   }
-  const bare = results[2]!.requestsPerSecond;
-  return results.map((p) => ({ ...p, ofBare: round(p.requestsPerSecond / bare, 2) }));
+}
+
+/** Provisioning times per bucket of 500 companies, and the last bucket's p95 over the first's. */
+function provisioningFigures(durations: number[]) {
+  const buckets = [];
+  for (let from = 0; from < durations.length; from += PROVISIONING_BUCKET) {
+    const slice = durations.slice(from, from + PROVISIONING_BUCKET);
+    buckets.push({
+      companies: `${from + 1}–${from + slice.length}`,
+      medianMs: round(percentile(slice, 50)),
+      p95Ms: round(percentile(slice, 95)),
+    });
+  }
+  return {
+    medianMs: round(percentile(durations, 50)),
+    p95Ms: round(percentile(durations, 95)),
+    maxMs: round(Math.max(...durations)),
+    buckets,
+    lastToFirstP95: round(buckets.at(-1)!.p95Ms / buckets[0]!.p95Ms, 2),
+  };
 }
 
 export async function measureTenantScale(databaseUrl: string, options: MeasureOptions) {
   const { tenants, durationSeconds, secret, log } = options;
-  const database = connectDatabase(databaseUrl, { max: 4 });
+  const database = connectDatabase(databaseUrl, { max: 4, applicationName: 'tenant-scale-bench' });
   try {
     await migrateAll(database);
-    const deps: AppDeps = {
-      db: database.db,
-      storage: createLocalStorage(join(options.filesDir, 'files')),
-      mailer: createMailer({ db: database.db, from: 'bench@localhost', log: silent }),
-      jobs: createJobQueue(database.db),
-      directory: new CompanyDirectory(database.db),
-      checkedSessions: new CheckedSessions(),
-      config: { baseDomain: 'localhost', jwtSecret: secret },
-      log: silent,
-      now: () => new Date(),
-    };
     const serverEnv = { DATABASE_URL: databaseUrl, JWT_SECRET: secret };
-    const admin = `Bearer ${await superAdminToken(database.db, secret)}`;
+    const { durations, grow, signIn } = await benchCompanies(database.db, { ...options, of: tenants });
 
-    // One company.
-    const first = await provisionCompanies(deps, admin, 0, 1, () => {});
-    const firstCompany = first.companies[0]!;
-    const firstToken = await ownerToken(database.db, secret, firstCompany.id);
-    let server = await startServerProcess(serverEnv);
-    const url = `http://127.0.0.1:${server.port}`;
-    const one = [meRequest(server.port, firstCompany.subdomain, firstToken)];
-    await load('warm-up', { url, duration: 3, requests: one });
-    const single = await load('1 tenant: GET /api/auth/me', { url, duration: durationSeconds, requests: one });
-    const singleRss = server.rssMb();
-    log(`1 tenant: ${JSON.stringify(single)} rss ${singleRss} MB`);
-    const protocols = options.protocols ? await protocolFigures(server, durationSeconds) : undefined;
-    await server.stop();
+    await grow(1);
+    const single = await measureReads(database.db, serverEnv, await signIn(), durationSeconds);
+    log(`1 company: ${JSON.stringify(single)}`);
+    const protocols = options.protocols ? await protocolFigures(serverEnv, durationSeconds) : undefined;
 
-    // N companies.
-    const rest = await provisionCompanies(deps, admin, 1, tenants, (done) => log(`provisioned ${done}/${tenants}`));
-    const durations = [...first.durationsMs, ...rest.durationsMs];
-    const companies = [...first.companies, ...rest.companies];
-    const tokens = new Map<number, string>();
-    for (const c of companies) tokens.set(c.id, await ownerToken(database.db, secret, c.id));
-    server = await startServerProcess(serverEnv);
-    const manyUrl = `http://127.0.0.1:${server.port}`;
-    const roundRobin = companies.map((c) => meRequest(server.port, c.subdomain, tokens.get(c.id)!));
-    await load('warm-up', { url: manyUrl, duration: 5, requests: roundRobin });
-    const many = await load(`${tenants} tenants round-robin: GET /api/auth/me`, {
-      url: manyUrl,
-      duration: durationSeconds,
-      requests: roundRobin,
-    });
-    const manyRss = server.rssMb();
-    log(`${tenants} tenants: ${JSON.stringify(many)} rss ${manyRss} MB`);
-    await server.stop();
+    const checkpoints: ReadFigures[] = [];
+    for (const checkpoint of options.checkpoints) {
+      await grow(checkpoint);
+      const figures = await measureReads(database.db, serverEnv, await signIn(), durationSeconds);
+      log(`${checkpoint} companies: ${JSON.stringify(figures)}`);
+      checkpoints.push(figures);
+    }
+
+    const memory = [];
+    if (options.memorySeconds > 0) {
+      for (const lifetime of ['default', 'never'] as const) {
+        const figures = await memoryOverTime(database.db, serverEnv, await signIn(), options.memorySeconds, lifetime);
+        log(`connection memory, lifetime ${lifetime}: ${JSON.stringify(figures)}`);
+        memory.push(figures);
+      }
+    }
 
     const migration = timeMigrationAcrossTenants(databaseUrl);
     const migrated = await database.db.execute(
@@ -123,17 +121,21 @@ export async function measureTenantScale(databaseUrl: string, options: MeasureOp
       throw new Error(`the new migration reached ${migrated.length} of ${tenants} schemas`);
     log(`migration: ${round(migration.ms)} ms (${migration.output}); all ${migrated.length} schemas have it`);
 
+    const last = checkpoints.at(-1)!;
     return {
       tenants,
-      provisioning: {
-        medianMs: round(percentile(durations, 50)),
-        p95Ms: round(percentile(durations, 95)),
-        maxMs: round(Math.max(...durations)),
-      },
+      provisioning: provisioningFigures(durations),
       migrationAcrossTenantsMs: round(migration.ms),
       migrationSchemasReached: migrated.length,
-      read: { single, roundRobin: many, p50Ratio: round(many.p50Ms / Math.max(single.p50Ms, 1), 2) },
-      rssMb: { single: singleRss, roundRobin: manyRss, ratio: round(manyRss / singleRss, 2) },
+      single,
+      checkpoints,
+      ratios: {
+        meP50: round(last.me.p50Ms / Math.max(single.me.p50Ms, 1), 2),
+        leadsP50: round(last.leads.p50Ms / Math.max(single.leads.p50Ms, 1), 2),
+        leadsP99: round(last.leads.p99Ms / Math.max(single.leads.p99Ms, 1), 2),
+        serverRss: round(last.serverRssMb / single.serverRssMb, 2),
+      },
+      connectionMemory: memory,
       placement: await placementOf(database.db),
       ...(protocols ? { protocols } : {}),
     };

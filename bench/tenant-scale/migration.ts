@@ -1,8 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+
+import { migrationsWithExtraTenantMigration } from '@app/db/testing';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -11,17 +10,10 @@ const ROOT = new URL('../../', import.meta.url).pathname;
  * same command an operator runs, timed from outside (process start included).
  */
 export function timeMigrationAcrossTenants(databaseUrl: string): { ms: number; output: string } {
-  const root = mkdtempSync(join(tmpdir(), 'bench-migrations-'));
-  cpSync(join(ROOT, 'drizzle'), root, { recursive: true });
-  const journalFile = join(root, 'tenant/meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number; tag: string }[] };
-  const tag = `${String(journal.entries.length).padStart(4, '0')}_bench_probe`;
-  journal.entries.push({ ...journal.entries.at(-1)!, idx: journal.entries.length, tag });
-  writeFileSync(journalFile, JSON.stringify(journal));
-  writeFileSync(
-    join(root, `tenant/${tag}.sql`),
-    'ALTER TABLE "users" ADD COLUMN "bench_probe" text;--> statement-breakpoint\nCREATE INDEX "users_bench_probe_idx" ON "users" ("bench_probe");',
-  );
+  const root = migrationsWithExtraTenantMigration('9999_bench_probe', [
+    'ALTER TABLE "users" ADD COLUMN "bench_probe" text;',
+    'CREATE INDEX "users_bench_probe_idx" ON "users" ("bench_probe");',
+  ]);
   const started = performance.now();
   const result = spawnSync('npm', ['run', '--silent', 'db:migrate'], {
     cwd: ROOT,

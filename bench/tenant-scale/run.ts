@@ -1,9 +1,15 @@
 /**
- * bench/tenant-scale: provisioning time per tenant, migrating every schema with one new migration,
- * and one authenticated tenant read over HTTP with 1 tenant versus N tenants round-robin, with the
- * server's RSS; plus a trivial procedure through /trpc, the REST adapter and a bare Fastify route.
+ * bench/tenant-scale: provisioning time per company, migrating every schema with one new migration,
+ * and authenticated reads over HTTP (`auth.me` and a leads page) with 1 company versus N companies
+ * round-robin, with the server's RSS and its PostgreSQL connections' memory; plus a trivial
+ * procedure through /trpc, the REST adapter and a bare Fastify route.
  *
  *   npm run bench:tenant-scale                  (TENANTS=1000 DURATION=10 by default)
+ *   TENANTS=5000 CHECKPOINTS=1000,2500 npm run bench:tenant-scale
+ *                                               reads also measured on the way up
+ *   MEMORY_SECONDS=120                          the closing leads run that samples the memory of
+ *                                               the server's connections, with the pool's connection
+ *                                               lifetime and without (0 leaves it out)
  *   CLUSTER=citus npm run bench:tenant-scale    the same on one PostgreSQL, then on a Citus cluster
  *                                               (a coordinator and two workers, infra/citus) in the
  *                                               same run, with the companies per worker
@@ -18,6 +24,12 @@ import { startCluster } from '../../infra/citus/start.mjs';
 import { measureTenantScale, type MeasureOptions } from './measure';
 
 const TENANTS = Number(process.env.TENANTS ?? 1000);
+/** Where the round-robin reads run on the way up, e.g. CHECKPOINTS=1000,2500 (TENANTS is always one). */
+const CHECKPOINTS = [
+  ...new Set([...(process.env.CHECKPOINTS ?? '').split(',').filter(Boolean).map(Number), TENANTS]),
+].sort((a, b) => a - b);
+if (CHECKPOINTS.some((n) => !Number.isInteger(n) || n < 2 || n > TENANTS))
+  throw new Error(`CHECKPOINTS: whole numbers from 2 to TENANTS (${TENANTS}), not ${process.env.CHECKPOINTS}`);
 const DURATION = Number(process.env.DURATION ?? 10);
 const CLUSTER = process.env.CLUSTER;
 if (CLUSTER !== undefined && CLUSTER !== 'citus') throw new Error(`CLUSTER: only "citus" is known, not ${CLUSTER}`);
@@ -28,11 +40,13 @@ const dataDir = join(ROOT, 'bench/.data', `tenant-scale-${Date.now()}`);
 mkdirSync(dataDir, { recursive: true });
 const options = (filesDir: string, protocols: boolean): MeasureOptions => ({
   tenants: TENANTS,
+  checkpoints: CHECKPOINTS,
   durationSeconds: DURATION,
   secret: 'bench-secret-bench-secret-bench-secret-0001',
   filesDir,
   log,
   protocols,
+  memorySeconds: Number(process.env.MEMORY_SECONDS ?? 120),
 });
 
 try {

@@ -15,7 +15,12 @@ import { connectDatabase } from '@app/db';
 import { createServer } from '../../apps/server/src/server';
 
 const silent = { info: () => {}, warn: () => {}, error: (m: unknown) => console.error(m) };
-const database = connectDatabase(process.env.DATABASE_URL!, { max: 10 });
+// POOL_LIFETIME (seconds, 0: never) compares the pool's connection lifetime with the product's default.
+const lifetime = process.env.POOL_LIFETIME;
+const database = connectDatabase(process.env.DATABASE_URL!, {
+  max: 10,
+  ...(lifetime === undefined ? {} : { maxLifetimeSeconds: Number(lifetime) }),
+});
 const deps: AppDeps = {
   db: database.db,
   storage: createLocalStorage(await mkdtemp(join(tmpdir(), 'bench-files-'))),

@@ -22,12 +22,17 @@ export async function tokenFor(
   return signAccessToken(secret, { sub: subject.id, role: subject.role, sid: session!.id, aud: audience }, new Date());
 }
 
-export async function superAdminToken(db: Database, secret: string): Promise<string> {
+/** A super admin, and a way to sign a fresh token for it whenever the last one may have expired. */
+export async function superAdminTokens(db: Database, secret: string): Promise<() => Promise<string>> {
   const [admin] = await db
     .insert(platformTables.superAdmins)
     .values({ email: 'bench@example.com', name: 'Bench' })
     .returning();
-  return tokenFor(db, secret, { id: admin!.id, role: SUPER_ADMIN_ROLE, companyId: null });
+  return () => tokenFor(db, secret, { id: admin!.id, role: SUPER_ADMIN_ROLE, companyId: null });
+}
+
+export async function superAdminToken(db: Database, secret: string): Promise<string> {
+  return (await superAdminTokens(db, secret))();
 }
 
 export async function ownerToken(db: Database, secret: string, companyId: number): Promise<string> {

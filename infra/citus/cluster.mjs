@@ -5,10 +5,18 @@
 import { appendFileSync, chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { log, run } from './run.mjs';
+import { isRoot, log, run } from './run.mjs';
 
 export const HOST = '127.0.0.1';
 export const SUPERUSER = 'postgres';
+
+/** Where PostgreSQL's programs are (CITUS_PG_BIN) and who runs them when this runs as root (CITUS_OS_USER). */
+export function nodeContext(env = process.env) {
+  return {
+    pgBin: env.CITUS_PG_BIN ?? '/usr/lib/postgresql/15/bin',
+    osUser: isRoot ? (env.CITUS_OS_USER ?? 'postgres') : undefined,
+  };
+}
 
 /** The nodes under `dataRoot`: the coordinator on `port`, then one worker per entry of `workerPorts`. */
 export function clusterLayout({ dataRoot, port, workerPorts }) {

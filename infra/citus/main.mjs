@@ -17,6 +17,7 @@ import {
   HOST,
   SUPERUSER,
   clusterLayout,
+  nodeContext,
   prepareDataRoot,
   prepareNode,
   productExtensions,
@@ -25,7 +26,7 @@ import {
   startNode,
   stopNode,
 } from './cluster.mjs';
-import { duration, isRoot, log, run } from './run.mjs';
+import { duration, log, run } from './run.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -43,10 +44,9 @@ function readConfig(env = process.env) {
     workerPorts,
     database: env.CITUS_DATABASE ?? 'platform',
     dataRoot: resolve(repoRoot, env.DATA_DIR ?? '.data', 'citus'),
-    pgBin: env.CITUS_PG_BIN ?? '/usr/lib/postgresql/15/bin',
+    ...nodeContext(env),
     vendorDir: resolve(repoRoot, env.CITUS_VENDOR_DIR ?? '../shared/vendor'),
     scratchDir: env.CITUS_BUILD_DIR ? resolve(env.CITUS_BUILD_DIR) : defaultScratchDir(),
-    osUser: isRoot ? (env.CITUS_OS_USER ?? 'postgres') : undefined,
   };
 }
 

@@ -29,7 +29,7 @@ export const SUITES = [
   'packages/api/src/lists',
 ];
 
-/** Suites that stop a worker: run by themselves, after the others. */
+/** Suites that change the cluster (stop a worker, add one): run after the others, one at a time. */
 const ALONE = '**/*.alone.citus.ts';
 
 function runVitest(databaseUrl, args) {
@@ -52,7 +52,7 @@ try {
   const suitesStarted = Date.now();
   const chosen = process.argv.slice(2);
   code = await runVitest(cluster.url, chosen.length > 0 ? chosen : [...SUITES, '--exclude', ALONE]);
-  if (code === 0 && chosen.length === 0) code = await runVitest(cluster.url, ['alone.citus']);
+  if (code === 0 && chosen.length === 0) code = await runVitest(cluster.url, ['alone.citus', '--no-file-parallelism']);
   log(`suites on the cluster took ${duration(Date.now() - suitesStarted)}`);
 } catch (error) {
   console.error(`[citus] ${error.message}`);

@@ -3,6 +3,7 @@ export * from './availability';
 export * from './tenancy';
 export * from './render';
 export * from './provision';
+export * from './own-connection';
 export * from './embedded';
 export { TarWriter } from './archive/tar-write';
 export { readTar, type TarEntryHeader, type TarVisitor } from './archive/tar-read';

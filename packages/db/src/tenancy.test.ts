@@ -8,7 +8,7 @@ import { companies } from './platform/schema';
 import { dropTenantSchema, provisionTenantSchema } from './provision';
 import { withTenant } from './tenancy';
 import { departments, users } from './tenant/schema';
-import { createTestDatabase, type TestDatabase } from './testing';
+import { createTestDatabase, migrationsWithExtraTenantMigration, type TestDatabase } from './testing';
 import * as platform from './platform/schema';
 import * as tenant from './tenant/schema';
 import { getTableName, is, Table } from 'drizzle-orm';
@@ -115,21 +115,10 @@ describe('tenant schemas', () => {
 
 describe('a new tenant migration', () => {
   it('reaches every schema and is counted once per schema, with several workers at once', async () => {
-    const { cpSync, mkdtempSync, readFileSync, writeFileSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
-    const { fileURLToPath } = await import('node:url');
     for (const sub of ['golf', 'hotel', 'india', 'juliet', 'kilo', 'lima']) await newCompany(sub);
     const [counted] = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from companies`);
     const n = counted!.n;
-
-    const root = mkdtempSync(join(tmpdir(), 'migrations-'));
-    cpSync(fileURLToPath(new URL('../../../drizzle', import.meta.url)), root, { recursive: true });
-    const journalFile = join(root, 'tenant/meta/_journal.json');
-    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number; tag: string }[] };
-    journal.entries.push({ ...journal.entries.at(-1)!, idx: journal.entries.length, tag: '9999_probe' });
-    writeFileSync(journalFile, JSON.stringify(journal));
-    writeFileSync(join(root, 'tenant/9999_probe.sql'), 'ALTER TABLE "users" ADD COLUMN "probe" text;');
+    const root = migrationsWithExtraTenantMigration('9999_probe', ['ALTER TABLE "users" ADD COLUMN "probe" text;']);
 
     const result = await migrateAll(database, { migrationsRoot: root, concurrency: 4 });
     expect(result.tenantSchemas).toBe(n);

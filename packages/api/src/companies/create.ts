@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 
 import { MESSAGES, type CreateCompanyInput } from '@app/contracts';
-import { platformTables, provisionTenantSchema, sql, tenantTables, type Database, type Tx } from '@app/db';
+import {
+  platformTables,
+  provisionTenantSchema,
+  sql,
+  tenantTables,
+  withOwnConnection,
+  type Database,
+  type Tx,
+} from '@app/db';
 
 import type { AppDeps } from '../deps';
 import { withStoredFiles } from '../files/store';
@@ -90,7 +98,8 @@ export async function createCompany(deps: AppDeps, actor: PlatformActor, input: 
     row = await withStoredFiles(
       deps.storage,
       pendingFiles(images),
-      () => deps.db.transaction((tx) => provisionCompany(tx, id, input, images, actor)),
+      // A connection of its own: the new schema's relations must not stay in a pooled connection's caches.
+      () => withOwnConnection(deps.db, (db) => db.transaction((tx) => provisionCompany(tx, id, input, images, actor))),
       deps.log,
     );
   } catch (error) {

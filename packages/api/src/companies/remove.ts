@@ -1,5 +1,5 @@
 import { MESSAGES, type CompanyIdInput } from '@app/contracts';
-import { dropTenantSchema, eq, platformTables } from '@app/db';
+import { dropTenantSchema, eq, platformTables, withOwnConnection } from '@app/db';
 
 import type { AppDeps } from '../deps';
 import { companyPrefix } from '../files/keys';
@@ -14,12 +14,15 @@ const { companies } = platformTables;
  * are logged and left for an operator rather than undoing the delete.
  */
 export async function removeCompany(deps: AppDeps, input: CompanyIdInput) {
-  const removed = await deps.db.transaction(async (tx) => {
-    const current = await lockCompany(tx, input.id);
-    await dropTenantSchema(tx, current.id);
-    await tx.delete(companies).where(eq(companies.id, current.id));
-    return current;
-  });
+  // Dropping a schema touches every relation in it: on a connection of its own, like creating one.
+  const removed = await withOwnConnection(deps.db, (db) =>
+    db.transaction(async (tx) => {
+      const current = await lockCompany(tx, input.id);
+      await dropTenantSchema(tx, current.id);
+      await tx.delete(companies).where(eq(companies.id, current.id));
+      return current;
+    }),
+  );
   deps.directory.invalidate(removed.subdomain);
   try {
     await deps.storage.removePrefix(companyPrefix(removed.id));

@@ -1,6 +1,9 @@
 /** Where a company's schema is on a Citus cluster, for the suites that only run there (*.citus.ts). */
 import { sql, tenantSchemaName, type Database } from '@app/db';
 
+import { crmOf } from '../crm/record-fixtures';
+import type { SignedInCompany } from '../testing/signed-in-company';
+
 export interface WorkerNode {
   nodename: string;
   nodeport: number;
@@ -21,4 +24,31 @@ export async function otherWorker(db: Database, companyId: number): Promise<Work
   );
   const other = workers.find((w) => w.node_port !== current.nodeport)!;
   return { nodename: other.node_name, nodeport: other.node_port };
+}
+
+/**
+ * Creates and reads the company's leads (in brand `brandId`), one request after another, until
+ * `until` settles; returns the ids it created and every request that failed.
+ */
+export async function traffic(company: SignedInCompany, brandId: string, until: Promise<unknown>) {
+  let done = false;
+  // Settled either way; the caller awaits the move itself.
+  void until.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  const created: string[] = [];
+  const failed: unknown[] = [];
+  const crm = crmOf(company);
+  for (let i = 0; !done || i < 3; i++) {
+    try {
+      const { lead } = await crm.leads.create({ brandId, clientName: `Mover ${i}`, csPersonId: company.member.id });
+      created.push(lead.id);
+      await crm.leads.list({ limit: 20 });
+      await crm.search({ q: `Mover ${i}` });
+    } catch (error) {
+      failed.push(error);
+    }
+  }
+  return { created, failed };
 }

@@ -10,43 +10,12 @@ import { keptIndexes } from '../crm/global-search/kept/kept-indexes';
 import { crmOf, crmTestApp } from '../crm/record-fixtures';
 import type { TestApp } from '../testing/harness';
 import type { SignedInCompany } from '../testing/signed-in-company';
-import { otherWorker, placementOf } from './placement-fixtures';
+import { otherWorker, placementOf, traffic } from './placement-fixtures';
 
 let app: TestApp;
 let a: SignedInCompany;
 let b: SignedInCompany;
 const brands = new Map<number, string>();
-
-/**
- * Creates and reads the company's leads, one request after another, until `until` settles;
- * returns the ids it created and every request that failed.
- */
-async function traffic(company: SignedInCompany, until: Promise<unknown>) {
-  let done = false;
-  // Settled either way; the caller awaits the move itself.
-  void until.then(
-    () => (done = true),
-    () => (done = true),
-  );
-  const created: string[] = [];
-  const failed: unknown[] = [];
-  const crm = crmOf(company);
-  for (let i = 0; !done || i < 3; i++) {
-    try {
-      const { lead } = await crm.leads.create({
-        brandId: brands.get(company.company.id)!,
-        clientName: `Mover ${i}`,
-        csPersonId: company.member.id,
-      });
-      created.push(lead.id);
-      await crm.leads.list({ limit: 20 });
-      await crm.search({ q: `Mover ${i}` });
-    } catch (error) {
-      failed.push(error);
-    }
-  }
-  return { created, failed };
-}
 
 beforeAll(async () => {
   // The search answers from memory: its kept indexes were read on the worker the company leaves.
@@ -68,7 +37,10 @@ describe('moving a company to another worker', () => {
       db.execute(sql`select citus_schema_move(${tenantSchemaName(a.company.id)}::regnamespace,
         ${target.nodename}::text, ${target.nodeport}::int)`),
     );
-    const [moving, neighbour] = await Promise.all([traffic(a, move), traffic(b, move)]);
+    const [moving, neighbour] = await Promise.all([
+      traffic(a, brands.get(a.company.id)!, move),
+      traffic(b, brands.get(b.company.id)!, move),
+    ]);
     await move;
 
     expect(await placementOf(db, a.company.id)).toEqual(target);

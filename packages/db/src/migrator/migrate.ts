@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import postgres from 'postgres';
 
-import type { DatabaseHandle } from '../client';
+import type { Database, DatabaseHandle } from '../client';
+import { openOwnConnection, withOwnConnection } from '../own-connection';
 import { companies } from '../platform/schema';
 import { setTenantSearchPath, tenantSchemaName } from '../tenancy';
 import { applyPendingMigrations } from './apply';
@@ -10,6 +10,14 @@ import { installJobQueue } from '../jobs/install';
 
 /** Serialises migrators: two servers starting together never migrate the same schema twice. */
 const MIGRATION_LOCK_KEY = 7_341_001;
+
+/**
+ * Tenant schemas migrated on one connection before it is closed and another opened: migrating a
+ * schema fills the connection's catalog caches with its relations (own-connection.ts), so a
+ * connection that went through thousands of schemas would hold all of them. Opening one costs a few
+ * milliseconds.
+ */
+const SCHEMAS_PER_CONNECTION = 100;
 
 export interface MigrateProgress {
   done: number;
@@ -22,6 +30,8 @@ export interface MigrateOptions {
   concurrency?: number;
   onProgress?: (progress: MigrateProgress) => void;
   log?: (message: string) => void;
+  /** Tenant schemas migrated on one connection before it is replaced (SCHEMAS_PER_CONNECTION). */
+  schemasPerConnection?: number;
   /** Folder holding platform/ and tenant/ (defaults to the repository's drizzle/). */
   migrationsRoot?: string;
 }
@@ -40,7 +50,7 @@ export interface MigrateResult {
 export async function migrateAll(handle: DatabaseHandle, options: MigrateOptions = {}): Promise<MigrateResult> {
   const log = options.log ?? (() => {});
   // The lock lives on a connection of its own so that the pool stays free for the work.
-  const lock = postgres({ ...handle.sql.options, max: 1 } as unknown as postgres.Options<Record<string, never>>);
+  const lock = openOwnConnection(handle.sql);
   try {
     await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
     const platformApplied = await handle.db.transaction(async (tx) => {
@@ -56,10 +66,11 @@ export async function migrateAll(handle: DatabaseHandle, options: MigrateOptions
     let done = 0;
     let tenantApplied = 0;
     const queue = rows.map((r) => r.id);
-    const worker = async () => {
-      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-        const companyId = id;
-        const applied = await handle.db.transaction(async (tx) => {
+    const perConnection = options.schemasPerConnection ?? SCHEMAS_PER_CONNECTION;
+    const migrateSome = async (db: Database) => {
+      for (let served = 0; served < perConnection && queue.length > 0; served++) {
+        const companyId = queue.shift()!;
+        const applied = await db.transaction(async (tx) => {
           await setTenantSearchPath(tx, companyId);
           return applyPendingMigrations(tx, tenantSchemaName(companyId), tenantMigrations);
         });
@@ -68,6 +79,9 @@ export async function migrateAll(handle: DatabaseHandle, options: MigrateOptions
         done += 1;
         options.onProgress?.({ done, total, applied: tenantApplied });
       }
+    };
+    const worker = async () => {
+      while (queue.length > 0) await withOwnConnection(handle.db, migrateSome);
     };
     const concurrency = Math.max(1, Math.min(options.concurrency ?? 4, total || 1));
     await Promise.all(Array.from({ length: concurrency }, worker));

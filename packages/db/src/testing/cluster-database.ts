@@ -38,38 +38,55 @@ async function onServer(serverUrl: string, database: string, statements: string[
   }
 }
 
+/** The extensions of the admin database besides Citus's own, which every node's database gets. */
+async function productExtensions(adminUrl: string): Promise<string[]> {
+  const admin = postgres(adminUrl, quiet);
+  try {
+    const rows = await admin<{ extname: string }[]>`select extname from pg_extension
+      where extname not in ('plpgsql', 'citus', 'citus_columnar') order by extname`;
+    return rows.map((row) => row.extname);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** `name` on one node, with Citus and `extensions`. */
+async function createNodeDatabase(serverUrl: string, name: string, extensions: string[]): Promise<void> {
+  await onServer(serverUrl, 'postgres', [`create database ${name}`]);
+  await onServer(serverUrl, name, [
+    'create extension citus',
+    ...extensions.map((e) => `create extension "${e}" with schema public`),
+  ]);
+}
+
+const addNode = (worker: string) => {
+  const url = new URL(worker);
+  return `select citus_add_node('${url.hostname}', ${Number(url.port) || 5432})`;
+};
+
 /**
  * Creates `name` on the coordinator and every worker, with the extensions the admin database has,
  * and registers the workers. The caller migrates it.
  */
 export async function createClusterDatabase(adminUrl: string, workers: string[], name: string): Promise<void> {
-  const admin = postgres(adminUrl, quiet);
-  let extensions: string[];
-  try {
-    extensions = (
-      await admin<{ extname: string }[]>`select extname from pg_extension
-      where extname not in ('plpgsql', 'citus', 'citus_columnar') order by extname`
-    ).map((row) => row.extname);
-  } finally {
-    await admin.end();
-  }
-  const withExtensions = [
-    'create extension citus',
-    ...extensions.map((e) => `create extension "${e}" with schema public`),
-  ];
+  const extensions = await productExtensions(adminUrl);
   // Workers first: the coordinator checks every extension it knows when it adds a worker.
-  for (const server of [...workers, adminUrl]) {
-    await onServer(server, 'postgres', [`create database ${name}`]);
-    await onServer(server, name, withExtensions);
-  }
+  for (const server of [...workers, adminUrl]) await createNodeDatabase(server, name, extensions);
   const coordinator = new URL(adminUrl);
   await onServer(adminUrl, name, [
     `select citus_set_coordinator_host('${coordinator.hostname}', ${Number(coordinator.port) || 5432})`,
-    ...workers.map((worker) => {
-      const url = new URL(worker);
-      return `select citus_add_node('${url.hostname}', ${Number(url.port) || 5432})`;
-    }),
+    ...workers.map(addNode),
   ]);
+}
+
+/**
+ * Adds a worker to the cluster of database `name` (a Citus cluster's nodes are listed per
+ * database), as an operator adds a machine: the database and extensions there, then citus_add_node.
+ * It starts empty; rebalancing moves companies to it.
+ */
+export async function addClusterWorker(adminUrl: string, name: string, worker: string): Promise<void> {
+  await createNodeDatabase(worker, name, await productExtensions(adminUrl));
+  await onServer(adminUrl, name, [addNode(worker)]);
 }
 
 /** Drops `name` from the coordinator, then from every worker. */

@@ -1,3 +1,5 @@
 export { createTestDatabase, type TestDatabase } from './test-database';
 export { databaseUrlFor } from './database-url';
+export { addClusterWorker } from './cluster-database';
 export { provisionTestCompany, rewindTenantSchema } from './tenant-schema';
+export { migrationsWithExtraTenantMigration } from './extra-migration';

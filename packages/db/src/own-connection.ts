@@ -1,0 +1,32 @@
+import { drizzle } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+
+import { schema, type Database } from './client';
+import { databaseClient } from './tenancy';
+
+/**
+ * PostgreSQL keeps every table and index a connection has touched in that connection's catalog
+ * caches until it closes. Creating a company's schema touches about 130 relations, and migrating
+ * every company touches all of them: done on a pooled connection, that connection would carry them
+ * for its whole life, growing with every company served (505 MB after 1,000 companies), and each
+ * later DDL would pay for the invalidations. So such work gets a connection of its own, with the
+ * pool's settings, closed when the work ends. It is not replaced on the pool's schedule
+ * (client.ts): the migration lock is held by its connection for as long as the migration runs.
+ */
+export function openOwnConnection(like: Database | postgres.Sql): postgres.Sql {
+  // A postgres.js client is a function (the tagged template); a drizzle database is an object.
+  const client = typeof like === 'function' ? like : databaseClient(like);
+  return postgres({ ...client.options, max: 1, max_lifetime: null } as unknown as postgres.Options<
+    Record<string, never>
+  >);
+}
+
+/** Runs `work` on a connection of its own (see openOwnConnection), closed afterwards even when it fails. */
+export async function withOwnConnection<T>(db: Database, work: (db: Database) => Promise<T>): Promise<T> {
+  const own = openOwnConnection(db);
+  try {
+    return await work(drizzle(own, { schema }));
+  } finally {
+    await own.end({ timeout: 5 });
+  }
+}
