@@ -54,30 +54,33 @@ test.describe('my follow-ups and the dashboard charts', () => {
     await expect(section(page, t.today).getByRole('listitem', { name: 'Today Client' })).toBeVisible();
     await page.screenshot({ path: 'e2e/.artifacts/follow-ups-desktop.png', fullPage: true });
 
-    // Snooze the overdue one by a week: it leaves this week's list, its lead holds the new date.
-    await page.getByRole('button', { name: t.snoozeAria('Overdue Client') }).click();
+    // Snooze today's one by a week: it leaves this week's list, its lead holds the new date.
+    await page.getByRole('button', { name: t.snoozeAria('Today Client') }).click();
     await page.getByRole('button', { name: t.snoozeWeek }).click();
     await expect(page.getByText(t.snoozed(formatDay(day(7))))).toBeVisible();
-    await expect(page.getByRole('listitem', { name: 'Overdue Client' })).toBeHidden();
-    const moved = await trpcQuery<{ lead: { nextFollowUpDate: string } }>(page, 'crm.leads.get', { id: late.id });
+    await expect(page.getByRole('listitem', { name: 'Today Client' })).toBeHidden();
+    const moved = await trpcQuery<{ lead: { nextFollowUpDate: string } }>(page, 'crm.leads.get', { id: today.id });
     expect(moved.lead.nextFollowUpDate).toBe(day(7));
 
-    // Snooze to a picked day (tomorrow on the calendar), then mark it done: the list is empty.
-    await page.getByRole('button', { name: t.snoozeAria('Today Client') }).click();
-    const tomorrow = new Date(Date.now() + DAY_MS);
-    const label = tomorrow.toLocaleDateString('en-GB', {
+    // Snooze the overdue one to a day picked on the calendar: today, which keeps it in the list on
+    // every day of the week (this week ends on Saturday), and in view whatever the month.
+    await page.getByRole('button', { name: t.snoozeAria('Overdue Client') }).click();
+    const label = new Date().toLocaleDateString('en-GB', {
       day: 'numeric',
       month: 'long',
       year: 'numeric',
       timeZone: 'UTC',
     });
     await page.getByRole('button', { name: label, exact: true }).click();
-    await expect(page.getByText(t.snoozed(formatDay(day(1))))).toBeVisible();
-    await page.getByRole('button', { name: t.markDoneAria('Today Client') }).click();
+    await expect(page.getByText(t.snoozed(formatDay(day(0))))).toBeVisible();
+    await expect(section(page, t.today).getByRole('listitem', { name: 'Overdue Client' })).toBeVisible();
+
+    // Then mark it done: the list is empty.
+    await page.getByRole('button', { name: t.markDoneAria('Overdue Client') }).click();
     await expect(page.getByText(t.done)).toBeVisible();
     await expect(page.getByText(t.empty)).toBeVisible();
     const cleared = await trpcQuery<{ lead: { nextFollowUpDate: string | null } }>(page, 'crm.leads.get', {
-      id: today.id,
+      id: late.id,
     });
     expect(cleared.lead.nextFollowUpDate).toBeNull();
 
