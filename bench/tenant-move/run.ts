@@ -17,7 +17,7 @@ import { startCluster } from '../../infra/citus/start.mjs';
 import { load, type LoadResult } from '../lib/load';
 import { round } from '../lib/stats';
 import { benchCompanies } from '../tenant-scale/companies';
-import type { Company } from '../tenant-scale/reads';
+import { companyRequest, LEADS_PAGE, type Company } from '../tenant-scale/reads';
 import { startServerProcess } from '../tenant-scale/server-process';
 
 const COMPANIES = Number(process.env.COMPANIES ?? 20);
@@ -37,13 +37,8 @@ async function workersOf(db: Database, companyId: number) {
   return { from: rows.find((row) => row.holds)!, to: rows.find((row) => !row.holds)! };
 }
 
-function leadsPages(port: number, companies: Company[]) {
-  return companies.map((company) => ({
-    method: 'GET' as const,
-    path: '/api/crm/leads?page=1&limit=20',
-    headers: { host: `${company.subdomain}.localhost:${port}`, authorization: `Bearer ${company.token}` },
-  }));
-}
+const leadsPages = (port: number, companies: Company[]) =>
+  companies.map((company) => companyRequest(port, company, LEADS_PAGE));
 
 const filesDir = mkdtempSync(join(tmpdir(), 'bench-tenant-move-'));
 const cluster = await startCluster({ port: Number(process.env.CITUS_PORT ?? 9730), echo: () => {} });

@@ -2,7 +2,7 @@ import type { Database } from '@app/db';
 
 import { load, type LoadResult } from '../lib/load';
 import { backendMemory, type BackendMemory } from './backend-memory';
-import type { Company } from './reads';
+import { companyRequest, LEADS_PAGE, type Company } from './reads';
 import { startServerProcess } from './server-process';
 
 export interface MemoryOverTime {
@@ -29,11 +29,7 @@ export async function memoryOverTime(
 ): Promise<MemoryOverTime> {
   const server = await startServerProcess({ ...serverEnv, ...(lifetime === 'never' ? { POOL_LIFETIME: '0' } : {}) });
   try {
-    const requests = companies.map((company) => ({
-      method: 'GET' as const,
-      path: '/api/crm/leads?page=1&limit=20',
-      headers: { host: `${company.subdomain}.localhost:${server.port}`, authorization: `Bearer ${company.token}` },
-    }));
+    const requests = companies.map((company) => companyRequest(server.port, company, LEADS_PAGE));
     const started = Date.now();
     const samples: MemoryOverTime['samples'] = [];
     const sampler = setInterval(() => {

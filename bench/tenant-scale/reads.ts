@@ -23,7 +23,11 @@ export interface ReadFigures {
   relations: number;
 }
 
-const request = (port: number, company: Company, path: string) => ({
+/** The CRM list the reads use: the first page of 20 leads. */
+export const LEADS_PAGE = '/api/crm/leads?page=1&limit=20';
+
+/** One autocannon request as the company's owner, on its own host. */
+export const companyRequest = (port: number, company: Company, path: string) => ({
   method: 'GET' as const,
   path,
   headers: { host: `${company.subdomain}.localhost:${port}`, authorization: `Bearer ${company.token}` },
@@ -45,12 +49,12 @@ export async function measureReads(
     const url = `http://127.0.0.1:${server.port}`;
     const label = companies.length === 1 ? '1 company' : `${companies.length} companies round-robin`;
     const run = async (name: string, path: string) => {
-      const requests = companies.map((company) => request(server.port, company, path));
+      const requests = companies.map((company) => companyRequest(server.port, company, path));
       await load('warm-up', { url, duration: 5, requests });
       return load(`${label}: ${name}`, { url, duration: durationSeconds, requests });
     };
     const me = await run('GET /api/auth/me', '/api/auth/me');
-    const leads = await run('GET /api/crm/leads (page of 20)', '/api/crm/leads?page=1&limit=20');
+    const leads = await run('GET /api/crm/leads (page of 20)', LEADS_PAGE);
     const [relations] = await db.execute<{ count: number }>(sql`select count(*)::int as count from pg_class`);
     return {
       companies: companies.length,
