@@ -26,9 +26,14 @@ export async function otherWorker(db: Database, companyId: number): Promise<Work
   return { nodename: other.node_name, nodeport: other.node_port };
 }
 
+/** How long traffic runs while waiting for a move, and how many failures it collects, before it gives up. */
+const TRAFFIC_LIMITS = { ms: 60_000, failures: 5 };
+
 /**
  * Creates and reads the company's leads (in brand `brandId`), one request after another, until
- * `until` settles; returns the ids it created and every request that failed.
+ * `until` settles; returns the ids it created and every request that failed. It gives up (and says
+ * so in `failed`) when the move takes longer than a minute or requests keep failing, so a move that
+ * never ends fails the test instead of running until the test process runs out of memory.
  */
 export async function traffic(company: SignedInCompany, brandId: string, until: Promise<unknown>) {
   let done = false;
@@ -37,10 +42,15 @@ export async function traffic(company: SignedInCompany, brandId: string, until: 
     () => (done = true),
     () => (done = true),
   );
+  const deadline = Date.now() + TRAFFIC_LIMITS.ms;
   const created: string[] = [];
   const failed: unknown[] = [];
   const crm = crmOf(company);
-  for (let i = 0; !done || i < 3; i++) {
+  for (let i = 0; (!done || i < 3) && failed.length < TRAFFIC_LIMITS.failures; i++) {
+    if (Date.now() > deadline) {
+      failed.push(new Error(`still moving after ${TRAFFIC_LIMITS.ms / 1000} s`));
+      break;
+    }
     try {
       const { lead } = await crm.leads.create({ brandId, clientName: `Mover ${i}`, csPersonId: company.member.id });
       created.push(lead.id);

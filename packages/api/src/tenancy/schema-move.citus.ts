@@ -67,7 +67,7 @@ describe('moving a company to another worker', () => {
     await keptIndexes.settled();
     expect((await crm.search({ q: 'Zephyrine' })).results.leads.map((hit) => hit.id)).toContain(lead.id);
     expect(keptIndexes.served).toBeGreaterThan(served);
-  });
+  }, 90_000);
 
   it('leaves a company whose move fails on its worker, answering', async () => {
     const { db } = app.deps;

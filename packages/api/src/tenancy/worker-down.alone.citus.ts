@@ -3,14 +3,12 @@
  * others keep working, and its companies recover within seconds of its return, with no restart of
  * the server. It stops a worker of the cluster, so `npm run test:citus` runs it alone, last.
  */
-import { spawnSync } from 'node:child_process';
-import { statSync } from 'node:fs';
-
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { sql, tenantSchemaName } from '@app/db';
 
+import { clusterNode } from '../../../../infra/citus/node.mjs';
 import { crmOf, crmTestApp, failureOf } from '../crm/record-fixtures';
 import type { TestApp } from '../testing/harness';
 import type { SignedInCompany } from '../testing/signed-in-company';
@@ -20,28 +18,16 @@ let app: TestApp;
 let a: SignedInCompany;
 let b: SignedInCompany;
 
-/** A worker's data folder and programs, asked of the worker itself. */
+/** A worker of the cluster, by port, as `npm run citus` stops and starts it. */
 async function workerOn(port: number) {
   const url = new URL(inject('databaseWorkers').find((worker) => new URL(worker).port === String(port))!);
   const worker = postgres(url.toString(), { max: 1, onnotice: () => {} });
   try {
-    const [row] = await worker<{ dir: string; bin: string }[]>`select current_setting('data_directory') as dir,
-      (select setting from pg_config where name = 'BINDIR') as bin`;
-    return row!;
+    const [row] = await worker<{ dir: string }[]>`select current_setting('data_directory') as dir`;
+    return clusterNode({ dir: row!.dir, port });
   } finally {
     await worker.end();
   }
-}
-
-/** pg_ctl as the owner of the data folder (PostgreSQL refuses to run as root). */
-function pgCtl(worker: { dir: string; bin: string }, args: string[]) {
-  const { uid, gid } = statSync(worker.dir);
-  const result = spawnSync(`${worker.bin}/pg_ctl`, [...args, '-D', worker.dir, '-w', '-t', '60'], {
-    encoding: 'utf8',
-    cwd: '/',
-    ...(process.getuid?.() === 0 ? { uid, gid } : {}),
-  });
-  if (result.status !== 0) throw new Error(`pg_ctl ${args[0]}: ${result.stderr || result.stdout}`);
 }
 
 const listing = (company: SignedInCompany) => crmOf(company).leads.list({ limit: 5 });
@@ -62,7 +48,7 @@ describe('a worker that stops', () => {
   it('takes only its companies out, with 503, and gives them back within seconds of its return', async () => {
     const worker = await workerOn((await placementOf(app.deps.db, a.company.id)).nodeport);
     expect((await listing(a)).pagination.total).toBe(0);
-    pgCtl(worker, ['stop', '-m', 'fast']);
+    worker.stop();
     try {
       const failure = await failureOf(listing(a));
       expect(failure).toMatchObject({ code: 'DATABASE_UNAVAILABLE', status: 503 });
@@ -71,7 +57,7 @@ describe('a worker that stops', () => {
       expect(brand.name).toBe('Still Open');
       expect((await listing(b)).pagination.total).toBe(0);
     } finally {
-      pgCtl(worker, ['start', '-l', `${worker.dir}.log`]);
+      worker.start();
     }
     const back = Date.now();
     for (;;) {
