@@ -152,6 +152,8 @@ test.describe('CRM leads and meetings', () => {
     await picker
       .getByRole('button', {
         name: `${today.getDate()} ${today.toLocaleString('en-US', { month: 'long' })} ${today.getFullYear()}`,
+        // Exact: on the 1st, "1 December 2026" is also part of "11 December 2026", "21 …" and "31 …".
+        exact: true,
       })
       .click();
     await picker.getByRole('spinbutton').first().fill('10');
