@@ -12,6 +12,8 @@ import { databaseClient } from './tenancy';
  * later DDL would pay for the invalidations. So such work gets a connection of its own, with the
  * pool's settings, closed when the work ends. It is not replaced on the pool's schedule
  * (client.ts): the migration lock is held by its connection for as long as the migration runs.
+ * The options are the pool's own objects, so the connection uses the array types the pool has read
+ * instead of reading all of pg_type again (decision 0035, patches/postgres+3.4.9.patch).
  */
 export function openOwnConnection(like: Database | postgres.Sql): postgres.Sql {
   // A postgres.js client is a function (the tagged template); a drizzle database is an object.
