@@ -27,6 +27,8 @@ export interface MeasureOptions {
   protocols: boolean;
   /** Length of the leads run that samples connection memory at the end (0 leaves it out). */
   memorySeconds: number;
+  /** The lifetimes that run samples, in this order (the first runs right after the last checkpoint). */
+  memoryLifetimes: readonly ('default' | 'never')[];
 }
 
 const PROVISIONING_BUCKET = 500;
@@ -106,7 +108,7 @@ export async function measureTenantScale(databaseUrl: string, options: MeasureOp
 
     const memory = [];
     if (options.memorySeconds > 0) {
-      for (const lifetime of ['default', 'never'] as const) {
+      for (const lifetime of options.memoryLifetimes) {
         const figures = await memoryOverTime(database.db, serverEnv, await signIn(), options.memorySeconds, lifetime);
         log(`connection memory, lifetime ${lifetime}: ${JSON.stringify(figures)}`);
         memory.push(figures);

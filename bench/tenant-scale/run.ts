@@ -10,6 +10,7 @@
  *   MEMORY_SECONDS=120                          the closing leads run that samples the memory of
  *                                               the server's connections, with the pool's connection
  *                                               lifetime and without (0 leaves it out)
+ *   MEMORY_LIFETIMES=never,default              the order of those two runs (default: default,never)
  *   CLUSTER=citus npm run bench:tenant-scale    the same on one PostgreSQL, then on a Citus cluster
  *                                               (a coordinator and two workers, infra/citus) in the
  *                                               same run, with the companies per worker
@@ -33,6 +34,9 @@ if (CHECKPOINTS.some((n) => !Number.isInteger(n) || n < 2 || n > TENANTS))
 const DURATION = Number(process.env.DURATION ?? 10);
 const CLUSTER = process.env.CLUSTER;
 if (CLUSTER !== undefined && CLUSTER !== 'citus') throw new Error(`CLUSTER: only "citus" is known, not ${CLUSTER}`);
+const MEMORY_LIFETIMES = (process.env.MEMORY_LIFETIMES ?? 'default,never').split(',');
+if (MEMORY_LIFETIMES.some((l) => l !== 'default' && l !== 'never'))
+  throw new Error(`MEMORY_LIFETIMES: "default" and "never", comma-separated, not ${process.env.MEMORY_LIFETIMES}`);
 const ROOT = new URL('../../', import.meta.url).pathname;
 const log = (m: string) => console.log(`[bench] ${m}`);
 
@@ -47,6 +51,7 @@ const options = (filesDir: string, protocols: boolean): MeasureOptions => ({
   log,
   protocols,
   memorySeconds: Number(process.env.MEMORY_SECONDS ?? 120),
+  memoryLifetimes: MEMORY_LIFETIMES as ('default' | 'never')[],
 });
 
 try {
