@@ -28,13 +28,13 @@ describe('roles', () => {
       label: 'C',
       type: 'text',
     });
-    await expect(crm.customColumns.list({ entity: 'brand' })).resolves.toBeTruthy();
+    expect((await crm.customColumns.list({ entity: 'brand' })).columns.map((c) => c.name)).toContain(`c_${role}`);
     const { brand } = await crm.brands.create({ name: `By ${role}`, customFields: { [`c_${role}`]: 'v' } });
     await crm.brands.update({ id: brand.id, notes: 'n' });
-    await expect(crm.brands.list({})).resolves.toBeTruthy();
-    await expect(crm.brands.dropdown()).resolves.toBeTruthy();
-    await expect(crm.brands.get({ id: brand.id })).resolves.toBeTruthy();
-    await expect(crm.companyUsers.list()).resolves.toBeTruthy();
+    expect((await crm.brands.list({})).brands.map((b) => b.id)).toContain(brand.id);
+    expect((await crm.brands.dropdown()).brands.map((b) => b.id)).toContain(brand.id);
+    expect((await crm.brands.get({ id: brand.id })).brand).toMatchObject({ id: brand.id, notes: 'n' });
+    expect((await crm.companyUsers.list()).users.map((u) => u.id)).toContain(a.users[role].id);
     await crm.brands.bulk({ action: 'changeOwner', ids: [brand.id], brandOwner: a.owner.id });
     await crm.brands.remove({ id: brand.id });
   });
