@@ -25,6 +25,30 @@ async function openFieldsPanel(page: Page) {
 const brandRow = (page: Page, name: string) => page.locator(`[data-brand="${name}"]`);
 const columnOrder = (panel: Locator) =>
   panel.locator('[data-column]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-column')));
+/** The columns' labels in the panel's order, read off their drag handles as a screen reader does. */
+const columnLabels = (panel: Locator) =>
+  panel
+    .getByRole('button', { name: ct.dragHandle('') })
+    .evaluateAll(
+      (handles, prefix) => handles.map((h) => h.getAttribute('aria-label')!.slice(prefix.length)),
+      ct.dragHandle(''),
+    );
+
+/**
+ * Space, ArrowUp, Space on a column's handle. Each step waits for what a screen reader hears, as a
+ * person would wait for the column to move: the sensor takes arrows only once the pick-up is in.
+ */
+async function moveUpByKeyboard(page: Page, panel: Locator, label: string) {
+  const labels = await columnLabels(panel);
+  const above = labels[labels.indexOf(label) - 1]!;
+  const handle = panel.getByRole('button', { name: ct.dragHandle(label) });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(ct.announce.over(label, above), { exact: true })).toBeAttached();
+  await page.keyboard.press('Space');
+}
 const headers = (page: Page) =>
   page
     .getByRole('table')
@@ -84,13 +108,7 @@ test.describe('CRM brands', () => {
     // Reorder by keyboard: Tier (last) moves up one place and stays there.
     const before = await columnOrder(panel);
     expect(before.at(-1)).toBe('tier');
-    await panel.getByRole('button', { name: ct.dragHandle('Tier') }).focus();
-    // The sensor starts listening for arrows once the pick-up has rendered.
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Space');
+    await moveUpByKeyboard(page, panel, 'Tier');
     const oneUp = [...before.slice(0, -2), 'tier', before.at(-2)];
     await expect.poll(() => columnOrder(panel)).toEqual(oneUp);
 
@@ -247,12 +265,7 @@ test.describe('CRM brands', () => {
     const panel = page.getByRole('dialog', { name: c.panelTitle });
     await expect(panel.locator('[data-column]').first()).toBeVisible();
     const before = await columnOrder(panel);
-    await panel.getByRole('button', { name: ct.dragHandle('Phone') }).focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Space');
+    await moveUpByKeyboard(page, panel, 'Phone');
     await expect(toast(page, c.reorderFailed)).toBeVisible();
     expect(await columnOrder(panel)).toEqual(before);
     expect(errors).toEqual([]);

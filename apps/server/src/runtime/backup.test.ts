@@ -7,7 +7,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { createCompanyWithFiles as createCompany, databaseOf, runCommand as run } from '../testing/backup-commands';
 import { TINY_PNG } from '../testing/rest';
@@ -98,7 +98,8 @@ describe('backup and restore', () => {
         created.push({ subdomain: `late${i}`, status: await createCompany(original.base, headers, `late${i}`), at });
       }
     })();
-    await new Promise((r) => setTimeout(r, 500));
+    // The backup starts once the writes are under way.
+    await vi.waitFor(() => expect(created.length).toBeGreaterThan(0), { timeout: 10_000 });
     const backupStartedAt = Date.now();
     const backup = await run('backup', ['--out', backupFile], { DATA_DIR: dataDir });
     const backupEndedAt = Date.now();

@@ -20,7 +20,7 @@ import type { Storage } from '../files/storage';
 import { createJobQueue } from '../jobs/queue';
 import { createMailer } from '../mail/create';
 import { createCaller } from '../root';
-import { CheckedSessions } from '../auth/checked-sessions';
+import { CHECKED_SESSION_LIFETIME_MS, CheckedSessions } from '../auth/checked-sessions';
 import { CompanyDirectory } from '../tenancy/directory';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-000';
@@ -32,6 +32,11 @@ export interface TestApp {
   call: (request?: Partial<RequestInfo>) => ReturnType<typeof createCaller>;
   /** Move the clock: `clock.now = new Date(...)`. */
   clock: { now: Date | undefined };
+  /**
+   * Hold the monotonic clock the remembered session checks expire on (`checksClock.at =
+   * performance.now()`), move it (`checksClock.at += 1000`), and let it run again (`undefined`).
+   */
+  checksClock: { at: number | undefined };
   /** Every line the console mailer printed, oldest first (the outbox keeps no one-time codes). */
   printedMail: readonly string[];
   close: () => Promise<void>;
@@ -43,6 +48,7 @@ export async function createTestApp(options: { storage?: Storage } = {}): Promis
   const database = await createTestDatabase();
   const storageDir = await mkdtemp(join(tmpdir(), 'platform-test-files-'));
   const clock: { now: Date | undefined } = { now: undefined };
+  const checksClock: { at: number | undefined } = { at: undefined };
   const jobs = createJobQueue(database.db);
   const printedMail: string[] = [];
   const mailLog = { ...silentLog, info: (line: string) => void printedMail.push(line) };
@@ -52,7 +58,7 @@ export async function createTestApp(options: { storage?: Storage } = {}): Promis
     mailer: createMailer({ db: database.db, from: 'Platform <no-reply@localhost>', log: mailLog, jobs }),
     jobs,
     directory: new CompanyDirectory(database.db, 0),
-    checkedSessions: new CheckedSessions(),
+    checkedSessions: new CheckedSessions(CHECKED_SESSION_LIFETIME_MS, () => checksClock.at ?? performance.now()),
     config: { baseDomain: 'localhost', jwtSecret: TEST_SECRET, publicUrl: 'http://localhost:3000' },
     log: silentLog,
     now: () => clock.now ?? new Date(),
@@ -61,6 +67,7 @@ export async function createTestApp(options: { storage?: Storage } = {}): Promis
     deps,
     database,
     clock,
+    checksClock,
     printedMail,
     call: (request = {}) => createCaller(createContext(deps, { ip: '127.0.0.1', host: 'admin.localhost', ...request })),
     close: async () => {
