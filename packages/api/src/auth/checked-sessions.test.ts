@@ -89,7 +89,7 @@ describe('session checks through the API', () => {
     ({ app, request: admin } = await teamTestApp());
     co = await signedInCompany(app, 'checked');
   });
-  afterEach(() => (app.checksClock.at = undefined));
+  afterEach(() => app.checksClock.release());
   afterAll(() => app.close());
 
   const sidOf = (headers: { authorization: string }) =>
@@ -130,7 +130,7 @@ describe('session checks through the API', () => {
 
   it('takes a revocation made elsewhere (another server, the database) within the lifetime', async () => {
     const owner = co.as('owner');
-    const held = (app.checksClock.at = performance.now());
+    app.checksClock.hold();
     await owner.auth.me();
     await app.deps.db
       .update(platformTables.sessions)
@@ -139,7 +139,7 @@ describe('session checks through the API', () => {
     // Within the lifetime the remembered check still answers; once it has passed, the next call reads
     // the revocation.
     expect((await owner.auth.me()).user.id).toBe(co.owner.id);
-    app.checksClock.at = held + CHECKED_SESSION_LIFETIME_MS;
+    app.checksClock.pass(CHECKED_SESSION_LIFETIME_MS);
     expect(await failureOf(owner.company.team.list({}))).toMatchObject({ status: 401 });
   });
 
@@ -163,13 +163,13 @@ describe('session checks through the API', () => {
 
   it('reads a deactivation written straight to the tenant schema within the lifetime', async () => {
     const other = await signedInCompany(app, 'checked-direct');
-    const held = (app.checksClock.at = performance.now());
+    app.checksClock.hold();
     await other.as('team_member').auth.me();
     await withTenant(app.deps.db, other.company.id, (tx) =>
       tx.update(tenantTables.users).set({ isActive: false }).where(eq(tenantTables.users.id, other.member.id)),
     );
     expect((await other.as('team_member').auth.me()).user.id).toBe(other.member.id);
-    app.checksClock.at = held + CHECKED_SESSION_LIFETIME_MS;
+    app.checksClock.pass(CHECKED_SESSION_LIFETIME_MS);
     expect(await failureOf(other.as('team_member').auth.me())).toMatchObject({ status: 401 });
   });
 });

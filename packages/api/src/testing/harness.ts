@@ -32,14 +32,35 @@ export interface TestApp {
   call: (request?: Partial<RequestInfo>) => ReturnType<typeof createCaller>;
   /** Move the clock: `clock.now = new Date(...)`. */
   clock: { now: Date | undefined };
-  /**
-   * Hold the monotonic clock the remembered session checks expire on (`checksClock.at =
-   * performance.now()`), move it (`checksClock.at += 1000`), and let it run again (`undefined`).
-   */
-  checksClock: { at: number | undefined };
+  /** The monotonic clock the remembered session checks expire on; runs with real time until held. */
+  checksClock: ChecksClock;
   /** Every line the console mailer printed, oldest first (the outbox keeps no one-time codes). */
   printedMail: readonly string[];
   close: () => Promise<void>;
+}
+
+/** A monotonic clock that a test can hold still and move by hand, then let run again. */
+export class ChecksClock {
+  private heldAt: number | undefined;
+
+  now(): number {
+    return this.heldAt ?? performance.now();
+  }
+
+  /** Stops the clock at the present moment; from then on only `pass` moves it. */
+  hold(): void {
+    this.heldAt = performance.now();
+  }
+
+  /** Moves the held clock on by `ms` (holding it first if it runs). */
+  pass(ms: number): void {
+    this.heldAt = this.now() + ms;
+  }
+
+  /** Lets it run with real time again. */
+  release(): void {
+    this.heldAt = undefined;
+  }
 }
 
 export const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
@@ -48,7 +69,7 @@ export async function createTestApp(options: { storage?: Storage } = {}): Promis
   const database = await createTestDatabase();
   const storageDir = await mkdtemp(join(tmpdir(), 'platform-test-files-'));
   const clock: { now: Date | undefined } = { now: undefined };
-  const checksClock: { at: number | undefined } = { at: undefined };
+  const checksClock = new ChecksClock();
   const jobs = createJobQueue(database.db);
   const printedMail: string[] = [];
   const mailLog = { ...silentLog, info: (line: string) => void printedMail.push(line) };
@@ -58,7 +79,7 @@ export async function createTestApp(options: { storage?: Storage } = {}): Promis
     mailer: createMailer({ db: database.db, from: 'Platform <no-reply@localhost>', log: mailLog, jobs }),
     jobs,
     directory: new CompanyDirectory(database.db, 0),
-    checkedSessions: new CheckedSessions(CHECKED_SESSION_LIFETIME_MS, () => checksClock.at ?? performance.now()),
+    checkedSessions: new CheckedSessions(CHECKED_SESSION_LIFETIME_MS, () => checksClock.now()),
     config: { baseDomain: 'localhost', jwtSecret: TEST_SECRET, publicUrl: 'http://localhost:3000' },
     log: silentLog,
     now: () => clock.now ?? new Date(),
