@@ -34,8 +34,9 @@ if (CHECKPOINTS.some((n) => !Number.isInteger(n) || n < 2 || n > TENANTS))
 const DURATION = Number(process.env.DURATION ?? 10);
 const CLUSTER = process.env.CLUSTER;
 if (CLUSTER !== undefined && CLUSTER !== 'citus') throw new Error(`CLUSTER: only "citus" is known, not ${CLUSTER}`);
+const isLifetime = (l: string): l is 'default' | 'never' => l === 'default' || l === 'never';
 const MEMORY_LIFETIMES = (process.env.MEMORY_LIFETIMES ?? 'default,never').split(',');
-if (MEMORY_LIFETIMES.some((l) => l !== 'default' && l !== 'never'))
+if (!MEMORY_LIFETIMES.every(isLifetime))
   throw new Error(`MEMORY_LIFETIMES: "default" and "never", comma-separated, not ${process.env.MEMORY_LIFETIMES}`);
 const ROOT = new URL('../../', import.meta.url).pathname;
 const log = (m: string) => console.log(`[bench] ${m}`);
@@ -51,7 +52,7 @@ const options = (filesDir: string, protocols: boolean): MeasureOptions => ({
   log,
   protocols,
   memorySeconds: Number(process.env.MEMORY_SECONDS ?? 120),
-  memoryLifetimes: MEMORY_LIFETIMES as ('default' | 'never')[],
+  memoryLifetimes: MEMORY_LIFETIMES,
 });
 
 try {
