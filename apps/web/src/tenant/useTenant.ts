@@ -6,7 +6,7 @@ import { DEFAULT_THEME_COLOR, MESSAGES } from '@app/contracts';
 import { useTRPC } from '../lib/api/client';
 import { isFinalAnswer } from '../lib/api/errors';
 import { storedThemeColor, storeThemeColor } from '../theme/stored-theme-color';
-import { useSetThemeColor } from '../theme/theme-color-context';
+import { useSetThemeColor, useThemeColor } from '../theme/theme-color-context';
 
 export interface TenantInfo {
   subdomain: string;
@@ -28,6 +28,7 @@ export type TenantCheck =
 export function useTenantCheck(subdomain: string): TenantCheck {
   const trpc = useTRPC();
   const setThemeColor = useSetThemeColor();
+  const themeColor = useThemeColor();
   const check = useQuery({ ...trpc.public.checkSubdomain.queryOptions({ subdomain }), staleTime: Infinity });
   const theme = useQuery({ ...trpc.public.theme.queryOptions({ subdomain }), staleTime: Infinity, retry: false });
   const valid = check.data?.valid === true;
@@ -47,7 +48,11 @@ export function useTenantCheck(subdomain: string): TenantCheck {
     }
   }, [theme.data, theme.isError, valid, setThemeColor, subdomain]);
 
-  if (check.isPending || (valid && theme.isPending)) return { status: 'checking' };
+  // The portal first renders in the company's colour, once the effect above has set it: a new theme
+  // renders every Mantine component again, so a first render in the default colour would cost the
+  // whole first screen twice.
+  const colourPending = theme.data !== undefined && theme.data.themeColor !== themeColor;
+  if (check.isPending || (valid && (theme.isPending || colourPending))) return { status: 'checking' };
   if (check.isError && !isFinalAnswer(check.error))
     return { status: 'unavailable', error: check.error, retry: () => void check.refetch() };
   if (!check.data?.valid) return { status: 'invalid' };

@@ -14,8 +14,9 @@ import { createAppTheme, cssVariablesResolver } from './theme';
 export function ThemeColorProvider({ children }: { children: ReactNode }) {
   const [color, setColor] = useState<string>(DEFAULT_THEME_COLOR);
   const theme = useMemo(() => createAppTheme(color), [color]);
+  const value = useMemo(() => ({ color, setColor }), [color]);
   return (
-    <ThemeColorContext.Provider value={setColor}>
+    <ThemeColorContext.Provider value={value}>
       <MantineProvider
         theme={theme}
         cssVariablesResolver={cssVariablesResolver}
