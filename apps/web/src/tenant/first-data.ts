@@ -23,11 +23,19 @@ export function prefetchFirstData(
   { pathname, search }: { pathname: string; search: string },
 ): Promise<unknown> {
   const at = (path: string) => matchPath(path, pathname);
-  const calls: Promise<unknown>[] = [];
+  // Every screen's header and title read the company's profile: it comes with the first data, so
+  // the shell does not render a second time when it lands.
+  const calls: Promise<unknown>[] = [
+    queryClient.prefetchQuery(trpc.company.profile.get.queryOptions(undefined, unbatched)),
+  ];
   // A list waits for the person's columns too; they come with the rows, not after them.
   const layout = (list: 'leads' | 'brands') =>
     queryClient.prefetchQuery(trpc.user.listLayouts.get.queryOptions({ list }, unbatched));
-  if (at(COMPANY_PATHS.crmLeads)) calls.push(prefetchLeads(queryClient, trpc, userId, search), layout('leads'));
+  if (at(COMPANY_PATHS.crmLeads)) {
+    // The company's lead fields are columns of the list, which waits for them as for the layout.
+    const fields = queryClient.prefetchQuery(trpc.crm.customColumns.list.queryOptions({ entity: 'lead' }, unbatched));
+    calls.push(prefetchLeads(queryClient, trpc, userId, search), layout('leads'), fields);
+  }
   if (at(COMPANY_PATHS.crmBrands)) calls.push(prefetchBrands(queryClient, trpc, search), layout('brands'));
   const lead = at(COMPANY_PATHS.crmLead);
   if (lead?.params.id)
