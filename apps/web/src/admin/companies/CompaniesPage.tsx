@@ -16,7 +16,8 @@ import { useTRPC } from '../../lib/api/client';
 import { ErrorView } from '../../shared/feedback/ErrorView';
 import { notify } from '../../shared/feedback/notify';
 import { PageHeader } from '../../shared/layout/PageHeader';
-import { lazyOverlay, whenIdle } from '../../shared/layout/lazyOverlay';
+import { lazyOverlay } from '../../shared/layout/lazyOverlay';
+import { usePreloadWhenIdle } from '../../shared/layout/usePreloadWhenIdle';
 import { PageLoader } from '../../shared/layout/PageLoader';
 import { useListLayout } from '../../shared/list/columns/useListLayout';
 import { EmptyState } from '../../shared/list/EmptyState';
@@ -130,11 +131,7 @@ export function CompaniesPage() {
   const companies = useMemo(() => data?.companies ?? [], [data]);
 
   // With the list shown, load the overlays' code while nothing else happens.
-  const listShown = data !== undefined;
-  useEffect(() => {
-    if (!listShown) return;
-    return whenIdle(() => OVERLAYS.forEach((overlay) => void overlay.preload().catch(() => undefined)));
-  }, [listShown]);
+  usePreloadWhenIdle(OVERLAYS, data !== undefined);
 
   const tiles: StatTile<ListTileFilter>[] = LIST_TILE_FILTERS.map((value) => ({
     value,

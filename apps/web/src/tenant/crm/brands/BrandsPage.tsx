@@ -11,13 +11,32 @@ import { useCompanyTitle } from '../../company-profile';
 import { bulkFieldColumns, type Brand } from './brand-columns';
 import { brandListColumns } from './brand-list-columns';
 import { useListLayout } from '../../../shared/list/columns/useListLayout';
-import { BrandPanel } from './BrandPanel';
+import { lazyOverlay } from '../../../shared/layout/lazyOverlay';
+import { usePreloadWhenIdle } from '../../../shared/layout/usePreloadWhenIdle';
 import { BrandsBody } from './BrandsBody';
 import { BrandsToolbar } from './BrandsToolbar';
-import { BulkDialog } from './BulkDialog';
-import { ColumnsPanel } from '../custom-fields/panel/ColumnsPanel';
 import { useBrandActions } from './useBrandActions';
 import { useBrands } from './useBrands';
+
+// The brand panel (with the form kit, the image picker and @mantine/dates), the Columns panel (with
+// its drag and drop) and the bulk dialog load when first opened, or once the rows are on screen and
+// the browser is idle: the first rows do not wait for their code.
+const BrandPanel = lazyOverlay(
+  () => import('./BrandPanel').then((m) => m.BrandPanel),
+  (props) => props.opened,
+  { opened: false },
+);
+const ColumnsPanel = lazyOverlay(
+  () => import('../custom-fields/panel/ColumnsPanel').then((m) => m.ColumnsPanel),
+  (props) => props.opened,
+  { opened: false },
+);
+const BulkDialog = lazyOverlay(
+  () => import('./BulkDialog').then((m) => m.BulkDialog),
+  (props) => props.action !== null,
+  { action: null },
+);
+const OVERLAYS = [BrandPanel, ColumnsPanel, BulkDialog];
 
 const t = MESSAGES.web.crmBrands;
 const l = MESSAGES.web.list;
@@ -59,6 +78,7 @@ export function BrandsPage() {
     count: stats?.[STAT_OF[value]],
     icon: TILE_ICONS[value],
   }));
+  usePreloadWhenIdle(OVERLAYS, brands.data !== undefined);
   const openPanel = (brand: Brand | null) => setPanel({ opened: true, brand });
   const closePanel = () => setPanel((p) => ({ ...p, opened: false }));
 
