@@ -8,7 +8,7 @@
 import { drizzle } from 'drizzle-orm/postgres-js';
 import type postgres from 'postgres';
 
-import { schema, type Database } from '@app/db';
+import type { Database } from '@app/db';
 
 /** One statement as drizzle hands it to postgres.js: text and parameters. */
 export interface Statement {
@@ -95,7 +95,7 @@ function recording<T extends postgres.Sql | postgres.TransactionSql>(
 export function recorder(pool: postgres.Sql) {
   let current: Sent[] | undefined;
   const log = (): Log => (sent) => current?.push(sent);
-  const db = drizzle(recording(pool, log, false), { schema }) as unknown as Database;
+  const db = drizzle(recording(pool, log, false)) as unknown as Database;
   return {
     db,
     async record<T>(work: () => Promise<T>): Promise<Sent[]> {

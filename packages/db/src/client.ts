@@ -1,13 +1,12 @@
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 
-import * as platform from './platform/schema';
-import * as tenant from './tenant/schema';
-
-export const schema = { ...platform, ...tenant };
-export type Schema = typeof schema;
-
-export type Database = PostgresJsDatabase<Schema>;
+/**
+ * Without drizzle's relational API (`db.query.<table>`, which nothing here uses): given the tables,
+ * drizzle would build a query builder for each of them on every transaction it opens, on every
+ * request's path.
+ */
+export type Database = PostgresJsDatabase;
 /** A transaction handle; services take this so they compose inside one transaction. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Either the pool or an open transaction. */
@@ -87,6 +86,6 @@ export function connectDatabase(databaseUrl: string, options: ConnectOptions = {
       'citus.propagate_set_commands': 'local',
     },
   });
-  const db = drizzle(sql, { schema });
+  const db = drizzle(sql);
   return { db, sql, close: () => sql.end({ timeout: 5 }) };
 }

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 
-import { schema, type Database } from './client';
+import type { Database } from './client';
 import { databaseClient } from './tenancy';
 
 /**
@@ -27,7 +27,7 @@ export function openOwnConnection(like: Database | postgres.Sql): postgres.Sql {
 export async function withOwnConnection<T>(db: Database, work: (db: Database) => Promise<T>): Promise<T> {
   const own = openOwnConnection(db);
   try {
-    return await work(drizzle(own, { schema }));
+    return await work(drizzle(own));
   } finally {
     await own.end({ timeout: 5 });
   }
