@@ -1,7 +1,9 @@
 /**
  * Where the page's main thread went between the navigation and the first data visible, from a
  * Chromium performance trace (visit.ts with a trace path): busy time, self time per kind of work
- * (script, style, layout, paint, parsing) and the JavaScript sampled per script file and function.
+ * (script, style, layout, paint, parsing) and the JavaScript sampled per script file and function,
+ * and per React component with what it calls (readable only from a build without minification:
+ * `vite build --minify false`, whose names are the source's).
  *
  *   npx tsx bench/first-screen/trace-summary.ts bench/.data/traces/<file>.json <visible ms> [from ms]
  */
@@ -20,7 +22,7 @@ interface TraceEvent {
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url?: string; lineNumber: number };
   parent?: number;
 }
 
@@ -72,6 +74,7 @@ function sampled(events: TraceEvent[], pid: number, from: number, to: number) {
   const nodes = new Map<number, ProfileNode>();
   const byFile = new Map<string, number>();
   const byFunction = new Map<string, number>();
+  const byComponent = new Map<string, number>();
   const chunks = events.filter((e) => e.pid === pid && e.name === 'ProfileChunk');
   const starts = new Map(
     events.filter((e) => e.pid === pid && e.name === 'Profile').map((e) => [e.id, Number(e.args?.data?.startTime)]),
@@ -94,10 +97,24 @@ function sampled(events: TraceEvent[], pid: number, from: number, to: number) {
       if (!frame || frame.functionName === '(idle)' || frame.functionName === '(program)') continue;
       add(byFile, short(frame.url), next);
       add(byFunction, `${frame.functionName || '(anonymous)'} ${short(frame.url)}:${frame.lineNumber + 1}`, next);
+      for (const name of componentsOn(nodes, samples[i]!)) add(byComponent, name, next);
     }
     clocks.set(chunk.id, at);
   }
-  return { byFile, byFunction };
+  return { byFile, byFunction, byComponent };
+}
+
+/** A function named like a React component (a capital, then letters and digits), in the app's scripts. */
+const COMPONENT = /^_?[A-Z][A-Za-z0-9]*$/;
+
+/** The distinct components on a sample's stack, each counted once however deep it recurses. */
+function componentsOn(nodes: Map<number, ProfileNode>, leaf: number): Set<string> {
+  const names = new Set<string>();
+  for (let node = nodes.get(leaf); node; node = node.parent === undefined ? undefined : nodes.get(node.parent)) {
+    const { functionName, url } = node.callFrame;
+    if (COMPONENT.test(functionName) && url?.includes('/assets/')) names.add(functionName);
+  }
+  return names;
 }
 
 /** The summary's lines, from the trace's text and the ms (page clock) when the data was visible. */
@@ -108,7 +125,7 @@ export function mainThread(traceText: string, visibleMs: number, fromMs = 0): st
   const to = navigationAt + visibleMs * 1000;
   const own = events.filter((e) => e.pid === pid && e.tid === tid);
   const { self, busy } = selfTimes(own, from, to);
-  const { byFile, byFunction } = sampled(events, pid, from, to);
+  const { byFile, byFunction, byComponent } = sampled(events, pid, from, to);
   return [
     `main thread busy ${ms(busy)} between ${fromMs} and ${visibleMs} ms (the data visible)`,
     'self time by kind of work:',
@@ -117,6 +134,8 @@ export function mainThread(traceText: string, visibleMs: number, fromMs = 0): st
     ...top(byFile).map(([file, us]) => `  ${ms(us)}  ${file}`),
     'JavaScript sampled, by function:',
     ...top(byFunction, 20).map(([fn, us]) => `  ${ms(us)}  ${fn}`),
+    'JavaScript sampled, by component with what it calls:',
+    ...top(byComponent, 30).map(([name, us]) => `  ${ms(us)}  ${name}`),
   ];
 }
 
