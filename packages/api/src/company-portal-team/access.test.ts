@@ -26,17 +26,35 @@ afterAll(() => app.close());
 
 type Team = ReturnType<SignedInCompany['as']>['company']['team'];
 
+/** A call, and what its answer holds for a manager: the target member of A, or what was asked. */
+type Checked = [(team: Team) => Promise<unknown>, unknown];
+
 /** Every procedure with an input that succeeds for a manager (the target: an invited member of A). */
-const calls = (target: string, n: number): Record<keyof Team, (team: Team) => Promise<unknown>> => ({
-  list: (t) => t.list({ page: 1, limit: 20 }),
-  stats: (t) => t.stats(),
-  get: (t) => t.get({ memberId: target }),
-  invite: (t) => t.invite({ name: `Newcomer ${n}`, email: `new${n}@access-a.test` }),
-  update: (t) => t.update({ memberId: target, name: `Renamed ${n}` }),
-  setAvatar: (t) => t.setAvatar({ memberId: target, avatar: upload('p.png', tinyPng()) }),
-  bulk: (t) => t.bulk({ action: 'activate', ids: [target] }),
-  remove: (t) => t.remove({ memberId: target }),
-});
+const calls = (target: string, n: number): Record<keyof Team, Checked> => {
+  const member = (fields: object = {}) => ({ user: { id: target, ...fields } });
+  return {
+    list: [
+      (t) => t.list({ page: 1, limit: 20 }),
+      { message: MESSAGES.users.fetched, pagination: { total: expect.any(Number) } },
+    ],
+    stats: [(t) => t.stats(), { message: MESSAGES.users.statsFetched, stats: expect.any(Object) }],
+    get: [(t) => t.get({ memberId: target }), { message: MESSAGES.users.fetchedOne, ...member() }],
+    invite: [
+      (t) => t.invite({ name: `Newcomer ${n}`, email: `new${n}@access-a.test` }),
+      { message: MESSAGES.users.invited, user: { name: `Newcomer ${n}`, email: `new${n}@access-a.test` } },
+    ],
+    update: [(t) => t.update({ memberId: target, name: `Renamed ${n}` }), member({ name: `Renamed ${n}` })],
+    setAvatar: [
+      (t) => t.setAvatar({ memberId: target, avatar: upload('p.png', tinyPng()) }),
+      {
+        message: MESSAGES.users.avatarUpdated,
+        ...member({ profile: { avatar: expect.stringContaining(`/api/files/companies/${a.company.id}/avatars/`) } }),
+      },
+    ],
+    bulk: [(t) => t.bulk({ action: 'activate', ids: [target] }), { counts: { succeeded: 1, failed: 0 } }],
+    remove: [(t) => t.remove({ memberId: target }), { message: MESSAGES.users.deleted, id: target }],
+  };
+};
 
 const targetIn = async (company: SignedInCompany, n: number) =>
   (
@@ -49,13 +67,13 @@ describe('role matrix', () => {
   it.each(PORTAL_ROLES.map((role, n) => [role, n] as const))('%s', async (role, n) => {
     const target = await targetIn(a, n);
     const team = a.as(role).company.team;
-    for (const [name, call] of Object.entries(calls(target, n))) {
+    for (const [name, [call, answer]] of Object.entries(calls(target, n))) {
       if (role === 'team_member') {
         const before = await snapshot(app, storage, a.company.id);
         expect(await failureOf(call(team)), name).toMatchObject({ status: 403, message: MESSAGES.auth.forbidden });
         expect(await snapshot(app, storage, a.company.id), name).toEqual(before);
       } else {
-        await expect(call(team), name).resolves.toBeTruthy();
+        expect(await call(team), name).toMatchObject(answer as object);
       }
     }
   });

@@ -28,24 +28,49 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 type Caller = ReturnType<TestApp['call']>;
+/** A call, and what its answer must hold for company A's `role` (its own data, not just any answer). */
 type Call = (c: Caller) => Promise<unknown>;
+type Answer = (role: PortalRole) => unknown;
+type Checked = [Call, Answer];
+
+/** A's list: B's own entry is never in it. */
+const ofA = expect.not.arrayContaining([expect.objectContaining({ name: 'Only In B' })]);
 
 /** Every procedure, with an input that succeeds for whoever may call it. */
-const everyone: Record<string, Call> = {
-  'company.profile.get': (c) => c.company.profile.get(),
-  'company.dashboard.get': (c) => c.company.dashboard.get(),
-  'company.departments.list': (c) => c.company.departments.list(),
-  'company.designations.list': (c) => c.company.designations.list(),
-  'user.profile.get': (c) => c.user.profile.get(),
-  'user.profile.update': async (c) => c.user.profile.update({ name: (await c.user.profile.get()).user.name }),
+const everyone: Record<string, Checked> = {
+  'company.profile.get': [(c) => c.company.profile.get(), () => ({ company: { subdomain: 'portal-a' } })],
+  'company.dashboard.get': [
+    (c) => c.company.dashboard.get(),
+    () => ({ recentUsers: expect.arrayContaining([expect.objectContaining({ id: a.owner.id })]) }),
+  ],
+  'company.departments.list': [(c) => c.company.departments.list(), () => ({ departments: ofA })],
+  'company.designations.list': [(c) => c.company.designations.list(), () => ({ designations: expect.any(Array) })],
+  'user.profile.get': [(c) => c.user.profile.get(), (role) => ({ user: { id: a.users[role].id } })],
+  'user.profile.update': [
+    async (c) => c.user.profile.update({ name: (await c.user.profile.get()).user.name }),
+    (role) => ({ message: MESSAGES.company.noChanges, user: { id: a.users[role].id } }),
+  ],
 };
-const managers: Record<string, Call> = {
-  'company.departments.save': async (c) => c.company.departments.save(await c.company.departments.list()),
-  'company.designations.save': async (c) => c.company.designations.save(await c.company.designations.list()),
+const managers: Record<string, Checked> = {
+  'company.departments.save': [
+    async (c) => c.company.departments.save(await c.company.departments.list()),
+    () => ({ message: MESSAGES.companyLists.departments.saved, departments: ofA }),
+  ],
+  'company.designations.save': [
+    async (c) => c.company.designations.save(await c.company.designations.list()),
+    () => ({ message: MESSAGES.companyLists.designations.saved, designations: expect.any(Array) }),
+  ],
 };
 const settings: Call = (c) => c.company.settings.update({ themeColor: '#F97316' });
+const settingsSaved: Answer = () => ({ company: { subdomain: 'portal-a', branding: { themeColor: '#F97316' } } });
 const toggle: Call = (c) => c.company.settings.update({ allowAdminCompanySettings: false });
 const signOut: Call = (c) => c.user.signOutEverywhere();
+const signedOut = { message: MESSAGES.userProfile.signedOutEverywhere };
+
+/** Each call answers, and the answer is A's own data for the caller. */
+async function answers(caller: Caller, role: PortalRole, calls: Checked[]) {
+  for (const [call, answer] of calls) expect(await call(caller)).toMatchObject(answer(role) as object);
+}
 
 /** A fresh session per caller, so signing out everywhere never spoils another case. */
 const callerOf = async (co: SignedInCompany, role: PortalRole, host = co.company.subdomain) =>
@@ -57,26 +82,25 @@ const refused = async (call: Promise<unknown>, message: string = MESSAGES.auth.f
 describe('role matrix', () => {
   it('owner: every procedure', async () => {
     const owner = await callerOf(a, 'owner');
-    for (const call of [...Object.values(everyone), ...Object.values(managers), settings, toggle])
-      await expect(call(owner)).resolves.toBeTruthy();
-    await expect(signOut(owner)).resolves.toBeTruthy();
+    await answers(owner, 'owner', [...Object.values(everyone), ...Object.values(managers), [settings, settingsSaved]]);
+    expect(await toggle(owner)).toMatchObject({ company: { settings: { allowAdminCompanySettings: false } } });
+    expect(await signOut(owner)).toEqual(signedOut);
   });
 
   it('admin without allowAdminCompanySettings: all but company settings', async () => {
     await allowAdminSettings(app, a.company.id, false);
     const admin = await callerOf(a, 'admin');
-    for (const call of [...Object.values(everyone), ...Object.values(managers)])
-      await expect(call(admin)).resolves.toBeTruthy();
+    await answers(admin, 'admin', [...Object.values(everyone), ...Object.values(managers)]);
     await refused(settings(admin), MESSAGES.companySettings.adminAccessOff);
     await refused(toggle(admin), MESSAGES.companySettings.adminAccessOff);
-    await expect(signOut(admin)).resolves.toBeTruthy();
+    expect(await signOut(admin)).toEqual(signedOut);
   });
 
   it('admin with allowAdminCompanySettings: company settings too, never the toggle', async () => {
     await allowAdminSettings(app, a.company.id, true);
     try {
       const admin = await callerOf(a, 'admin');
-      await expect(settings(admin)).resolves.toBeTruthy();
+      await answers(admin, 'admin', [[settings, settingsSaved]]);
       await refused(toggle(admin), MESSAGES.companySettings.ownerOnly);
       expect((await platformCompany(app, a.company.id)).allowAdminCompanySettings).toBe(true);
     } finally {
@@ -86,12 +110,12 @@ describe('role matrix', () => {
 
   it('team member: reads and their own profile; lists and settings are refused, changing nothing', async () => {
     const member = await callerOf(a, 'team_member');
-    for (const call of Object.values(everyone)) await expect(call(member)).resolves.toBeTruthy();
+    await answers(member, 'team_member', Object.values(everyone));
     const lists = await storedList(app, a.company.id, 'departments');
-    for (const call of Object.values(managers)) await refused(call(member));
+    for (const [call] of Object.values(managers)) await refused(call(member));
     await refused(settings(member), MESSAGES.companySettings.ownerOnly);
     expect(await storedList(app, a.company.id, 'departments')).toEqual(lists);
-    await expect(signOut(member)).resolves.toBeTruthy();
+    expect(await signOut(member)).toEqual(signedOut);
   });
 });
 
@@ -102,7 +126,8 @@ describe('tenant isolation', () => {
       list: await storedList(app, b.company.id, 'departments'),
     };
     const onB = await callerOf(a, 'owner', 'portal-b');
-    for (const call of [...Object.values(everyone), ...Object.values(managers), settings, toggle, signOut])
+    const calls = [...Object.values(everyone), ...Object.values(managers)].map(([call]) => call);
+    for (const call of [...calls, settings, toggle, signOut])
       expect(await failureOf(call(onB))).toMatchObject({ status: 401 });
     expect(await platformCompany(app, b.company.id)).toEqual(before.company);
     expect(await storedList(app, b.company.id, 'departments')).toEqual(before.list);
