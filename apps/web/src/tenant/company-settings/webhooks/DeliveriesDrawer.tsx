@@ -13,7 +13,7 @@ import { PageLoader } from '../../../shared/layout/PageLoader';
 import { usePhone } from '../../../shared/layout/usePhone';
 import { EmptyState } from '../../../shared/list/EmptyState';
 import { ListFooter } from '../../../shared/list/ListFooter';
-import { hasDeliveryUnderWay, POLL_MS, type WebhookDelivery } from './delivery-model';
+import { keepsLooking, POLL_MS, WATCH_AFTER_SEND_MS, type WebhookDelivery } from './delivery-model';
 import { DeliveryRows } from './DeliveryRows';
 import { WebhookStatus } from './WebhookBadges';
 import type { Webhook } from './webhook-model';
@@ -41,13 +41,15 @@ export function DeliveriesDrawer({ opened, webhook, onClose }: DeliveriesDrawerP
   const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
   const [testing, setTesting] = useState(false);
   const [redelivering, setRedelivering] = useState<string | null>(null);
+  // Until when the log looks again after a send by hand, whatever it reads (delivery-model.ts).
+  const [watchUntil, setWatchUntil] = useState(0);
   const log = useQuery({
     ...trpc.company.webhooks.deliveries.queryOptions({ id: webhook.id, page, limit }),
     enabled: opened,
     placeholderData: keepPreviousData,
     refetchOnMount: 'always',
     refetchInterval: (query) =>
-      query.state.data && hasDeliveryUnderWay(query.state.data.deliveries, new Date()) ? POLL_MS : false,
+      query.state.data && keepsLooking(query.state.data.deliveries, new Date(), watchUntil) ? POLL_MS : false,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.company.webhooks.deliveries.pathKey() });
   // An outcome may change the endpoint (failing, or working again): its state here and in the list follows.
@@ -59,6 +61,7 @@ export function DeliveriesDrawer({ opened, webhook, onClose }: DeliveriesDrawerP
   const sendBy = async (send: () => Promise<{ message: string }>, failed: string) => {
     try {
       notify.success((await send()).message);
+      setWatchUntil(Date.now() + WATCH_AFTER_SEND_MS);
       setPage(1);
     } catch (error) {
       notify.error(serverMessageOr(error, failed));

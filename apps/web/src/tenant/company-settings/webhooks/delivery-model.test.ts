@@ -4,6 +4,7 @@ import { MESSAGES, WEBHOOK_DELIVERY_STATUSES } from '@app/contracts';
 
 import {
   hasDeliveryUnderWay,
+  keepsLooking,
   latencyText,
   responseColor,
   responseText,
@@ -62,5 +63,13 @@ describe('looking again', () => {
       ),
     ).toBe(false);
     expect(hasDeliveryUnderWay([], now)).toBe(false);
+  });
+
+  it('after a send by hand, also while the attempt reads as a retry later on', () => {
+    // The claim counts the attempt and sets the retry time before the attempt is made.
+    const claimed = [{ status: 'pending' as const, nextAttemptAt: at(5 * 60) }];
+    expect(keepsLooking(claimed, now, now.getTime() + 1000)).toBe(true);
+    expect(keepsLooking(claimed, now, now.getTime())).toBe(false);
+    expect(keepsLooking([{ status: 'pending', nextAttemptAt: at(0) }], now, 0)).toBe(true);
   });
 });

@@ -52,3 +52,17 @@ export function hasDeliveryUnderWay(
       (delivery.nextAttemptAt === null || new Date(delivery.nextAttemptAt).getTime() <= now.getTime() + SOON_MS),
   );
 }
+
+/**
+ * After a send by hand (a test event, a redelivery), how long the log keeps looking whatever it
+ * reads: while an attempt is being made its delivery already reads as pending with the retry time
+ * after a failure (the claim sets it before the attempt, claim.ts), which is not "under way".
+ */
+export const WATCH_AFTER_SEND_MS = 60_000;
+
+/** Whether the log should look again shortly: within the watch after a send, or a delivery under way. */
+export const keepsLooking = (
+  deliveries: readonly Pick<WebhookDelivery, 'status' | 'nextAttemptAt'>[],
+  now: Date,
+  watchUntil: number,
+): boolean => now.getTime() < watchUntil || hasDeliveryUnderWay(deliveries, now);
