@@ -6,15 +6,20 @@
 import { Button } from '@mantine/core';
 import { IconForms } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 
 import { MESSAGES } from '@app/contracts';
 
 import { useTRPC } from '../../../lib/api/client';
+import { lazyOverlay } from '../../../shared/layout/lazyOverlay';
 import { useCustomFields, useManagesFields, type RecordEntity } from './useCustomFields';
 
 // The panel (with its drag and drop) loads on the first click: the list does not wait for it.
-const ColumnsPanel = lazy(() => import('./panel/ColumnsPanel').then((m) => ({ default: m.ColumnsPanel })));
+const ColumnsPanel = lazyOverlay(
+  () => import('./panel/ColumnsPanel').then((m) => m.ColumnsPanel),
+  (props) => props.opened,
+  { opened: false },
+);
 
 const r = MESSAGES.web.crmColumns.records;
 
@@ -33,29 +38,19 @@ function ManageFields({ entity, onShown }: FieldsButtonProps) {
   const queryClient = useQueryClient();
   const { fields } = useCustomFields(entity);
   const [opened, setOpened] = useState(false);
-  // Mounted from the first open on, so the drawer can animate closed.
-  const [used, setUsed] = useState(false);
-  const open = () => {
-    setUsed(true);
-    setOpened(true);
-  };
   return (
     <>
-      <Button variant="default" leftSection={<IconForms size={16} />} onClick={open}>
+      <Button variant="default" leftSection={<IconForms size={16} />} onClick={() => setOpened(true)}>
         {r.button}
       </Button>
-      {used && (
-        <Suspense fallback={null}>
-          <ColumnsPanel
-            entity={entity}
-            opened={opened}
-            onClose={() => setOpened(false)}
-            columns={fields}
-            onChanged={() => queryClient.invalidateQueries(trpc.crm.pathFilter())}
-            onShown={onShown}
-          />
-        </Suspense>
-      )}
+      <ColumnsPanel
+        entity={entity}
+        opened={opened}
+        onClose={() => setOpened(false)}
+        columns={fields}
+        onChanged={() => queryClient.invalidateQueries(trpc.crm.pathFilter())}
+        onShown={onShown}
+      />
     </>
   );
 }
