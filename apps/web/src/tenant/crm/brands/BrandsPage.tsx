@@ -36,7 +36,9 @@ const BulkDialog = lazyOverlay(
   (props) => props.action !== null,
   { action: null },
 );
-const OVERLAYS = [BrandPanel, ColumnsPanel, BulkDialog];
+/** What is loaded ahead: the Columns panel only for those who may open it. */
+const OVERLAYS = [BrandPanel, BulkDialog];
+const MANAGER_OVERLAYS = [...OVERLAYS, ColumnsPanel];
 
 const t = MESSAGES.web.crmBrands;
 const l = MESSAGES.web.list;
@@ -78,7 +80,7 @@ export function BrandsPage() {
     count: stats?.[STAT_OF[value]],
     icon: TILE_ICONS[value],
   }));
-  usePreloadWhenIdle(OVERLAYS, brands.data !== undefined);
+  usePreloadWhenIdle(managesColumns ? MANAGER_OVERLAYS : OVERLAYS, brands.data !== undefined);
   const openPanel = (brand: Brand | null) => setPanel({ opened: true, brand });
   const closePanel = () => setPanel((p) => ({ ...p, opened: false }));
 
