@@ -27,7 +27,7 @@ afterAll(() => app.close());
 type Team = ReturnType<SignedInCompany['as']>['company']['team'];
 
 /** A call, and what its answer holds for a manager: the target member of A, or what was asked. */
-type Checked = [(team: Team) => Promise<unknown>, unknown];
+type Checked = [(team: Team) => Promise<unknown>, object];
 
 /** Every procedure with an input that succeeds for a manager (the target: an invited member of A). */
 const calls = (target: string, n: number): Record<keyof Team, Checked> => {
@@ -73,7 +73,7 @@ describe('role matrix', () => {
         expect(await failureOf(call(team)), name).toMatchObject({ status: 403, message: MESSAGES.auth.forbidden });
         expect(await snapshot(app, storage, a.company.id), name).toEqual(before);
       } else {
-        expect(await call(team), name).toMatchObject(answer as object);
+        expect(await call(team), name).toMatchObject(answer);
       }
     }
   });

@@ -30,7 +30,7 @@ afterAll(() => app.close());
 type Caller = ReturnType<TestApp['call']>;
 /** A call, and what its answer must hold for company A's `role` (its own data, not just any answer). */
 type Call = (c: Caller) => Promise<unknown>;
-type Answer = (role: PortalRole) => unknown;
+type Answer = (role: PortalRole) => object;
 type Checked = [Call, Answer];
 
 /** A's list: B's own entry is never in it. */
@@ -69,7 +69,7 @@ const signedOut = { message: MESSAGES.userProfile.signedOutEverywhere };
 
 /** Each call answers, and the answer is A's own data for the caller. */
 async function answers(caller: Caller, role: PortalRole, calls: Checked[]) {
-  for (const [call, answer] of calls) expect(await call(caller)).toMatchObject(answer(role) as object);
+  for (const [call, answer] of calls) expect(await call(caller)).toMatchObject(answer(role));
 }
 
 /** A fresh session per caller, so signing out everywhere never spoils another case. */
