@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/unstable-core-do-not-import';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 
 import { ERROR_STATUS, MESSAGES, type ErrorCode, type FieldError } from '@app/contracts';
 import { isDatabaseUnavailable } from '@app/db';

@@ -1,6 +1,7 @@
 export * from './client';
 export * from './availability';
 export * from './tenancy';
+export { databaseClient, transactionClient } from './drizzle-session';
 export * from './render';
 export * from './provision';
 export * from './own-connection';

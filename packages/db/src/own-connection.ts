@@ -2,7 +2,7 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 
 import type { Database } from './client';
-import { databaseClient } from './tenancy';
+import { databaseClient } from './drizzle-session';
 
 /**
  * PostgreSQL keeps every table and index a connection has touched in that connection's catalog

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type postgres from 'postgres';
 
 import type { Database, Tx } from './client';
+import { replaceTransactionClient, transactionClient } from './drizzle-session';
 
 export function tenantSchemaName(companyId: number): string {
   if (!Number.isSafeInteger(companyId) || companyId <= 0) {
@@ -22,19 +23,6 @@ export function tenantSearchPath(companyId: number): string {
 export async function setTenantSearchPath(tx: Tx, companyId: number): Promise<void> {
   await tx.execute(sql`select set_config('search_path', ${tenantSearchPath(companyId)}, true)`);
 }
-
-type Session = { client: postgres.TransactionSql };
-/** The session under a drizzle transaction, which holds its postgres.js transaction. */
-const sessionOf = (tx: Tx) => (tx as unknown as { session: Session }).session;
-
-/**
- * The postgres.js client of a drizzle transaction (inside withTenant, one that prepares every
- * statement), for a statement kept as text rather than built by drizzle on every call.
- */
-export const transactionClient = (tx: Tx): postgres.TransactionSql => sessionOf(tx).client;
-
-/** The postgres.js pool under a drizzle database, for one statement kept as text, outside a transaction. */
-export const databaseClient = (db: Database): postgres.Sql => (db as Database & { $client: postgres.Sql }).$client;
 
 /**
  * The transaction's client with every statement prepared: drizzle sends unnamed statements, so
@@ -74,10 +62,9 @@ function preparing(client: postgres.TransactionSql, failed: FirstFailure): postg
 export function withTenant<T>(db: Database, companyId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
   const path = tenantSearchPath(companyId);
   return db.transaction(async (tx) => {
-    const session = sessionOf(tx);
-    const pathSet = session.client`select set_config('search_path', ${path}, true)`;
+    const pathSet = transactionClient(tx)`select set_config('search_path', ${path}, true)`;
     const failed: FirstFailure = {};
-    session.client = preparing(session.client, failed);
+    replaceTransactionClient(tx, (client) => preparing(client, failed));
     // Attaching a handler sends it now; a failure still surfaces through the awaits below.
     pathSet.catch(() => {});
     try {

@@ -1,12 +1,27 @@
+/**
+ * The one module that reaches into tRPC's internals. Checked against @trpc/server
+ * TRPC_CHECKED_VERSION (every package.json pins it exactly; invoke.test.ts fails on any other).
+ * What it relies on:
+ * - `router._def.procedures`, the flat `path → procedure` map that `router()` builds;
+ * - a procedure's `_def.middlewares` (its `.use()`s, input parser and resolver as one list of
+ *   steps), `_def.meta` and `_def.caller`;
+ * - the rules of createProcedureCaller/callRecursive for `next({ ctx, input, getRawInput })`, and
+ *   `middlewareMarker` on a failed step's result;
+ * - `defaultTransformer`, to tell a router that has no transformer.
+ * On an upgrade: read callRecursive in @trpc/server's procedureBuilder, run invoke.test.ts and
+ * trpc.test.ts (which compares /trpc with the stock adapter byte for byte), then move
+ * TRPC_CHECKED_VERSION.
+ */
+import { getTRPCErrorFromUnknown, TRPCError, type AnyProcedure, type AnyRouter } from '@trpc/server';
 import {
-  getTRPCErrorFromUnknown,
+  defaultTransformer,
   middlewareMarker,
-  TRPCError,
-  type AnyProcedure,
   type ProcedureCallOptions,
 } from '@trpc/server/unstable-core-do-not-import';
 
 import { appRouter } from '@app/api';
+
+export const TRPC_CHECKED_VERSION = '11.22.1';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tRPC keeps the flat path map untyped
 const procedures = appRouter._def.procedures as Record<string, any>;
@@ -81,3 +96,7 @@ export async function invoke(procedure: AnyProcedure, opts: ProcedureCallOptions
   if (!result.ok) throw result.error;
   return result.data;
 }
+
+/** Whether the router sends answers as they are (no transformer): then transforming is a copy to skip. */
+export const sendsAnswersAsTheyAre = (router: AnyRouter): boolean =>
+  router._def._config.transformer === defaultTransformer;

@@ -1,18 +1,12 @@
+import { getErrorShape, getTRPCErrorFromUnknown, transformTRPCResponse, type AnyProcedure } from '@trpc/server';
 import { fastifyRequestHandler } from '@trpc/server/adapters/fastify';
-import {
-  defaultTransformer,
-  getErrorShape,
-  getHTTPStatusCode,
-  getTRPCErrorFromUnknown,
-  transformTRPCResponse,
-  type AnyProcedure,
-  type TRPCResponse,
-} from '@trpc/server/unstable-core-do-not-import';
+import { getHTTPStatusCode } from '@trpc/server/http';
+import type { TRPCResponse } from '@trpc/server/rpc';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { appRouter, createContext, type AppDeps } from '@app/api';
 
-import { invoke, procedureAt } from './invoke';
+import { invoke, procedureAt, sendsAnswersAsTheyAre } from './invoke';
 import { requestInfo } from './request-info';
 
 /** The method each procedure type answers to (tRPC's own rule, without method override). */
@@ -26,8 +20,7 @@ interface Call {
 
 const config = appRouter._def._config;
 /** Without a transformer tRPC's transform copies the answer unchanged; the copy is skipped then. */
-const transform =
-  config.transformer === defaultTransformer ? <T>(body: T) => body : transformTRPCResponse.bind(null, config);
+const transform = sendsAnswersAsTheyAre(appRouter) ? <T>(body: T) => body : transformTRPCResponse.bind(null, config);
 
 const noInput = Symbol('no input');
 

@@ -1,0 +1,105 @@
+/**
+ * Fails loudly when a drizzle upgrade changes what drizzle-session.ts reaches into: the installed
+ * version must be the one it was checked against, and a replaced transaction client must carry
+ * every statement the transaction sends, inside that same transaction.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+import { sql } from 'drizzle-orm';
+import type postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  databaseClient,
+  DRIZZLE_CHECKED_VERSION,
+  replaceTransactionClient,
+  transactionClient,
+} from './drizzle-session';
+import { companies } from './platform/schema';
+import { createTestDatabase, type TestDatabase } from './testing';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ max: 1 });
+});
+afterAll(async () => {
+  await database.destroy();
+});
+
+const installedVersion = (): string => {
+  const entry = createRequire(import.meta.url).resolve('drizzle-orm');
+  let folder = dirname(entry);
+  while (!folder.endsWith('drizzle-orm')) folder = dirname(folder);
+  return (JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { version: string }).version;
+};
+
+/** A client that counts the statements sent through it and passes them on. */
+function counting(client: postgres.TransactionSql, sent: string[]): postgres.TransactionSql {
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === 'unsafe') {
+        return (query: string, ...rest: unknown[]) => {
+          sent.push(query);
+          return (target.unsafe as (...args: unknown[]) => unknown)(query, ...rest);
+        };
+      }
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+describe('what drizzle-session.ts relies on', () => {
+  it('is the drizzle-orm version it was checked against, pinned exactly', () => {
+    const message =
+      'drizzle-orm changed: re-check drizzle-session.ts against drizzle-orm/postgres-js/session, then move DRIZZLE_CHECKED_VERSION';
+    expect(installedVersion(), message).toBe(DRIZZLE_CHECKED_VERSION);
+    for (const manifest of ['../package.json', '../../../package.json']) {
+      const pkg = JSON.parse(readFileSync(join(import.meta.dirname, manifest), 'utf8')) as {
+        dependencies?: Record<string, string>;
+        devDependencies?: Record<string, string>;
+      };
+      const range = pkg.dependencies?.['drizzle-orm'] ?? pkg.devDependencies?.['drizzle-orm'];
+      if (range !== undefined) expect(range, `${manifest} must pin drizzle-orm exactly`).toBe(DRIZZLE_CHECKED_VERSION);
+    }
+  });
+
+  it('sends every later statement of the transaction through the replaced client, in that transaction', async () => {
+    const sent: string[] = [];
+    const answer = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.probe', 'inside', true)`);
+      replaceTransactionClient(tx, (client) => counting(client, sent));
+      expect(transactionClient(tx)).not.toBe(undefined);
+      const [setting] = await tx.execute<{ value: string }>(sql`select current_setting('app.probe') as value`);
+      const rows = await tx.select({ id: companies.id }).from(companies).limit(1);
+      await tx.insert(companies).values({ name: 'Probe', subdomain: 'probe' });
+      return { setting: setting!.value, rows };
+    });
+    expect(answer).toEqual({ setting: 'inside', rows: [] });
+    expect(sent).toHaveLength(3);
+    expect(sent[0]).toContain('current_setting');
+    expect(sent[1]).toMatch(/^select .* from "companies"/);
+    expect(sent[2]).toMatch(/^insert into "companies"/);
+  });
+
+  it('leaves the next transaction on the stock client', async () => {
+    const sent: string[] = [];
+    await database.db.transaction(async (tx) => {
+      replaceTransactionClient(tx, (client) => counting(client, sent));
+      await tx.execute(sql`select 1`);
+    });
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 2`);
+    });
+    expect(sent).toEqual(['select 1']);
+  });
+
+  it('finds the pool under a drizzle database', async () => {
+    expect(databaseClient(database.db)).toBe(database.sql);
+    const [row] = await databaseClient(database.db)`select 1 as one`;
+    expect(row).toEqual({ one: 1 });
+  });
+});
