@@ -7,7 +7,7 @@
  *
  *   npx tsx bench/api-throughput/explain.ts        (LEADS=100000 BRANDS=20000)
  */
-import { orderBy } from '@app/api/lists/page';
+import { orderBy } from '@app/api/kit/pagination/page';
 import { listConditions as brandConditions, listOrder as brandOrder } from '@app/api/crm/brands/list-query';
 import { brandSelection } from '@app/api/crm/brands/serialize';
 import type { ColumnRow } from '@app/api/crm/custom-columns/serialize';

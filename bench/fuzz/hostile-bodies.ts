@@ -11,9 +11,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { CheckedSessions, CompanyDirectory, type AppDeps } from '@app/api';
-import { createLocalStorage } from '@app/api/files/local';
-import { createJobQueue } from '@app/api/jobs/queue';
-import { createMailer } from '@app/api/mail/create';
+import { createLocalStorage } from '@app/api/services/files/local';
+import { createJobQueue } from '@app/api/services/jobs/queue';
+import { createMailer } from '@app/api/services/mail/create';
 
 import { createServer } from '../../apps/server/src/server';
 import { benchCluster } from '../lib/cluster';

@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { CheckedSessions, CompanyDirectory, type AppDeps } from '@app/api';
-import { createLocalStorage } from '@app/api/files/local';
-import { createJobQueue } from '@app/api/jobs/queue';
-import { createMailer } from '@app/api/mail/create';
+import { createLocalStorage } from '@app/api/services/files/local';
+import { createJobQueue } from '@app/api/services/jobs/queue';
+import { createMailer } from '@app/api/services/mail/create';
 
 import { fuzzIdentities } from '../../apps/server/src/testing/fuzz/identities';
 import { runFuzz } from '../../apps/server/src/testing/fuzz/run';

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 
 import { CheckedSessions, CompanyDirectory, type AppDeps, type Logger } from '@app/api';
-import { createLocalStorage } from '@app/api/files/local';
-import { createJobQueue } from '@app/api/jobs/queue';
-import { createMailer } from '@app/api/mail/create';
+import { createLocalStorage } from '@app/api/services/files/local';
+import { createJobQueue } from '@app/api/services/jobs/queue';
+import { createMailer } from '@app/api/services/mail/create';
 import type { Database } from '@app/db';
 
 /** Logs nothing but errors: a benchmark's output is its figures. */

@@ -12,7 +12,7 @@ import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
 import { searchByStatement } from '@app/api/crm/global-search/query';
-import type { UserActor } from '@app/api/middlewares/auth';
+import type { UserActor } from '@app/api/core/middlewares/auth';
 import { connectDatabase, withTenant } from '@app/db';
 
 import { benchTenant, LEADS, log } from '../data-out/tenant';

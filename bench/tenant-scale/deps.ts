@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 
 import { CheckedSessions, CompanyDirectory, type AppDeps } from '@app/api';
-import { createLocalStorage } from '@app/api/files/local';
-import { createJobQueue } from '@app/api/jobs/queue';
-import { createMailer } from '@app/api/mail/create';
+import { createLocalStorage } from '@app/api/services/files/local';
+import { createJobQueue } from '@app/api/services/jobs/queue';
+import { createMailer } from '@app/api/services/mail/create';
 import type { Database } from '@app/db';
 
 const silent = { info: () => {}, warn: () => {}, error: (m: unknown) => console.error(m) };

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { CHECKED_SESSION_LIFETIME_MS } from '@app/api/auth/checked-sessions';
 import { addTestUser } from '@app/api/auth/test-support';
-import { userAvatarKey } from '@app/api/files/keys';
+import { userAvatarKey } from '@app/api/services/files/keys';
 import { superAdminRequest, type TestApp } from '@app/api/testing';
 import { portalRequest, signedInCompany, type SignedInCompany } from '@app/api/testing/signed-in-company';
 import { MESSAGES } from '@app/contracts';

@@ -2,8 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createTestCompany } from '@app/api/auth/test-support';
-import { companyLogoKey, noteAttachmentKey, superAdminAvatarKey, userAvatarKey } from '@app/api/files/keys';
-import { fileUrl, signedFileUrl, type FileViewer } from '@app/api/files/signed-url';
+import { companyLogoKey, noteAttachmentKey, superAdminAvatarKey, userAvatarKey } from '@app/api/services/files/keys';
+import { fileUrl, signedFileUrl, type FileViewer } from '@app/api/services/files/signed-url';
 import { createTestApp, issueTestToken, superAdminRequest, TEST_SECRET, type TestApp } from '@app/api/testing';
 import { MESSAGES } from '@app/contracts';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '@app/api';
-import { isImageExtension, isPublicKey, parseKey } from '@app/api/files/keys';
-import { honouredUntil } from '@app/api/files/link-access';
-import type { FileLinkQuery } from '@app/api/files/signed-url';
+import { isImageExtension, isPublicKey, parseKey } from '@app/api/services/files/keys';
+import { honouredUntil } from '@app/api/services/files/link-access';
+import type { FileLinkQuery } from '@app/api/services/files/signed-url';
 import { MESSAGES } from '@app/contracts';
 
 import { sendError } from '../http/envelope';

@@ -126,7 +126,7 @@ describe('cross-tenant isolation', () => {
 
   it("does not serve A's files with a link made for B's file", async () => {
     const fileA = `companies/${alpha.id}/notes/00000000-0000-4000-8000-000000000000.pdf`;
-    const { signedFileUrl } = await import('@app/api/files/signed-url');
+    const { signedFileUrl } = await import('@app/api/services/files/signed-url');
     const claims = JSON.parse(Buffer.from(bravoOwner.accessToken.split('.')[1]!, 'base64url').toString()) as Record<
       string,
       string

@@ -19,7 +19,7 @@ import {
   type WebhookReceiver,
 } from '@app/api/testing/webhook-receiver';
 import { silentLog } from '@app/api/testing/harness';
-import { jobWork } from '@app/api/jobs/workers';
+import { jobWork } from '@app/api/services/jobs/workers';
 
 import { hostFetch } from '../testing/host-fetch';
 import { call, createRestTestServer, type RestTestServer } from '../testing/rest';

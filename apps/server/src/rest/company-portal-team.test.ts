@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { addTestUser, mailsTo } from '@app/api/auth/test-support';
-import type { SerializedMember } from '@app/api/team/serialize';
+import type { SerializedMember } from '@app/api/kit/members/serialize';
 import { signedInCompany, type SignedInCompany } from '@app/api/testing/signed-in-company';
 import { MESSAGES } from '@app/contracts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { SerializedNote } from '@app/api/company-notes/serialize';
-import type { SerializedTimelineEvent } from '@app/api/company-timeline/serialize';
+import type { SerializedNote } from '@app/api/platform/company-notes/serialize';
+import type { SerializedTimelineEvent } from '@app/api/platform/company-timeline/serialize';
 import { MESSAGES } from '@app/contracts';
 
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { SerializedMember } from '@app/api/team/serialize';
+import type { SerializedMember } from '@app/api/kit/members/serialize';
 import { MESSAGES } from '@app/contracts';
 
 import {

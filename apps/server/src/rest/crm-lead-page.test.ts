@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { SerializedActivity } from '@app/api/crm/activity/list';
-import type { SerializedNote } from '@app/api/notes/serialize';
+import type { SerializedNote } from '@app/api/kit/notes/serialize';
 import { PORTAL_ROLES } from '@app/api/testing/signed-in-company';
 import { MESSAGES } from '@app/contracts';
 

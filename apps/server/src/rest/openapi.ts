@@ -141,7 +141,7 @@ export function operationFor(route: RestRoute): OpenApiOperation {
       parameters.push({ name, in: 'query', required: required.includes(name), schema: field });
   }
   if (route.host !== 'none') parameters.push({ $ref: '#/components/parameters/XSubdomain' });
-  // Writes of a signed-in caller run once per Idempotency-Key (api idempotency/).
+  // Writes of a signed-in caller run once per Idempotency-Key (packages/api/src/core/idempotency/).
   const idempotent = route.auth && (route.host === 'tenant' || route.host === 'platform') && hasBody(route);
   if (idempotent) parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
   const scope = keyScopeOf(route, info.type);

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startS3TestServer, type S3TestServer } from '@app/api/files/s3-test-server';
-import { superAdminAvatarKey } from '@app/api/files/keys';
+import { startS3TestServer, type S3TestServer } from '@app/api/services/files/s3-test-server';
+import { superAdminAvatarKey } from '@app/api/services/files/keys';
 import type { Storage } from '@app/api';
 
 import { createCompanyWithFiles, databaseOf, runCommand } from '../testing/backup-commands';

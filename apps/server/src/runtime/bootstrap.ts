@@ -12,10 +12,10 @@ import {
   type Logger,
   type Storage,
 } from '@app/api';
-import { jobWork } from '@app/api/jobs/workers';
-import { createLocalStorage } from '@app/api/files/local';
-import { createS3Storage } from '@app/api/files/s3';
-import { createMailer } from '@app/api/mail/create';
+import { jobWork } from '@app/api/services/jobs/workers';
+import { createLocalStorage } from '@app/api/services/files/local';
+import { createS3Storage } from '@app/api/services/files/s3';
+import { createMailer } from '@app/api/services/mail/create';
 import { connectDatabase, migrateAll, startEmbeddedPostgres, type DatabaseHandle } from '@app/db';
 
 import { publicUrl, type Env } from '../config/env';

@@ -1,7 +1,7 @@
 import { createCompanyInput } from '@app/contracts';
 import { eq, platformTables, sql, tenantTables, withTenant } from '@app/db';
 import type { AppDeps } from '@app/api';
-import { createCompany } from '@app/api/companies/create';
+import { createCompany } from '@app/api/platform/companies/create';
 
 import { DEMO_TIME_ZONE } from './demo-crm/clock';
 import { seedDemoCrm } from './demo-crm/seed-crm';

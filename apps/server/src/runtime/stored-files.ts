@@ -3,7 +3,7 @@
  * only when the files live outside DATA_DIR, i.e. STORAGE_DRIVER=s3; the local driver's folder is
  * copied with the rest of DATA_DIR.
  */
-import { contentTypeForKey, STORAGE_ROOTS } from '@app/api/files/keys';
+import { contentTypeForKey, STORAGE_ROOTS } from '@app/api/services/files/keys';
 import type { StoredFiles } from '@app/db';
 
 import type { Env } from '../config/env';

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 
-import { startJobRunner, type JobRunner } from '@app/api/jobs/runner';
-import { jobWork } from '@app/api/jobs/workers';
+import { startJobRunner, type JobRunner } from '@app/api/services/jobs/runner';
+import { jobWork } from '@app/api/services/jobs/workers';
 import { silentLog } from '@app/api/testing';
 import { startWebhookReceiver, type WebhookReceiver } from '@app/api/testing/webhook-receiver';
 

@@ -1,7 +1,7 @@
 import { MESSAGES, type ChangePasswordInput, type RemovePasswordInput } from '@app/contracts';
 
-import { AppError } from '../errors';
-import { tellAccount, type AccountChange } from '../mail/account-mail';
+import { AppError } from '../core/errors';
+import { tellAccount, type AccountChange } from '../services/mail/account-mail';
 import { storePasswordHash } from './accounts';
 import { hashPassword } from './passwords';
 import { realmName } from './realm';

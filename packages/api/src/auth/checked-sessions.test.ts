@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { eq, platformTables, tenantTables, withTenant } from '@app/db';
 
-import { failureOf, teamOf, teamTestApp, type AdminRequest } from '../company-team/test-fixtures';
+import { failureOf, teamOf, teamTestApp, type AdminRequest } from '../platform/company-team/test-fixtures';
 import type { TestApp } from '../testing/harness';
 import { signedInCompany, type SignedInCompany } from '../testing/signed-in-company';
 import { CHECKED_SESSION_LIFETIME_MS, CheckedSessions, type CheckedUser } from './checked-sessions';

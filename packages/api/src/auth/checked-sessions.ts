@@ -1,7 +1,7 @@
 import type { tenantTables } from '@app/db';
 
-import { BoundedCache, stringBytes } from '../caching/bounded-cache';
-import type { HostTarget } from '../tenancy/host';
+import { BoundedCache, stringBytes } from '../core/caching/bounded-cache';
+import type { HostTarget } from '../core/tenancy/host';
 
 export type CheckedUser = typeof tenantTables.users.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/contracts';
 
-import { AppError } from '../errors';
-import { checkedUserRow, rememberedUser } from '../middlewares/auth';
+import { AppError } from '../core/errors';
+import { checkedUserRow, rememberedUser } from '../core/middlewares/auth';
 import { loadProfile } from './profile';
 import { serializeUserProfile, type SignedInUser } from './serialize';
 import { ownSigning, resolveRealm } from './realm';

@@ -1,9 +1,9 @@
 import { MESSAGES, RATE_LIMITS, type PasswordLoginInput } from '@app/contracts';
 
-import type { RequestInfo } from '../context';
-import type { AppDeps } from '../deps';
-import { AppError } from '../errors';
-import type { HostTarget } from '../tenancy/host';
+import type { RequestInfo } from '../core/context';
+import type { AppDeps } from '../core/deps';
+import { AppError } from '../core/errors';
+import type { HostTarget } from '../core/tenancy/host';
 import { findAccount, type Account } from './accounts';
 import { recordAccountEvent } from './security-events';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';

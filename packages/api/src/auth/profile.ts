@@ -1,7 +1,7 @@
 import { eq, platformTables, tenantTables, type Tx } from '@app/db';
 
 import type { Realm } from './realm';
-import type { UrlSigning } from '../files/signed-url';
+import type { UrlSigning } from '../services/files/signed-url';
 import { serializeSuperAdminProfile, serializeUserProfile, type SignedInUser } from './serialize';
 
 const { superAdmins } = platformTables;

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/contracts';
 import { and, eq, lt, platformTables, sql, type Executor } from '@app/db';
 
-import { AppError } from '../errors';
+import { AppError } from '../core/errors';
 
 const { rateLimits } = platformTables;
 

@@ -1,10 +1,10 @@
 import type { Tx } from '@app/db';
 
-import type { AppDeps } from '../deps';
-import type { UrlSigning } from '../files/signed-url';
-import type { HostTarget } from '../tenancy/host';
-import type { CompanyRecord } from '../tenancy/directory';
-import { inTenant, requireActiveCompany } from '../tenancy/scope';
+import type { AppDeps } from '../core/deps';
+import type { UrlSigning } from '../services/files/signed-url';
+import type { HostTarget } from '../core/tenancy/host';
+import type { CompanyRecord } from '../core/tenancy/directory';
+import { inTenant, requireActiveCompany } from '../core/tenancy/scope';
 import { audienceOf } from './tokens';
 
 /**

@@ -1,8 +1,8 @@
 import { MESSAGES, type RefreshInput } from '@app/contracts';
 
-import type { AppDeps } from '../deps';
-import { AppError } from '../errors';
-import type { HostTarget } from '../tenancy/host';
+import type { AppDeps } from '../core/deps';
+import { AppError } from '../core/errors';
+import type { HostTarget } from '../core/tenancy/host';
 import { findAccount } from './accounts';
 import { inRealm, resolveRealm } from './realm';
 import { rotateRefreshToken, type TokenPair } from './sessions';

@@ -1,10 +1,10 @@
 import { MESSAGES, RATE_LIMITS, type RequestCodeInput } from '@app/contracts';
 
-import type { RequestInfo } from '../context';
-import type { AppDeps } from '../deps';
-import { AppError } from '../errors';
-import { loginCodeMail } from '../mail/templates';
-import type { HostTarget } from '../tenancy/host';
+import type { RequestInfo } from '../core/context';
+import type { AppDeps } from '../core/deps';
+import { AppError } from '../core/errors';
+import { loginCodeMail } from '../services/mail/templates';
+import type { HostTarget } from '../core/tenancy/host';
 import { findAccount } from './accounts';
 import { recordAccountEvent } from './security-events';
 import { loginCodeHash, newLoginCode, storeLoginCode } from './codes';

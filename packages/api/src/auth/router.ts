@@ -15,7 +15,7 @@ import {
   verifyCodeInput,
 } from '@app/contracts';
 
-import { hostProcedure, publicProcedure } from '../procedures';
+import { hostProcedure, publicProcedure } from '../core/procedures';
 import { changePassword, removePassword } from './change-password';
 import { currentProfile } from './me';
 import { passwordLogin } from './password-login';

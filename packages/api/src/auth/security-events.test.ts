@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { companyEvents, platformEvents } from '../security-log/test-fixtures';
+import { companyEvents, platformEvents } from '../kit/security-log/test-fixtures';
 import {
   createTestApp,
   platformHost,

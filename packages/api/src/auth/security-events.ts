@@ -1,7 +1,7 @@
 import type { SecurityEventType } from '@app/contracts';
 import type { Tx } from '@app/db';
 
-import type { RequestInfo } from '../context';
+import type { RequestInfo } from '../core/context';
 import {
   anonymousActor,
   recordPlatformSecurityEvent,
@@ -10,7 +10,7 @@ import {
   superAdminActor,
   userActor,
   type SecurityActor,
-} from '../security-log';
+} from '../kit/security-log';
 import type { Account } from './accounts';
 import type { Realm } from './realm';
 

@@ -1,9 +1,9 @@
 import { SUPER_ADMIN_ROLE } from '@app/contracts';
 import type { platformTables, tenantTables } from '@app/db';
 
-import { fileUrlFor, type UrlSigning } from '../files/signed-url';
-import { serializeMember } from '../team/serialize';
-import type { CompanyRecord } from '../tenancy/directory';
+import { fileUrlFor, type UrlSigning } from '../services/files/signed-url';
+import { serializeMember } from '../kit/members/serialize';
+import type { CompanyRecord } from '../core/tenancy/directory';
 
 type SuperAdminRow = typeof platformTables.superAdmins.$inferSelect;
 type UserRow = typeof tenantTables.users.$inferSelect;

@@ -1,7 +1,7 @@
 import type { Tx } from '@app/db';
 
-import type { RequestInfo } from '../context';
-import type { AppDeps } from '../deps';
+import type { RequestInfo } from '../core/context';
+import type { AppDeps } from '../core/deps';
 import type { Account } from './accounts';
 import { recordSignIn } from './accounts';
 import { loadProfile } from './profile';

@@ -1,8 +1,13 @@
 import type { Tx } from '@app/db';
 
-import type { Context } from '../context';
-import { authenticateSuperAdmin, authenticateUser, type SuperAdminActor, type UserActor } from '../middlewares/auth';
-import type { HostTarget } from '../tenancy/host';
+import type { Context } from '../core/context';
+import {
+  authenticateSuperAdmin,
+  authenticateUser,
+  type SuperAdminActor,
+  type UserActor,
+} from '../core/middlewares/auth';
+import type { HostTarget } from '../core/tenancy/host';
 import { inRealm, resolveRealm, type Realm } from './realm';
 
 export type HostContext = Context & { target: HostTarget };

@@ -1,9 +1,9 @@
 import { MESSAGES, RATE_LIMITS, type StepUpProof } from '@app/contracts';
 import type { Tx } from '@app/db';
 
-import type { AppDeps } from '../deps';
-import { AppError, fieldError } from '../errors';
-import { stepUpCodeMail } from '../mail/account-mail';
+import type { AppDeps } from '../core/deps';
+import { AppError, fieldError } from '../core/errors';
+import { stepUpCodeMail } from '../services/mail/account-mail';
 import { findAccount, type Account } from './accounts';
 import { checkLoginCode, loginCodeHash, newLoginCode, storeLoginCode, type CodeFor } from './codes';
 import { verifyPassword } from './passwords';

@@ -4,7 +4,7 @@ import { TRPCError } from '@trpc/server';
 import type { UserRole } from '@app/contracts';
 import { eq, platformTables, provisionTenantSchema, tenantTables, withTenant } from '@app/db';
 
-import { describeError, type DescribedError } from '../errors';
+import { describeError, type DescribedError } from '../core/errors';
 import { printedCode, type TestApp } from '../testing/harness';
 import type { SignedIn, SignInAnswer } from './sign-in';
 

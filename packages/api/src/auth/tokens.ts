@@ -4,7 +4,7 @@ import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 
 import { TOKENS, type TokenRole } from '@app/contracts';
 
-import { BoundedCache, stringBytes } from '../caching/bounded-cache';
+import { BoundedCache, stringBytes } from '../core/caching/bounded-cache';
 
 export interface AccessClaims {
   /** The super admin's or user's id. */

@@ -1,9 +1,9 @@
 import { MESSAGES, RATE_LIMITS, type VerifyCodeInput } from '@app/contracts';
 
-import type { RequestInfo } from '../context';
-import type { AppDeps } from '../deps';
-import { fieldError } from '../errors';
-import type { HostTarget } from '../tenancy/host';
+import type { RequestInfo } from '../core/context';
+import type { AppDeps } from '../core/deps';
+import { fieldError } from '../core/errors';
+import type { HostTarget } from '../core/tenancy/host';
 import { findAccount } from './accounts';
 import { recordAccountEvent } from './security-events';
 import { checkLoginCode, loginCodeHash, type CodeCheck } from './codes';

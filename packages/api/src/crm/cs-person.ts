@@ -5,7 +5,7 @@
 import { MESSAGES } from '@app/contracts';
 import { and, eq, sql, tenantTables, type Executor } from '@app/db';
 
-import { fieldError } from '../errors';
+import { fieldError } from '../core/errors';
 
 const { users } = tenantTables;
 const m = MESSAGES.crm.csPerson;

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/contracts';
 import { eq, tenantTables, type Executor } from '@app/db';
 
-import { fieldError } from '../errors';
+import { fieldError } from '../core/errors';
 
 const { leads } = tenantTables;
 

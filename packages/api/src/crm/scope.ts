@@ -1,9 +1,9 @@
 import type { Tx } from '@app/db';
 
-import type { AppDeps } from '../deps';
-import type { CompanyActor } from '../middlewares/auth';
-import type { CompanyRecord } from '../tenancy/directory';
-import type { RequestFiles } from '../tenancy/request-files';
+import type { AppDeps } from '../core/deps';
+import type { CompanyActor } from '../core/middlewares/auth';
+import type { CompanyRecord } from '../core/tenancy/directory';
+import type { RequestFiles } from '../core/tenancy/request-files';
 
 /**
  * What a CRM call runs with (tenantUserProcedure): the host's company, the request's one transaction

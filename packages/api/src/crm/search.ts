@@ -6,7 +6,7 @@
  */
 import { ilike, or, sql, tenantTables, type SQL } from '@app/db';
 
-import { containsPattern } from '../lists/page';
+import { containsPattern } from '../kit/pagination/page';
 
 const { leads, brands } = tenantTables;
 

@@ -1,12 +1,12 @@
 /** Shared set-up for the CRM integration tests (not a test file itself). */
 import { tenantTables, withTenant } from '@app/db';
 
-import { trackedStorage } from '../companies/test-fixtures';
+import { trackedStorage } from '../platform/companies/test-fixtures';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { signedInCompany, type PortalRole, type SignedInCompany } from '../testing/signed-in-company';
 
-export { failureOf } from '../company-team/test-fixtures';
-export { svgUpload, tinyPng, upload } from '../companies/test-fixtures';
+export { failureOf } from '../platform/company-team/test-fixtures';
+export { svgUpload, tinyPng, upload } from '../platform/companies/test-fixtures';
 
 /** A fresh database with tracked storage and two companies, each with an owner, admin and member signed in. */
 export async function crmTestApp(prefix: string) {

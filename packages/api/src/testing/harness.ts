@@ -13,15 +13,15 @@ import { platformTables } from '@app/db';
 import { createTestDatabase, type TestDatabase } from '@app/db/testing';
 
 import { signAccessToken } from '../auth/tokens';
-import { createContext, type RequestInfo } from '../context';
-import type { AppDeps } from '../deps';
-import { createLocalStorage } from '../files/local';
-import type { Storage } from '../files/storage';
-import { createJobQueue } from '../jobs/queue';
-import { createMailer } from '../mail/create';
+import { createContext, type RequestInfo } from '../core/context';
+import type { AppDeps } from '../core/deps';
+import { createLocalStorage } from '../services/files/local';
+import type { Storage } from '../services/files/storage';
+import { createJobQueue } from '../services/jobs/queue';
+import { createMailer } from '../services/mail/create';
 import { createCaller } from '../root';
 import { CHECKED_SESSION_LIFETIME_MS, CheckedSessions } from '../auth/checked-sessions';
-import { CompanyDirectory } from '../tenancy/directory';
+import { CompanyDirectory } from '../core/tenancy/directory';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-000';
 

@@ -7,13 +7,13 @@ import { afterAll, beforeAll } from 'vitest';
 import { asc, eq, platformTables, tenantTables, withTenant } from '@app/db';
 
 import { setCompany } from '../auth/test-support';
-import { companyRow, timelineOf, trackedStorage } from '../companies/test-fixtures';
-import type { CompanyListName } from '../company-lists/lists';
+import { companyRow, timelineOf, trackedStorage } from '../platform/companies/test-fixtures';
+import type { CompanyListName } from '../company/departments-designations/lists';
 import { createTestApp, type TestApp } from './harness';
 import { signedInCompany, type SignedInCompany } from './signed-in-company';
 
 export { failureOf } from '../auth/test-support';
-export { fileExists, svgUpload, tinyPng, upload } from '../companies/test-fixtures';
+export { fileExists, svgUpload, tinyPng, upload } from '../platform/companies/test-fixtures';
 
 export async function portalTestApp(...subdomains: string[]) {
   const storage = await trackedStorage();

@@ -6,7 +6,7 @@ import type { UserRole } from '@app/contracts';
 
 import { addTestUser, createTestCompany } from '../auth/test-support';
 import { openSession } from '../auth/sessions';
-import { requireActiveCompany } from '../tenancy/scope';
+import { requireActiveCompany } from '../core/tenancy/scope';
 import { issueTestToken, tenantHost, TEST_SECRET, type TestApp } from './harness';
 
 export const PORTAL_ROLES = ['owner', 'admin', 'team_member'] as const satisfies readonly UserRole[];

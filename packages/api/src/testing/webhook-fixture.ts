@@ -10,9 +10,9 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { RecordEventType } from '@app/contracts';
 import { eq, tenantTables, withTenant, type Tx } from '@app/db';
 
-import { startJobRunner, type JobRunner, type JobRunnerOptions } from '../jobs/runner';
-import { jobWork } from '../jobs/workers';
-import { fanOutEvents, type RecordedEvent } from '../webhooks/fan-out';
+import { startJobRunner, type JobRunner, type JobRunnerOptions } from '../services/jobs/runner';
+import { jobWork } from '../services/jobs/workers';
+import { fanOutEvents, type RecordedEvent } from '../company/webhooks/fan-out';
 import { createTestApp, silentLog, type TestApp } from './harness';
 import { signedInCompany, type SignedInCompany } from './signed-in-company';
 import { startWebhookReceiver, waitFor, type WebhookReceiver } from './webhook-receiver';

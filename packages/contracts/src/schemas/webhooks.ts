@@ -60,7 +60,7 @@ const hasNoCredentials = (value: string) => {
 
 /**
  * Where deliveries go. https only and no private address literals are the server's checks
- * (packages/api/src/webhooks/endpoint-url.ts): both depend on WEBHOOK_ALLOW_PRIVATE_URLS.
+ * (packages/api/src/company/webhooks/endpoint-url.ts): both depend on WEBHOOK_ALLOW_PRIVATE_URLS.
  */
 export const webhookUrlSchema = singleLine(z.string({ error: m.urlRequired }).trim())
   .min(1, { error: m.urlRequired })

@@ -57,7 +57,7 @@ export const JOB_QUEUES = {
   crmImport: { name: 'crm.import', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 3600 },
   /**
    * One attempt of one webhook delivery. Never retried by the runner: each attempt schedules the
-   * next itself (packages/api/src/webhooks/claim.ts), so every attempt is recorded on the delivery.
+   * next itself (packages/api/src/company/webhooks/claim.ts), so every attempt is recorded on the delivery.
    */
   webhookDeliver: {
     name: 'webhooks.deliver',

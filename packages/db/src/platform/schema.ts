@@ -226,7 +226,7 @@ export const platformApiKeys = pgTable('platform_api_keys', {
 
 /**
  * The admin host's idempotent writes. Its writes open their own transactions, so the key is taken
- * in one of its own before the write and its answer kept after (packages/api/src/idempotency/platform.ts).
+ * in one of its own before the write and its answer kept after (packages/api/src/core/idempotency/platform.ts).
  */
 export const platformIdempotentRequests = idempotentRequestTable('platform_idempotent_requests');
 

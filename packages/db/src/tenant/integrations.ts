@@ -19,7 +19,7 @@ export const apiKeys = pgTable('api_keys', {
 
 /**
  * Written in the write's own transaction, so a key is taken exactly when its write committed
- * (packages/api/src/idempotency/writes.ts).
+ * (packages/api/src/core/idempotency/writes.ts).
  */
 export const idempotentRequests = idempotentRequestTable('idempotent_requests');
 
@@ -27,7 +27,7 @@ export const idempotentRequests = idempotentRequestTable('idempotent_requests');
  * Every change to a record an integration can hear about; `seq` is the changes feed's cursor.
  * Written in the change's transaction, so nothing is recorded for a change that rolled back and
  * nothing is lost when a process dies after the commit. Writers of one company take a lock until
- * their commit before taking a `seq` (record-events/record.ts), so `seq` order is commit order
+ * their commit before taking a `seq` (packages/api/src/kit/record-events/record.ts), so `seq` order is commit order
  * and an event never appears behind a cursor already handed out.
  */
 export const recordEvents = pgTable(

@@ -1,7 +1,7 @@
 import { MESSAGES, type ConfirmTwoFactorInput, type StepUpProof } from '@app/contracts';
 
-import { AppError, fieldError } from '../../errors';
-import { tellAccount } from '../../mail/account-mail';
+import { AppError, fieldError } from '../../core/errors';
+import { tellAccount } from '../../services/mail/account-mail';
 import { realmName } from '../realm';
 import { revokeOtherSessions } from '../revoke';
 import { recordAccountEvent } from '../security-events';

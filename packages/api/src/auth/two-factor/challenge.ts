@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { Tx } from '@app/db';
 
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../core/deps';
 import { findAccount, type Account } from '../accounts';
 import { liveCode, loginCodeHash, storeLoginCode, type CodeCheck, type CodeFor } from '../codes';
 import { realmAudience, type Realm } from '../realm';

@@ -1,6 +1,6 @@
 import type { Tx } from '@app/db';
 
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../core/deps';
 import type { Account } from '../accounts';
 import type { Realm } from '../realm';
 import { openChallenge } from './challenge';

@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 
 import type { Tx } from '@app/db';
 
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../core/deps';
 import type { Account } from '../accounts';
 import { realmName, type Realm } from '../realm';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';

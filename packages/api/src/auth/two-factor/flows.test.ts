@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LOGIN_CODE, MESSAGES } from '@app/contracts';
 
-import { companyEvents } from '../../security-log/test-fixtures';
+import { companyEvents } from '../../kit/security-log/test-fixtures';
 import { createTestApp, platformHost, seedSuperAdmin, tenantHost, type TestApp } from '../../testing/harness';
 import { hashPassword } from '../passwords';
 import type { SignInAnswer } from '../sign-in';

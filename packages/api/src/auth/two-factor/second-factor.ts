@@ -1,6 +1,6 @@
 import type { Tx } from '@app/db';
 
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../core/deps';
 import type { Realm } from '../realm';
 import { normalisedRecoveryCode, recoveryCodeHash } from './recovery-codes';
 import { openSecret } from './secret-box';

@@ -1,10 +1,10 @@
 import { MESSAGES, RATE_LIMITS, type TwoFactorEnrolInput, type TwoFactorSignInInput } from '@app/contracts';
 import type { Tx } from '@app/db';
 
-import type { RequestInfo } from '../../context';
-import type { AppDeps } from '../../deps';
-import { AppError, fieldError } from '../../errors';
-import type { HostTarget } from '../../tenancy/host';
+import type { RequestInfo } from '../../core/context';
+import type { AppDeps } from '../../core/deps';
+import { AppError, fieldError } from '../../core/errors';
+import type { HostTarget } from '../../core/tenancy/host';
 import { consumeCode, countWrongTry, type CodeCheck } from '../codes';
 import { enforceRateLimits } from '../rate-limit';
 import { inRealm, resolveRealm, type Realm } from '../realm';

@@ -10,7 +10,7 @@ import { eq, tenantTables, withTenant } from '@app/db';
 
 import type { TestApp } from '../../testing/harness';
 import type { SignedInCompany } from '../../testing/signed-in-company';
-import { RequestFiles } from '../../tenancy/request-files';
+import { RequestFiles } from '../../core/tenancy/request-files';
 import { updateLead } from '../leads/writes';
 import type { CrmContext } from '../scope';
 import { brandAndLead, crmOf, crmTestApp } from '../record-fixtures';

@@ -1,7 +1,7 @@
 import type { LeadActivityInput } from '@app/contracts';
 import { count, desc, eq, tenantTables, type Executor } from '@app/db';
 
-import { countWhere, pageWindow, paginationOf } from '../../lists/page';
+import { countWhere, pageWindow, paginationOf } from '../../kit/pagination/page';
 import { findLead } from '../leads/reads';
 
 const { leadActivity, users, imports } = tenantTables;

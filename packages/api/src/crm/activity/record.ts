@@ -8,7 +8,7 @@
 import type { LeadActivityKind } from '@app/contracts';
 import { tenantTables, type Executor } from '@app/db';
 
-import { personIdOf, type CompanyActor } from '../../middlewares/auth';
+import { personIdOf, type CompanyActor } from '../../core/middlewares/auth';
 
 const { leadActivity } = tenantTables;
 

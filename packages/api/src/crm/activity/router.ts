@@ -2,7 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 
 import { leadActivityInput, MESSAGES } from '@app/contracts';
 
-import { tenantUserProcedure } from '../../procedures';
+import { tenantUserProcedure } from '../../core/procedures';
 import { listLeadActivity } from './list';
 
 /** A lead's activity timeline, for every company role like the lead itself (issue 9). */

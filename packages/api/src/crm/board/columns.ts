@@ -8,8 +8,8 @@
 import { LEAD_STAGES, type LeadListInput, type LeadStage } from '@app/contracts';
 import { and, eq, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
-import { orderBy, pageWindow } from '../../lists/page';
-import { cachedAggregate } from '../../lists/totals';
+import { orderBy, pageWindow } from '../../kit/pagination/page';
+import { cachedAggregate } from '../../kit/pagination/totals';
 import type { ListFields } from '../custom-fields/list';
 import { leadListFields, leadSortKey, listConditions } from '../leads/reads';
 import { selectLeads, serializeLead, type SerializedLead } from '../leads/serialize';

@@ -2,7 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 
 import { leadListInput, MESSAGES } from '@app/contracts';
 
-import { tenantUserProcedure } from '../../procedures';
+import { tenantUserProcedure } from '../../core/procedures';
 import { boardColumns } from './columns';
 
 /**

@@ -6,7 +6,7 @@
 import { MESSAGES, updateBrandInput, type BrandBulkInput } from '@app/contracts';
 import { eq, tenantTables } from '@app/db';
 
-import { AppError, fieldError } from '../../errors';
+import { AppError, fieldError } from '../../core/errors';
 import { isCustomColumn } from '../custom-columns/built-in';
 import { columnsOf } from '../custom-columns/reads';
 import type { CrmContext } from '../scope';

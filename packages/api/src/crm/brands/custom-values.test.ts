@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 
-import { AppError } from '../../errors';
+import { AppError } from '../../core/errors';
 import type { ColumnRow } from '../custom-columns/serialize';
 import { checkValue, mergeCustom } from '../custom-fields/values';
 import { assertRequired, checkCustomFields } from './custom-values';

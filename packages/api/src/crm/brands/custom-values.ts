@@ -6,7 +6,7 @@
  */
 import { builtInTextSchemas, MESSAGES } from '@app/contracts';
 
-import { fieldError } from '../../errors';
+import { fieldError } from '../../core/errors';
 import { isBuiltInTextField, isCustomColumn, type BuiltInTextField } from '../custom-columns/built-in';
 import type { ColumnRow } from '../custom-columns/serialize';
 import { checkValue, isEmptyValue as isEmpty, type CustomValues } from '../custom-fields/values';

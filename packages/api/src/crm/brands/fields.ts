@@ -5,7 +5,7 @@
 import { MESSAGES, type BrandPatch } from '@app/contracts';
 import { and, eq, tenantTables, type Executor } from '@app/db';
 
-import { fieldError } from '../../errors';
+import { fieldError } from '../../core/errors';
 import type { SplitValues } from './custom-values';
 
 const { users } = tenantTables;

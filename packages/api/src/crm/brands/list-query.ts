@@ -6,12 +6,12 @@
 import { MESSAGES, weekWindows, type BrandListInput } from '@app/contracts';
 import { and, eq, gte, ilike, lt, or, sql, tenantTables, type SQL } from '@app/db';
 
-import { fieldError } from '../../errors';
+import { fieldError } from '../../core/errors';
 import { isCustomColumn } from '../custom-columns/built-in';
 import type { ColumnRow } from '../custom-columns/serialize';
 import { customSearch, customSort } from '../custom-fields/sql';
-import { orderSql, type SortTerm } from '../../lists/cursor';
-import { containsPattern, sortTerms } from '../../lists/page';
+import { orderSql, type SortTerm } from '../../kit/pagination/cursor';
+import { containsPattern, sortTerms } from '../../kit/pagination/page';
 
 const { brands, users } = tenantTables;
 

@@ -1,9 +1,9 @@
 import { MESSAGES, UPLOAD, type UploadedFile } from '@app/contracts';
 
-import { AppError } from '../../errors';
-import { inspectImage } from '../../files/inspect';
-import { brandLogoKey } from '../../files/keys';
-import type { FileToStore } from '../../files/store';
+import { AppError } from '../../core/errors';
+import { inspectImage } from '../../services/files/inspect';
+import { brandLogoKey } from '../../services/files/keys';
+import type { FileToStore } from '../../services/files/store';
 
 const m = MESSAGES.crm.brands;
 

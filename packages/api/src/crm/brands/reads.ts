@@ -1,15 +1,15 @@
 import { MESSAGES, type BrandListInput, type BrandListStats, type Pagination } from '@app/contracts';
 import { and, asc, count, eq, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
-import { AppError } from '../../errors';
-import type { UrlSigning } from '../../files/signed-url';
+import { AppError } from '../../core/errors';
+import type { UrlSigning } from '../../services/files/signed-url';
 import { columnsOf } from '../custom-columns/reads';
 import { visibleBrands } from '../visibility';
 import { brandTiles, listConditions, listTerms } from './list-query';
 import { brandSelection, serializeBrand, type SerializedBrand } from './serialize';
-import { cursorColumn, listWindow, readPage, NO_CURSOR, orderSql, pageWithCursor } from '../../lists/cursor';
-import { countWhere, paginationOf } from '../../lists/page';
-import { cachedTotal } from '../../lists/totals';
+import { cursorColumn, listWindow, readPage, NO_CURSOR, orderSql, pageWithCursor } from '../../kit/pagination/cursor';
+import { countWhere, paginationOf } from '../../kit/pagination/page';
+import { cachedTotal } from '../../kit/pagination/totals';
 
 const { brands, users } = tenantTables;
 

@@ -9,8 +9,8 @@ import {
   updateBrandInput,
 } from '@app/contracts';
 
-import { urlSigning } from '../../files/signed-url';
-import { tenantUserProcedure } from '../../procedures';
+import { urlSigning } from '../../services/files/signed-url';
+import { tenantUserProcedure } from '../../core/procedures';
 import { bulkBrands } from './bulk';
 import { brandOptions, findBrand, listBrands } from './reads';
 import { serializeBrand } from './serialize';

@@ -1,6 +1,6 @@
 import { eq, tenantTables, type Executor } from '@app/db';
 
-import { fileUrlFor, type UrlSigning } from '../../files/signed-url';
+import { fileUrlFor, type UrlSigning } from '../../services/files/signed-url';
 
 const { brands, users } = tenantTables;
 

@@ -6,8 +6,8 @@
 import { MESSAGES, type CreateBrandInput, type UpdateBrandInput } from '@app/contracts';
 import { eq, sql, tenantTables } from '@app/db';
 
-import { personIdOf } from '../../middlewares/auth';
-import { AppError } from '../../errors';
+import { personIdOf } from '../../core/middlewares/auth';
+import { AppError } from '../../core/errors';
 import { columnsOf } from '../custom-columns/reads';
 import type { CrmContext } from '../scope';
 import { mergeCustom } from '../custom-fields/values';

@@ -2,7 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 
 import { MESSAGES } from '@app/contracts';
 
-import { tenantUserProcedure } from '../../procedures';
+import { tenantUserProcedure } from '../../core/procedures';
 import { crmCharts } from './query';
 
 /** The CRM charts of the company dashboard, for every company role (like the CRM dashboard). */

@@ -3,8 +3,8 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { MESSAGES, type UserRole } from '@app/contracts';
 import { asc, eq, sql, tenantTables } from '@app/db';
 
-import { urlSigning } from '../../files/signed-url';
-import { tenantUserProcedure } from '../../procedures';
+import { urlSigning } from '../../services/files/signed-url';
+import { tenantUserProcedure } from '../../core/procedures';
 import { serializePerson } from '../brands/serialize';
 
 const { users } = tenantTables;

@@ -1,7 +1,7 @@
 import { MESSAGES, type CustomColumnEntity } from '@app/contracts';
 import { and, asc, eq, tenantTables, type Executor } from '@app/db';
 
-import { AppError } from '../../errors';
+import { AppError } from '../../core/errors';
 import type { ColumnRow } from './serialize';
 
 const { customColumns } = tenantTables;

@@ -11,7 +11,7 @@ import {
   updateColumnInput,
 } from '@app/contracts';
 
-import { rolesProcedure, tenantUserProcedure } from '../../procedures';
+import { rolesProcedure, tenantUserProcedure } from '../../core/procedures';
 import { columnsOf } from './reads';
 import { serializeColumn } from './serialize';
 import { createColumn, removeColumn, reorderColumns, setColumnVisibility, updateColumn } from './writes';

@@ -14,7 +14,7 @@ import {
 } from '@app/contracts';
 import { and, eq, sql, tenantTables, type Tx } from '@app/db';
 
-import { AppError, fieldError } from '../../errors';
+import { AppError, fieldError } from '../../core/errors';
 import { hasHolders, stripRemovedField } from '../custom-fields/cleanup';
 import { recordTableOf } from '../custom-fields/tables';
 import type { CrmContext } from '../scope';

@@ -8,7 +8,7 @@
 import type { CustomColumnEntity } from '@app/contracts';
 import { inArray, JOB_QUEUES, sql, withTenant, type Executor } from '@app/db';
 
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../core/deps';
 import { recordTableOf } from './tables';
 
 export const CLEANUP_BATCH = 2_000;

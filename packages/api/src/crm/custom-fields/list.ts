@@ -7,7 +7,7 @@ import type { Column, Executor, SQL } from '@app/db';
 
 import { columnsOf } from '../custom-columns/reads';
 import type { ColumnRow } from '../custom-columns/serialize';
-import { containsPattern } from '../../lists/page';
+import { containsPattern } from '../../kit/pagination/page';
 import { customFilter, customSearch, customSortKey } from './sql';
 
 interface ListRequest {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/contracts';
 import { JOB_QUEUES, sql, tenantTables, withTenant } from '@app/db';
 
-import { createContext } from '../../context';
+import { createContext } from '../../core/context';
 import { createCaller } from '../../root';
 import type { TestApp } from '../../testing/harness';
 import type { SignedInCompany } from '../../testing/signed-in-company';

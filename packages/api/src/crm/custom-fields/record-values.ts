@@ -8,7 +8,7 @@ import type { CustomColumnEntity } from '@app/contracts';
 import { MESSAGES } from '@app/contracts';
 import type { Executor } from '@app/db';
 
-import { fieldError } from '../../errors';
+import { fieldError } from '../../core/errors';
 import { columnsOf } from '../custom-columns/reads';
 import type { ColumnRow } from '../custom-columns/serialize';
 import { checkValue, isEmptyValue, mergeCustom, missingRequired, type CustomValues } from './values';

@@ -6,8 +6,8 @@
 import { isCustomSortKey, MESSAGES, CUSTOM_SORT_PREFIX } from '@app/contracts';
 import { or, sql, type Column, type SQL } from '@app/db';
 
-import { fieldError } from '../../errors';
-import { containsPattern } from '../../lists/page';
+import { fieldError } from '../../core/errors';
+import { containsPattern } from '../../kit/pagination/page';
 import { isCustomColumn } from '../custom-columns/built-in';
 import type { ColumnRow } from '../custom-columns/serialize';
 

@@ -5,7 +5,7 @@
  */
 import { MESSAGES } from '@app/contracts';
 
-import { fieldError } from '../../errors';
+import { fieldError } from '../../core/errors';
 import type { ColumnRow } from '../custom-columns/serialize';
 
 const m = MESSAGES.crm.customFields;

@@ -2,7 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 
 import { MESSAGES } from '@app/contracts';
 
-import { tenantUserProcedure } from '../../procedures';
+import { tenantUserProcedure } from '../../core/procedures';
 import { crmSummary } from './summary';
 
 /** The CRM dashboard (spec 002 §7: GET /crm/dashboard), for every company role (§6). */

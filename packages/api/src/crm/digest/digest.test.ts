@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { eq, ilike, platformTables, sql, withTenant } from '@app/db';
 
-import { startJobRunner } from '../../jobs/runner';
-import { jobWork } from '../../jobs/workers';
+import { startJobRunner } from '../../services/jobs/runner';
+import { jobWork } from '../../services/jobs/workers';
 import { silentLog, type TestApp } from '../../testing/harness';
 import type { SignedInCompany } from '../../testing/signed-in-company';
 import { crmOf, crmTestApp } from '../record-fixtures';

@@ -6,8 +6,8 @@
  */
 import { eq, JOB_QUEUES, platformTables, withTenant } from '@app/db';
 
-import type { AppDeps } from '../../deps';
-import { portalUrl } from '../../tenancy/portal-url';
+import type { AppDeps } from '../../core/deps';
+import { portalUrl } from '../../core/tenancy/portal-url';
 import { companyDigests } from '../follow-ups/digest-query';
 import { selectDigests } from '../follow-ups/digest-selection';
 import { digestMail } from './mail';

@@ -1,7 +1,7 @@
 import { displayTime, formatDay, wallClock } from '@app/contracts';
 
-import type { MailMessage } from '../../mail/mailer';
-import { escapeHtml } from '../../mail/templates';
+import type { MailMessage } from '../../services/mail/mailer';
+import { escapeHtml } from '../../services/mail/templates';
 import type { Digest, DigestFollowUp } from '../follow-ups/digest-selection';
 
 export interface DigestMailFacts {

@@ -1,10 +1,10 @@
 import { MESSAGES, type EnquiryListInput, type EnquirySummary } from '@app/contracts';
 import { and, eq, gte, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
-import { AppError } from '../../errors';
-import { cursorColumn, listWindow, readPage, orderSql, pageWithCursor } from '../../lists/cursor';
-import { paginationOf, sortTerms } from '../../lists/page';
-import { cachedAggregate } from '../../lists/totals';
+import { AppError } from '../../core/errors';
+import { cursorColumn, listWindow, readPage, orderSql, pageWithCursor } from '../../kit/pagination/cursor';
+import { paginationOf, sortTerms } from '../../kit/pagination/page';
+import { cachedAggregate } from '../../kit/pagination/totals';
 import { customConditions, listFieldsOf, listSortKey, type ListFields } from '../custom-fields/list';
 import { recordSearch } from '../search';
 import { visibleEnquiries } from '../visibility';

@@ -2,7 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 
 import { createEnquiryInput, enquiryListInput, MESSAGES, recordIdInput, updateEnquiryInput } from '@app/contracts';
 
-import { tenantUserProcedure } from '../../procedures';
+import { tenantUserProcedure } from '../../core/procedures';
 import { findEnquiry, listEnquiries } from './reads';
 import { serializeEnquiry } from './serialize';
 import { createEnquiry, removeEnquiry, sendProposal, updateEnquiry } from './writes';

@@ -1,7 +1,7 @@
 import { count, eq, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
-import { NO_CURSOR } from '../../lists/cursor';
-import { moneyOf } from '../../lists/page';
+import { NO_CURSOR } from '../../kit/pagination/cursor';
+import { moneyOf } from '../../kit/pagination/page';
 
 const { enquiries, leads, brands, users } = tenantTables;
 

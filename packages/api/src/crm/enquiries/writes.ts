@@ -2,8 +2,8 @@
 import { dayIn, MESSAGES, type CreateEnquiryInput, type UpdateEnquiryInput } from '@app/contracts';
 import { eq, tenantTables, type Executor } from '@app/db';
 
-import { personIdOf } from '../../middlewares/auth';
-import { AppError } from '../../errors';
+import { personIdOf } from '../../core/middlewares/auth';
+import { AppError } from '../../core/errors';
 import { definedOnly } from '../brands/fields';
 import { activeMember, resolveCsPerson } from '../cs-person';
 import { customFieldsOnWrite } from '../custom-fields/record-values';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { sql, tenantTables, withTenant } from '@app/db';
 
-import { createContext } from '../../context';
+import { createContext } from '../../core/context';
 import { createCaller } from '../../root';
 import type { TestApp } from '../../testing/harness';
 import type { SignedInCompany } from '../../testing/signed-in-company';

@@ -8,9 +8,9 @@
 import type { ExportFormat, ExportList } from '@app/contracts';
 import type { Tx } from '@app/db';
 
-import type { Context } from '../../context';
-import type { CompanyActor } from '../../middlewares/auth';
-import { recordCallerEvent } from '../../security-log';
+import type { Context } from '../../core/context';
+import type { CompanyActor } from '../../core/middlewares/auth';
+import { recordCallerEvent } from '../../kit/security-log';
 import { downloadSink } from './run';
 import type { DownloadSink } from './sink';
 

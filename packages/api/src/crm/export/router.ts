@@ -8,7 +8,7 @@ import {
   teamExportInput,
 } from '@app/contracts';
 
-import { rolesProcedure, tenantUserProcedure } from '../../procedures';
+import { rolesProcedure, tenantUserProcedure } from '../../core/procedures';
 import { brandsPlan } from './plans/brands';
 import { enquiriesPlan, leadsPlan, meetingsPlan } from './plans/records';
 import { teamPlan } from './plans/team';

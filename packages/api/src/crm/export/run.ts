@@ -1,8 +1,8 @@
 import { EXPORT_CONTENT_TYPES, MESSAGES, type ExportFormat } from '@app/contracts';
 import type { Tx } from '@app/db';
 
-import type { Context } from '../../context';
-import { AppError } from '../../errors';
+import type { Context } from '../../core/context';
+import { AppError } from '../../core/errors';
 import { csvRow, cellText, type CellValue } from './cells';
 import { readInBatches } from './cursor';
 import { planQuery, type ExportPlan } from './plan';

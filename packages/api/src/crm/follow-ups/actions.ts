@@ -11,7 +11,7 @@ import {
   type SnoozeFollowUpInput,
 } from '@app/contracts';
 
-import { fieldError } from '../../errors';
+import { fieldError } from '../../core/errors';
 import { findEnquiry } from '../enquiries/reads';
 import { updateEnquiry } from '../enquiries/writes';
 import { findLead } from '../leads/reads';

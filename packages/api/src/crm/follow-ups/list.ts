@@ -6,8 +6,8 @@
 import { FOLLOW_UP_LIMITS, MESSAGES, type FollowUp, type FollowUpDue, type FollowUpListInput } from '@app/contracts';
 import { sql, type Executor, type SQL } from '@app/db';
 
-import { AppError } from '../../errors';
-import type { CompanyActor } from '../../middlewares/auth';
+import { AppError } from '../../core/errors';
+import type { CompanyActor } from '../../core/middlewares/auth';
 import { activeMember } from '../cs-person';
 import { dueOf, type FollowUpCalendar } from './calendar';
 

@@ -2,7 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 
 import { followUpListInput, formatDay, markFollowUpDoneInput, MESSAGES, snoozeFollowUpInput } from '@app/contracts';
 
-import { tenantUserProcedure } from '../../procedures';
+import { tenantUserProcedure } from '../../core/procedures';
 import type { CrmContext } from '../scope';
 import { markFollowUpDone, snoozeFollowUp } from './actions';
 import { followUpCalendar } from './calendar';

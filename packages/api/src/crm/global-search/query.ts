@@ -7,9 +7,9 @@
 import { MESSAGES, type SearchHit, type SearchKind, type SearchResults } from '@app/contracts';
 import { databaseClient, tenantSchemaName, transactionClient, withTenant, type Database, type Tx } from '@app/db';
 
-import type { Logger } from '../../deps';
-import { nodeStateOf, placeOf, placeOnNode, type NodeState } from '../../lists/data-node';
-import type { CompanyActor } from '../../middlewares/auth';
+import type { Logger } from '../../core/deps';
+import { nodeStateOf, placeOf, placeOnNode, type NodeState } from '../../kit/pagination/data-node';
+import type { CompanyActor } from '../../core/middlewares/auth';
 import { isNarrowable, narrowingOf, readScope, scopeFrom, type Narrowing } from '../visibility';
 import type { KeptIndexes, Reload } from './kept/kept-indexes';
 import type { KeptKind } from './kept/kept-kind';

@@ -1,6 +1,6 @@
 import { globalSearchInput } from '@app/contracts';
 
-import { tenantReaderProcedure } from '../../procedures';
+import { tenantReaderProcedure } from '../../core/procedures';
 import { keptIndexes } from './kept/kept-indexes';
 import { loadIndexes } from './kept/load';
 import { globalSearch } from './query';

@@ -5,7 +5,7 @@
 import { sql, withTenant } from '@app/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import type { UserActor } from '../../middlewares/auth';
+import type { UserActor } from '../../core/middlewares/auth';
 import type { TestApp } from '../../testing/harness';
 import type { SignedInCompany } from '../../testing/signed-in-company';
 import { crmOf, crmTestApp, failureOf } from '../test-fixtures';

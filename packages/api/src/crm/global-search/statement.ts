@@ -15,7 +15,7 @@
 import { GLOBAL_SEARCH, SEARCH_RANK, type SearchKind } from '@app/contracts';
 import { or, renderSql, sql, tenantTables, type SQL } from '@app/db';
 
-import { containsPattern } from '../../lists/page';
+import { containsPattern } from '../../kit/pagination/page';
 import type { Narrowing } from '../visibility';
 import { SEARCH_TARGETS, type SearchTarget } from './targets';
 import { narrowed } from './visible';

@@ -2,9 +2,9 @@
 import { MESSAGES, type ImportKind, type StartImportInput } from '@app/contracts';
 import { eq, tenantTables } from '@app/db';
 
-import type { RequestInfo } from '../../context';
-import { AppError } from '../../errors';
-import { recordCallerEvent } from '../../security-log';
+import type { RequestInfo } from '../../core/context';
+import { AppError } from '../../core/errors';
+import { recordCallerEvent } from '../../kit/security-log';
 import type { CrmContext } from '../scope';
 import { dropChunks } from './chunks';
 import { rememberMapping } from './mapping';

@@ -6,7 +6,7 @@
 import { IMPORT_LIMITS, MESSAGES, type ImportKind } from '@app/contracts';
 import { and, eq, sql, tenantTables, type Executor, type Tx } from '@app/db';
 
-import { fieldError } from '../../errors';
+import { fieldError } from '../../core/errors';
 import type { ImportField } from './fields';
 
 const { importMappings } = tenantTables;

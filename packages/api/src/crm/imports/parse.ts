@@ -7,7 +7,7 @@ import { CsvError, parse } from 'csv-parse';
 
 import { IMPORT_LIMITS, MESSAGES, type ImportEncoding } from '@app/contracts';
 
-import { AppError } from '../../errors';
+import { AppError } from '../../core/errors';
 
 const m = MESSAGES.crm.imports;
 const DELIMITERS = [',', ';', '\t', '|'] as const;

@@ -6,7 +6,7 @@
 import { IMPORT_LIMITS, MESSAGES, type ImportKind, type PreviewImportInput } from '@app/contracts';
 import { eq, tenantTables } from '@app/db';
 
-import { AppError } from '../../errors';
+import { AppError } from '../../core/errors';
 import type { CrmContext } from '../scope';
 import type { CellValue } from './cells';
 import { companyCalendar } from './dates';

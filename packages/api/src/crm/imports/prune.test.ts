@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { IMPORT_LIMITS } from '@app/contracts';
 import { eq, JOB_QUEUES, sql, tenantTables, withTenant } from '@app/db';
 
-import { jobWork } from '../../jobs/workers';
+import { jobWork } from '../../services/jobs/workers';
 import type { SignedInCompany } from '../../testing/signed-in-company';
 import { crmOf } from '../test-fixtures';
 import { IMPORTS_PRUNE_CRON, pruneAbandonedImports } from './prune';

@@ -14,7 +14,7 @@
 import { IMPORT_LIMITS } from '@app/contracts';
 import { and, asc, eq, inArray, lt, platformTables, tenantTables, withTenant, type Executor } from '@app/db';
 
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../core/deps';
 
 const { imports, importChanges } = tenantTables;
 

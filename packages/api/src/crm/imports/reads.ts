@@ -2,7 +2,7 @@
 import { IMPORT_LIMITS, MESSAGES, type ImportHistoryInput, type ImportKind } from '@app/contracts';
 import { and, desc, eq, gt, ne, or, tenantTables, type Executor } from '@app/db';
 
-import { AppError } from '../../errors';
+import { AppError } from '../../core/errors';
 import { fieldsOf } from './fields';
 import { rememberedMapping } from './mapping';
 import { sampleRows } from './source';

@@ -13,9 +13,9 @@
 import type { ImportKind, RecordEventType } from '@app/contracts';
 import { inArray, tenantTables, type Executor, type Tx } from '@app/db';
 
-import type { AppDeps } from '../../deps';
-import type { UrlSigning } from '../../files/signed-url';
-import { recordEventsIn, sessionlessSigning, type NewRecordEvent } from '../../record-events/record';
+import type { AppDeps } from '../../core/deps';
+import type { UrlSigning } from '../../services/files/signed-url';
+import { recordEventsIn, sessionlessSigning, type NewRecordEvent } from '../../kit/record-events/record';
 import { selectBrands, serializeBrand } from '../brands/serialize';
 import { selectEnquiries, serializeEnquiry } from '../enquiries/serialize';
 import { selectLeads, serializeLead } from '../leads/serialize';

@@ -11,8 +11,8 @@
 import { IMPORT_LIMITS, MESSAGES, type ImportKind, type RecordEventType } from '@app/contracts';
 import { eq, getTableColumns, getTableName, sql, tenantTables, withTenant, type ImportRevert, type Tx } from '@app/db';
 
-import type { AppDeps } from '../../deps';
-import { recordEventsIn, sessionlessSigning } from '../../record-events/record';
+import type { AppDeps } from '../../core/deps';
+import { recordEventsIn, sessionlessSigning } from '../../kit/record-events/record';
 import { recordTableOf } from '../custom-fields/tables';
 import { EVENTS_CHUNK, READ } from './record-events';
 import type { ImportJob } from './run';

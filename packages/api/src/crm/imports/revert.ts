@@ -6,10 +6,10 @@
 import { IMPORT_LIMITS, MESSAGES } from '@app/contracts';
 import { count, eq, JOB_QUEUES, tenantTables, type ImportRevert } from '@app/db';
 
-import type { RequestInfo } from '../../context';
-import { AppError } from '../../errors';
-import { personIdOf } from '../../middlewares/auth';
-import { recordCallerEvent } from '../../security-log';
+import type { RequestInfo } from '../../core/context';
+import { AppError } from '../../core/errors';
+import { personIdOf } from '../../core/middlewares/auth';
+import { recordCallerEvent } from '../../kit/security-log';
 import type { CrmContext } from '../scope';
 import { findImport } from './reads';
 import { importFacts } from './security-events';

@@ -9,8 +9,8 @@ import {
   startImportInput,
 } from '@app/contracts';
 
-import { personIdOf } from '../../middlewares/auth';
-import { tenantPersonProcedure, tenantUserProcedure } from '../../procedures';
+import { personIdOf } from '../../core/middlewares/auth';
+import { tenantPersonProcedure, tenantUserProcedure } from '../../core/procedures';
 import { cancelImport, startImport } from './actions';
 import { requestRevert } from './revert';
 import { enqueueImport } from './queue';

@@ -17,7 +17,7 @@ import {
 } from '@app/contracts';
 import { and, eq, inArray, lt, or, sql, tenantTables, withTenant, type Tx } from '@app/db';
 
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../core/deps';
 import type { ActivityActor } from '../activity/record';
 import { keepScope, readPersonScope } from '../visibility';
 import { ChunkWriter, chunkStore, dropChunks } from './chunks';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { ImportKind, StreamedFile } from '@app/contracts';
 import { JOB_QUEUES, sql, tenantTables, withTenant } from '@app/db';
 
-import { createContext } from '../../context';
+import { createContext } from '../../core/context';
 import { createCaller } from '../../root';
 import type { TestApp } from '../../testing/harness';
 import type { PortalRole, SignedInCompany } from '../../testing/signed-in-company';

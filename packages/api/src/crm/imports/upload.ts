@@ -7,8 +7,8 @@
 import { IMPORT_LIMITS, MESSAGES, type CreateImportInput, type StreamedFile } from '@app/contracts';
 import { eq, tenantTables } from '@app/db';
 
-import { personIdOf } from '../../middlewares/auth';
-import { AppError } from '../../errors';
+import { personIdOf } from '../../core/middlewares/auth';
+import { AppError } from '../../core/errors';
 import type { CrmContext } from '../scope';
 import { ChunkWriter, chunkStore, readChunks } from './chunks';
 import { fieldsOf } from './fields';

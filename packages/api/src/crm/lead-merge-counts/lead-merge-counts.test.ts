@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { pdf, png } from '../../company-notes/test-fixtures';
+import { pdf, png } from '../../platform/company-notes/test-fixtures';
 import type { TestApp } from '../../testing/harness';
 import type { SignedInCompany } from '../../testing/signed-in-company';
 import { crmOf, crmTestApp, failureOf } from '../record-fixtures';

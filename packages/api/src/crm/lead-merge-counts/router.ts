@@ -2,7 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 
 import { MESSAGES, recordIdInput } from '@app/contracts';
 
-import { tenantUserProcedure } from '../../procedures';
+import { tenantUserProcedure } from '../../core/procedures';
 import { leadMoveCounts } from './counts';
 
 /**

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 
-import { exe, pdf, png, txt } from '../../company-notes/test-fixtures';
+import { exe, pdf, png, txt } from '../../platform/company-notes/test-fixtures';
 import { tenantHost, type TestApp } from '../../testing/harness';
 import { PORTAL_ROLES, type SignedInCompany } from '../../testing/signed-in-company';
 import { brandAndLead, crmOf, crmTestApp, failureOf, fieldsOf } from '../record-fixtures';

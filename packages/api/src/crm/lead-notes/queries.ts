@@ -1,9 +1,9 @@
 import { MESSAGES } from '@app/contracts';
 import { and, asc, desc, eq, inArray, tenantTables, type Executor } from '@app/db';
 
-import { AppError } from '../../errors';
-import type { NoteView } from '../../notes/serialize';
-import { noteViews } from '../../notes/views';
+import { AppError } from '../../core/errors';
+import type { NoteView } from '../../kit/notes/serialize';
+import { noteViews } from '../../kit/notes/views';
 
 const { leadNotes, leadNoteAttachments, users } = tenantTables;
 

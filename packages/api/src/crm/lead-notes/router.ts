@@ -2,7 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 
 import { createLeadNoteInput, leadNoteIdInput, leadNotesInput, MESSAGES, updateLeadNoteInput } from '@app/contracts';
 
-import { tenantUserProcedure } from '../../procedures';
+import { tenantUserProcedure } from '../../core/procedures';
 import { createLeadNote, listLeadNotes, removeLeadNote, updateLeadNote } from './writes';
 
 const m = MESSAGES.crm.leadNotes;

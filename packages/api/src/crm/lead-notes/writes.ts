@@ -7,11 +7,11 @@
 import { noteTitle, type CreateLeadNoteInput, type LeadNoteIdInput, type UpdateLeadNoteInput } from '@app/contracts';
 import { and, eq, inArray, tenantTables } from '@app/db';
 
-import { personIdOf } from '../../middlewares/auth';
-import { attachmentValues, prepareAttachments, type PreparedAttachment } from '../../notes/attachments';
-import { assertApplicable, diffNote } from '../../notes/changes';
-import { serializeNote } from '../../notes/serialize';
-import { urlSigning } from '../../files/signed-url';
+import { personIdOf } from '../../core/middlewares/auth';
+import { attachmentValues, prepareAttachments, type PreparedAttachment } from '../../kit/notes/attachments';
+import { assertApplicable, diffNote } from '../../kit/notes/changes';
+import { serializeNote } from '../../kit/notes/serialize';
+import { urlSigning } from '../../services/files/signed-url';
 import { actorOf, recordLeadActivity } from '../activity/record';
 import { findLead } from '../leads/reads';
 import type { CrmContext } from '../scope';

@@ -11,7 +11,7 @@
 import { DUPLICATE_GROUPS, type DuplicateGroupKey, type DuplicateGroupsInput } from '@app/contracts';
 import { and, inArray, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
-import { pageWindow, paginationOf } from '../../lists/page';
+import { pageWindow, paginationOf } from '../../kit/pagination/page';
 import { allOr, visibleLeads } from '../visibility';
 import { selectLeads, serializeLead } from './serialize';
 

@@ -6,7 +6,7 @@
 import { DUPLICATE_REASONS } from '@app/contracts';
 import { and, desc, eq, ne, or, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
-import { escapeLike } from '../../lists/page';
+import { escapeLike } from '../../kit/pagination/page';
 import { visibleLeads } from '../visibility';
 import { findLead } from './reads';
 import { leadSelection, serializeLead } from './serialize';

@@ -8,8 +8,8 @@
 import { MESSAGES, type MergeLeadInput } from '@app/contracts';
 import { eq, tenantTables } from '@app/db';
 
-import { AppError, fieldError } from '../../errors';
-import { personIdOf } from '../../middlewares/auth';
+import { AppError, fieldError } from '../../core/errors';
+import { personIdOf } from '../../core/middlewares/auth';
 import { actorOf, recordLeadActivity } from '../activity/record';
 import { columnsOf } from '../custom-columns/reads';
 import type { CrmContext } from '../scope';

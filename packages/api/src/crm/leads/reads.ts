@@ -1,10 +1,10 @@
 import { dayIn, MESSAGES, type LeadListInput } from '@app/contracts';
 import { and, count, eq, gte, lt, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
-import { AppError } from '../../errors';
-import { cursorColumn, listWindow, readPage, orderSql, pageWithCursor } from '../../lists/cursor';
-import { paginationOf, sortTerms } from '../../lists/page';
-import { cachedTotal } from '../../lists/totals';
+import { AppError } from '../../core/errors';
+import { cursorColumn, listWindow, readPage, orderSql, pageWithCursor } from '../../kit/pagination/cursor';
+import { paginationOf, sortTerms } from '../../kit/pagination/page';
+import { cachedTotal } from '../../kit/pagination/totals';
 import { customConditions, listFieldsOf, listSortKey, type ListFields } from '../custom-fields/list';
 import { leadSearch } from '../search';
 import { visibleLeads } from '../visibility';

@@ -10,7 +10,7 @@ import {
   updateLeadInput,
 } from '@app/contracts';
 
-import { tenantUserProcedure } from '../../procedures';
+import { tenantUserProcedure } from '../../core/procedures';
 import { duplicateGroups } from './duplicate-groups';
 import { findDuplicates } from './duplicates';
 import { mergeLeads } from './merge';

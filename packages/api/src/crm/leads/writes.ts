@@ -2,8 +2,8 @@
 import { MESSAGES, type CreateLeadInput, type LeadPatch, type UpdateLeadInput } from '@app/contracts';
 import { eq, sql, tenantTables, type Executor } from '@app/db';
 
-import { personIdOf } from '../../middlewares/auth';
-import { fieldError } from '../../errors';
+import { personIdOf } from '../../core/middlewares/auth';
+import { fieldError } from '../../core/errors';
 import { resolveCsPerson } from '../cs-person';
 import { columnsOf } from '../custom-columns/reads';
 import { customFieldChanges } from '../custom-fields/changes';

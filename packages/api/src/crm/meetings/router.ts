@@ -2,7 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 
 import { createMeetingInput, meetingListInput, MESSAGES, recordIdInput, updateMeetingInput } from '@app/contracts';
 
-import { tenantUserProcedure } from '../../procedures';
+import { tenantUserProcedure } from '../../core/procedures';
 import { findMeeting, listMeetings } from './reads';
 import { serializeMeeting } from './serialize';
 import { createMeeting, removeMeeting, updateMeeting } from './writes';

@@ -1,7 +1,7 @@
 import { dayIn } from '@app/contracts';
 import { count, eq, tenantTables, type Executor, type SQL } from '@app/db';
 
-import { NO_CURSOR } from '../../lists/cursor';
+import { NO_CURSOR } from '../../kit/pagination/cursor';
 
 const { meetings, leads, brands, users } = tenantTables;
 

@@ -2,7 +2,7 @@
 import { MESSAGES, type CreateMeetingInput, type UpdateMeetingInput } from '@app/contracts';
 import { eq, tenantTables, type Executor } from '@app/db';
 
-import { personIdOf } from '../../middlewares/auth';
+import { personIdOf } from '../../core/middlewares/auth';
 import { definedOnly } from '../brands/fields';
 import { resolveCsPerson } from '../cs-person';
 import { customFieldsOnWrite } from '../custom-fields/record-values';

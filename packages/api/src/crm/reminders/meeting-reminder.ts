@@ -7,10 +7,10 @@
 import { formatMoment } from '@app/contracts';
 import { eq, JOB_QUEUES, platformTables, tenantTables, withTenant, type Executor } from '@app/db';
 
-import type { AppDeps } from '../../deps';
-import type { MailMessage } from '../../mail/mailer';
-import { escapeHtml } from '../../mail/templates';
-import { portalUrl } from '../../tenancy/portal-url';
+import type { AppDeps } from '../../core/deps';
+import type { MailMessage } from '../../services/mail/mailer';
+import { escapeHtml } from '../../services/mail/templates';
+import { portalUrl } from '../../core/tenancy/portal-url';
 
 const { meetings, leads, users } = tenantTables;
 const { companies } = platformTables;

@@ -11,7 +11,7 @@
 import { RECORD_VISIBILITIES, type RecordVisibility, type UserRole } from '@app/contracts';
 import { sql, type Executor } from '@app/db';
 
-import type { CompanyActor } from '../../middlewares/auth';
+import type { CompanyActor } from '../../core/middlewares/auth';
 
 /** Every record, or only the records of these people (the caller, or the caller's department). */
 export type RecordScope =

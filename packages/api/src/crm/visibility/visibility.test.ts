@@ -9,7 +9,7 @@ import { MESSAGES, type RecordVisibility } from '@app/contracts';
 import { eq, tenantTables, withTenant } from '@app/db';
 
 import { addTestUser } from '../../auth/test-support';
-import { createContext } from '../../context';
+import { createContext } from '../../core/context';
 import { createCaller } from '../../root';
 import type { TestApp } from '../../testing/harness';
 import { portalRequest, type PortalRole, type SignedInCompany } from '../../testing/signed-in-company';

@@ -6,7 +6,7 @@
 import type { EnquiryListInput, LeadListInput, MeetingListInput } from '@app/contracts';
 import { and, sql, tenantTables, type Column, type Executor } from '@app/db';
 
-import { orderBy } from '../../../lists/page';
+import { orderBy } from '../../../kit/pagination/page';
 import { columnsOf } from '../../custom-columns/reads';
 import type { ListFields } from '../../custom-fields/list';
 import { enquirySortKey, listConditions as enquiryConditions } from '../../enquiries/reads';

@@ -2,7 +2,7 @@
 import type { TeamListInput } from '@app/contracts';
 import { sql, tenantTables } from '@app/db';
 
-import { listConditions, listOrder } from '../../../team/list-query';
+import { listConditions, listOrder } from '../../../kit/members/list-query';
 import { utcMinute, type ExportPlan } from '../plan';
 
 const { users } = tenantTables;

@@ -6,7 +6,7 @@
 import { GLOBAL_SEARCH, type SearchKind, type SearchResults } from '@app/contracts';
 import { sql, withTenant } from '@app/db';
 
-import type { CompanyActor, UserActor } from '../../../middlewares/auth';
+import type { CompanyActor, UserActor } from '../../../core/middlewares/auth';
 import type { TestApp } from '../../../testing/harness';
 import type { SignedInCompany } from '../../../testing/signed-in-company';
 import { globalSearch } from '../query';

@@ -6,8 +6,8 @@
  */
 import type { SearchKind } from '@app/contracts';
 
-import { BoundedCache } from '../../../caching/bounded-cache';
-import type { Logger } from '../../../deps';
+import { BoundedCache } from '../../../core/caching/bounded-cache';
+import type { Logger } from '../../../core/deps';
 import type { KeptKind } from './kept-kind';
 import type { Loaded, ReadRequest } from './load';
 

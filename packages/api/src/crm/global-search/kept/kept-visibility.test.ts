@@ -8,7 +8,7 @@ import { sql, withTenant } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { addTestUser } from '../../../auth/test-support';
-import type { UserActor } from '../../../middlewares/auth';
+import type { UserActor } from '../../../core/middlewares/auth';
 import type { TestApp } from '../../../testing/harness';
 import type { SignedInCompany } from '../../../testing/signed-in-company';
 import { crmTestApp } from '../../test-fixtures';

@@ -7,7 +7,7 @@ import { GLOBAL_SEARCH, type SearchResults } from '@app/contracts';
 import { sql, withTenant } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { containsPattern } from '../../../lists/page';
+import { containsPattern } from '../../../kit/pagination/page';
 import type { TestApp } from '../../../testing/harness';
 import type { SignedInCompany } from '../../../testing/signed-in-company';
 import { crmTestApp } from '../../test-fixtures';

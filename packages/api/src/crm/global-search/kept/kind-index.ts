@@ -14,7 +14,7 @@
  */
 import { GLOBAL_SEARCH, SEARCH_RANK, type SearchHit, type SearchKind } from '@app/contracts';
 
-import { stringBytes } from '../../../caching/bounded-cache';
+import { stringBytes } from '../../../core/caching/bounded-cache';
 import { SimilarWords } from './similar-words';
 
 /** A record as read for the index (kind-index-load.ts), newest first. */

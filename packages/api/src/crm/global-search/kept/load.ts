@@ -21,7 +21,7 @@ import { SEARCH_TARGETS } from '../targets';
 import { OWNERS } from '../visible';
 import { KeptKind } from './kept-kind';
 import { KindIndex, type IndexedRecord } from './kind-index';
-import { NODE_STATE, PLACE, placeOnNode, type NodeState } from '../../../lists/data-node';
+import { NODE_STATE, PLACE, placeOnNode, type NodeState } from '../../../kit/pagination/data-node';
 import { SHOWS, tableOf, tablesRead, versionOf } from './versions';
 
 const { searchChanges, nameWords, WHOLE_TABLE_CHANGED } = tenantTables;

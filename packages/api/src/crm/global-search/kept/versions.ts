@@ -7,8 +7,8 @@
 import type { SearchKind } from '@app/contracts';
 import { sql, tenantTables, type SQL } from '@app/db';
 
-import type { Counters } from '../../../lists/data-node';
-import type { CountedTable } from '../../../lists/totals';
+import type { Counters } from '../../../kit/pagination/data-node';
+import type { CountedTable } from '../../../kit/pagination/totals';
 
 const { leads, meetings, enquiries } = tenantTables;
 

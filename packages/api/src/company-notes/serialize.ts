@@ -1,2 +1,0 @@
-/** Company notes answer in the shape every note has (the notes kit). */
-export { serializeAttachment, serializeNote, type SerializedNote } from '../notes/serialize';

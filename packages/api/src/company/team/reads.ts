@@ -1,0 +1,29 @@
+import { MESSAGES, type MemberIdInput, type TeamListInput } from '@app/contracts';
+
+import { groupByRole } from '../../platform/company-team/group';
+import { urlSigning } from '../../services/files/signed-url';
+import { listMembers, memberStats, requireMember, serializeMember, statsSummary } from '../../kit/members';
+import type { TeamManagerContext } from './scope';
+
+export async function listTeam(ctx: TeamManagerContext, input: TeamListInput) {
+  // Week tiles on the company's clock (DESIGN §7).
+  const list = await listMembers(ctx.tx, input, urlSigning(ctx), ctx.company.timeZone);
+  return {
+    message: MESSAGES.users.fetched,
+    ...groupByRole(list.users),
+    pagination: list.pagination,
+    nextCursor: list.nextCursor,
+    stats: list.stats,
+  };
+}
+
+export async function teamStats(ctx: TeamManagerContext) {
+  const stats = await memberStats(ctx.tx, ctx.deps.now(), ctx.company.timeZone);
+  return { message: MESSAGES.users.statsFetched, stats: statsSummary(stats) };
+}
+
+/** Another company's member is simply not in this schema: 404 like an unknown id. */
+export async function getTeamMember(ctx: TeamManagerContext, input: MemberIdInput) {
+  const row = await requireMember(ctx.tx, input.memberId);
+  return { message: MESSAGES.users.fetchedOne, user: serializeMember(row, urlSigning(ctx)) };
+}

@@ -1,9 +1,0 @@
-import type { TRPCRouterRecord } from '@trpc/server';
-
-import { superAdminProcedure } from '../procedures';
-import { dashboardSummary } from './summary';
-
-/** The admin dashboard (appRouter.platform.dashboard). */
-export const dashboardRouter = {
-  summary: superAdminProcedure.query(({ ctx }) => dashboardSummary(ctx.deps)),
-} satisfies TRPCRouterRecord;

@@ -1,0 +1,69 @@
+/** Shared set-up for the notes integration tests (not a test file itself). */
+import { text } from 'node:stream/consumers';
+
+import type { UploadedFile } from '@app/contracts';
+
+import { companyInput, timelineOf, tinyPng, trackedStorage, upload } from '../companies/test-fixtures';
+import type { Storage } from '../../services/files/storage';
+import { createTestApp, superAdminRequest, type TestApp } from '../../testing/harness';
+
+const bytes = (s: string) => new TextEncoder().encode(s);
+
+/** A minimal but well-formed PDF header and trailer: enough for magic-byte detection. */
+export const pdf = (name = 'report.pdf'): UploadedFile =>
+  upload(
+    name,
+    bytes('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+    'application/pdf',
+  );
+export const png = (name = 'photo.png'): UploadedFile => upload(name, tinyPng());
+export const txt = (name = 'notes.txt', body = 'plain words\n'): UploadedFile =>
+  upload(name, bytes(body), 'text/plain');
+/** A Windows executable's header, claiming to be a PDF. */
+export const exe = (): UploadedFile =>
+  upload(
+    'invoice.pdf',
+    new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, ...new Array(120).fill(0)]),
+    'application/pdf',
+  );
+export const svg = (): UploadedFile =>
+  upload(
+    'drawing.svg',
+    bytes('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    'image/svg+xml',
+  );
+
+export interface NotesTest {
+  app: TestApp;
+  storage: Awaited<ReturnType<typeof trackedStorage>>;
+  request: Awaited<ReturnType<typeof superAdminRequest>>['request'];
+  admin: Awaited<ReturnType<typeof superAdminRequest>>['admin'];
+}
+
+export async function notesTest(): Promise<NotesTest> {
+  const storage = await trackedStorage();
+  const app = await createTestApp({ storage });
+  const { request, admin } = await superAdminRequest(app);
+  return { app, storage, request, admin };
+}
+
+export const notesOf = (t: NotesTest) => t.app.call(t.request).platform.companyNotes;
+
+export async function createCompany(t: NotesTest, subdomain: string) {
+  return (await t.app.call(t.request).platform.companies.create(companyInput(subdomain))).company;
+}
+
+/** The storage key inside a signed file URL (`/api/files/<key>?exp=..&sig=..`). */
+export function keyOfUrl(url: string | null): string {
+  if (!url) throw new Error('expected a file URL');
+  return url.replace(/^\/api\/files\//, '').replace(/\?.*$/, '');
+}
+
+export async function storedText(storage: Storage, key: string): Promise<string | null> {
+  const object = await storage.get(key);
+  return object ? text(object.body) : null;
+}
+
+export async function noteEvents(app: TestApp, companyId: number) {
+  return (await timelineOf(app, companyId)).filter((e) => e.action.startsWith('note_'));
+}

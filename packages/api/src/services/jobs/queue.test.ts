@@ -1,0 +1,66 @@
+/**
+ * The job runner on the app's PostgreSQL: a job sent inside a transaction exists only if the
+ * transaction commits, and a running worker receives it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { sql } from '@app/db';
+
+import { createTestApp, silentLog, type TestApp } from '../../testing/harness';
+import { startJobRunner } from './runner';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const jobsWith = async (marker: string) =>
+  app.deps.db.execute(sql`select state from pgboss.job where name = 'mail.deliver' and data->>'marker' = ${marker}`);
+
+describe('deps.jobs', () => {
+  it('keeps a job sent in a transaction that rolls back out of the queue', async () => {
+    await expect(
+      app.deps.db.transaction(async (tx) => {
+        await app.deps.jobs.send('mail.deliver', { marker: 'rolled-back' }, { tx });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await jobsWith('rolled-back')).toHaveLength(0);
+  });
+
+  it('hands a committed job to a running worker, once', async () => {
+    const seen: unknown[] = [];
+    await app.deps.db.transaction(async (tx) => {
+      await app.deps.jobs.send('mail.deliver', { marker: 'committed', mailId: 'x' }, { tx });
+    });
+    expect(await jobsWith('committed')).toHaveLength(1);
+    const runner = await startJobRunner({
+      database: app.database,
+      log: silentLog,
+      pollingIntervalSeconds: 0.5,
+      handlers: {
+        'mail.deliver': async (data) => {
+          if (data.marker === 'committed') seen.push(data);
+        },
+      },
+    });
+    try {
+      const deadline = Date.now() + 10_000;
+      while ((await jobsWith('committed'))[0]?.state !== 'completed' && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect((await jobsWith('committed'))[0]?.state).toBe('completed');
+      expect(seen).toEqual([{ marker: 'committed', mailId: 'x' }]);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('waits with a job until its start time', async () => {
+    const later = new Date(Date.now() + 3_600_000);
+    await app.deps.jobs.send('mail.deliver', { marker: 'later' }, { startAfter: later });
+    const [row] = await app.deps.db.execute(sql`select start_after from pgboss.job where data->>'marker' = 'later'`);
+    expect(new Date(String((row as { start_after: unknown }).start_after)).getTime()).toBe(later.getTime());
+  });
+});
