@@ -12,7 +12,7 @@ import { listConditions as brandConditions, listOrder as brandOrder } from '@app
 import { brandSelection } from '@app/api/crm/brands/serialize';
 import type { ColumnRow } from '@app/api/crm/custom-columns/serialize';
 import { selectLeads } from '@app/api/crm/leads/serialize';
-import { leadSearch } from '@app/api/crm/search';
+import { leadSearch } from '@app/api/crm/list-search';
 import { brandListInput } from '@app/contracts';
 import { and, count, eq, tenantSearchPath, tenantTables, type SQL } from '@app/db';
 

@@ -19,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 
 import { listLeads } from '@app/api/crm/leads/reads';
 import { selectLeads } from '@app/api/crm/leads/serialize';
-import { leadSearch } from '@app/api/crm/search';
+import { leadSearch } from '@app/api/crm/list-search';
 import { containsPattern, orderBy } from '@app/api/kit/pagination/page';
 import { leadListInput } from '@app/contracts';
 import {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 import { createCaller, createContext } from '@app/api';
-import type { DownloadSink } from '@app/api/crm/export/sink';
+import type { DownloadSink } from '@app/api/crm/exports/sink';
 
 import { benchDeps } from '../lib/deps';
 import { percentile, round } from '../lib/stats';

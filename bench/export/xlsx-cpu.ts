@@ -7,9 +7,9 @@
  */
 import { performance } from 'node:perf_hooks';
 
-import type { CellType, CellValue } from '@app/api/crm/export/cells';
-import { FETCH_ROWS } from '@app/api/crm/export/cursor';
-import { startWorkbook } from '@app/api/crm/export/xlsx';
+import type { CellType, CellValue } from '@app/api/crm/exports/cells';
+import { FETCH_ROWS } from '@app/api/crm/exports/cursor';
+import { startWorkbook } from '@app/api/crm/exports/xlsx';
 
 import { percentile, round } from '../lib/stats';
 

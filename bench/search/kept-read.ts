@@ -11,10 +11,10 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
-import { KEPT_LIMITS } from '@app/api/crm/global-search/kept/kept-indexes';
-import type { KeptKind } from '@app/api/crm/global-search/kept/kept-kind';
-import { loadIndexes } from '@app/api/crm/global-search/kept/load';
-import { shapeOf } from '@app/api/crm/global-search/statement';
+import { KEPT_LIMITS } from '@app/api/crm/search/kept/kept-indexes';
+import type { KeptKind } from '@app/api/crm/search/kept/kept-kind';
+import { loadIndexes } from '@app/api/crm/search/kept/load';
+import { shapeOf } from '@app/api/crm/search/statement';
 import { SEARCH_KINDS } from '@app/contracts';
 import { connectDatabase } from '@app/db';
 

@@ -6,8 +6,8 @@
  * are the second run's, as every later search runs.
  */
 import { SEARCH_KINDS } from '@app/contracts';
-import { SETTINGS } from '@app/api/crm/global-search/query';
-import { searchStatement } from '@app/api/crm/global-search/statement';
+import { SETTINGS } from '@app/api/crm/search/query';
+import { searchStatement } from '@app/api/crm/search/statement';
 import type postgres from 'postgres';
 
 import type { BenchTenant } from '../data-out/tenant';

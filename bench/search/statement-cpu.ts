@@ -11,7 +11,7 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
-import { searchByStatement } from '@app/api/crm/global-search/query';
+import { searchByStatement } from '@app/api/crm/search/query';
 import type { UserActor } from '@app/api/core/middlewares/auth';
 import { connectDatabase, withTenant } from '@app/db';
 

@@ -5,7 +5,7 @@ export { AppError, describeAppError, describeError, describeUnexpected, type Des
 export { CompanyDirectory } from './core/tenancy/directory';
 export { resolveHost } from './core/tenancy/host';
 export { CheckedSessions } from './auth/checked-sessions';
-export { keptIndexes } from './crm/global-search/kept/kept-indexes';
+export { keptIndexes } from './crm/search/kept/kept-indexes';
 export type { Storage, StoredObject } from './services/files/storage';
 export type { Mailer, MailMessage } from './services/mail/mailer';
 export { createJobQueue, type JobQueue } from './services/jobs/queue';

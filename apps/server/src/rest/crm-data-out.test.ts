@@ -1,7 +1,7 @@
 /** Exports and the global search over REST (issue 10): files, roles, tenancy, bad input, OpenAPI. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { parseCsv, sheetRows } from '@app/api/crm/export/read-back';
+import { parseCsv, sheetRows } from '@app/api/crm/exports/read-back';
 import { signedInCompany, type SignedInCompany } from '@app/api/testing/signed-in-company';
 
 import { call, createRestTestServer, expectFailure, expectSuccess, tenant, type RestTestServer } from '../testing/rest';

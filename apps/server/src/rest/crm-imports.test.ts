@@ -1,7 +1,7 @@
 /** The CRM import REST paths: streamed multipart upload, preview, start, progress, cancel, limits, tenants. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { parseCsv } from '@app/api/crm/export/read-back';
+import { parseCsv } from '@app/api/crm/exports/read-back';
 import { runQueued } from '@app/api/crm/imports/test-fixtures';
 import { signedInCompany, type SignedInCompany } from '@app/api/testing/signed-in-company';
 import { IMPORT_LIMITS, MESSAGES } from '@app/contracts';

@@ -1,7 +1,7 @@
 /** The lead page's REST paths (issue 9): activity and notes of a lead, through fastify.inject. */
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { SerializedActivity } from '@app/api/crm/activity/list';
+import type { SerializedActivity } from '@app/api/crm/lead-activity/list';
 import type { SerializedNote } from '@app/api/kit/notes/serialize';
 import { PORTAL_ROLES } from '@app/api/testing/signed-in-company';
 import { MESSAGES } from '@app/contracts';

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { createContext, type AppDeps } from '@app/api';
-import type { DownloadSink } from '@app/api/crm/export/sink';
+import type { DownloadSink } from '@app/api/crm/exports/sink';
 
 import { requestInfo } from '../http/request-info';
 import { buildInput, type InputShape } from './input';

@@ -1,4 +1,4 @@
-import type { DownloadSink } from '../crm/export/sink';
+import type { DownloadSink } from '../crm/exports/sink';
 import type { AppDeps } from './deps';
 
 /** The plain facts of one request: built by the HTTP host, the REST adapter and tests alike. */
@@ -17,7 +17,7 @@ export interface RequestInfo {
 export interface Context {
   deps: AppDeps;
   request: RequestInfo;
-  /** The response an export streams into; only the download routes set it (crm/export/sink.ts). */
+  /** The response an export streams into; only the download routes set it (crm/exports/sink.ts). */
   download?: DownloadSink;
   /**
    * A write sent with an Idempotency-Key: the key and a fingerprint of the request (method, path,

@@ -9,8 +9,8 @@
  * "Meeting Scheduled" means a meeting is booked ahead, Got Enquiry and Won have their enquiry.
  */
 import { PRODUCT_TYPES, type LeadStage, type Outcome } from '@app/contracts';
-import type { LeadActivityEntry } from '@app/api/crm/activity/record';
-import { enquiryEntries, meetingEntries } from '@app/api/crm/activity/record-changes';
+import type { LeadActivityEntry } from '@app/api/crm/lead-activity/record';
+import { enquiryEntries, meetingEntries } from '@app/api/crm/lead-activity/record-changes';
 
 import { momentAt, slotBetween, WORK, type DemoClock } from './clock';
 import type { Random } from './random';

@@ -9,8 +9,8 @@
 import { randomUUID } from 'node:crypto';
 
 import { addDays, dayIn, LEAD_STAGES, PRIORITIES, startOfDay, weekdayOf, type LeadStage } from '@app/contracts';
-import { activityRow } from '@app/api/crm/activity/record';
-import { meetingEntries } from '@app/api/crm/activity/record-changes';
+import { activityRow } from '@app/api/crm/lead-activity/record';
+import { meetingEntries } from '@app/api/crm/lead-activity/record-changes';
 import { sql, tenantTables, type Executor } from '@app/db';
 
 import { demoClock, momentAt, slotBetween, WORK, workingDayFrom, workingDaysBefore, type DemoClock } from './clock';

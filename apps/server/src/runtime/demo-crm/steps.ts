@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { MEETING_MODES, type LeadStage, type Outcome } from '@app/contracts';
-import type { EnquiryFacts, MeetingFacts } from '@app/api/crm/activity/record-changes';
+import type { EnquiryFacts, MeetingFacts } from '@app/api/crm/lead-activity/record-changes';
 
 import { momentAt, slotBetween, WORK, workingDaysAfter, type DemoClock } from './clock';
 import { REQUIREMENTS } from './names';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sql, tenantSchemaName } from '@app/db';
 
-import { keptIndexes } from '../../crm/global-search/kept/kept-indexes';
+import { keptIndexes } from '../../crm/search/kept/kept-indexes';
 import { crmOf, crmTestApp } from '../../crm/record-fixtures';
 import type { TestApp } from '../../testing/harness';
 import type { SignedInCompany } from '../../testing/signed-in-company';

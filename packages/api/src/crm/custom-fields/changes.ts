@@ -3,7 +3,7 @@
  * differs, under `customFields.<name>` with the field's label as the subject (the timeline reads
  * without the field list, and keeps the label the field had then), values as people read them.
  */
-import type { ActivityActor, LeadActivityEntry } from '../activity/record';
+import type { ActivityActor, LeadActivityEntry } from '../lead-activity/record';
 import type { ColumnRow } from '../custom-columns/serialize';
 
 function shown(column: ColumnRow, value: unknown): string | null {

@@ -12,8 +12,8 @@ import { createContext } from '../../core/context';
 import { createCaller } from '../../root';
 import type { TestApp } from '../../testing/harness';
 import type { SignedInCompany } from '../../testing/signed-in-company';
-import { memorySink } from '../export/memory-sink';
-import { parseCsv } from '../export/read-back';
+import { memorySink } from '../exports/memory-sink';
+import { parseCsv } from '../exports/read-back';
 import { brandAndLead, crmOf, crmTestApp, failureOf } from '../record-fixtures';
 import { CLEANUP_BATCH, cleanupCustomField, type CleanupJob } from './cleanup';
 

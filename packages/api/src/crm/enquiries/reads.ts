@@ -6,7 +6,7 @@ import { cursorColumn, listWindow, readPage, orderSql, pageWithCursor } from '..
 import { paginationOf, sortTerms } from '../../kit/pagination/page';
 import { cachedAggregate } from '../../kit/pagination/totals';
 import { customConditions, listFieldsOf, listSortKey, type ListFields } from '../custom-fields/list';
-import { recordSearch } from '../search';
+import { recordSearch } from '../list-search';
 import { visibleEnquiries } from '../visibility';
 import { selectEnquiries, serializeEnquiry, summarizeEnquiries } from './serialize';
 

@@ -8,8 +8,8 @@ import { definedOnly } from '../brands/fields';
 import { activeMember, resolveCsPerson } from '../cs-person';
 import { customFieldsOnWrite } from '../custom-fields/record-values';
 import { leadOf } from '../lead-ref';
-import { actorOf, recordLeadActivity } from '../activity/record';
-import { enquiryEntries } from '../activity/record-changes';
+import { actorOf, recordLeadActivity } from '../lead-activity/record';
+import { enquiryEntries } from '../lead-activity/record-changes';
 import type { CrmContext } from '../scope';
 import { findEnquiry, readBackEnquiry } from './reads';
 

@@ -6,8 +6,8 @@
  */
 import { EXPORT_CONTENT_TYPES, MESSAGES, type ImportKind } from '@app/contracts';
 
-import { UTF8_BOM } from '../export/run';
-import type { DownloadSink } from '../export/sink';
+import { UTF8_BOM } from '../exports/run';
+import type { DownloadSink } from '../exports/sink';
 import type { CrmContext } from '../scope';
 import { readChunks } from './chunks';
 import { failuresHeader, FailureCsv } from './failures';

@@ -6,7 +6,7 @@
  */
 import { MESSAGES } from '@app/contracts';
 
-import { csvRow, neutralise } from '../export/cells';
+import { csvRow, neutralise } from '../exports/cells';
 import type { RowProblem } from './rows';
 
 const f = MESSAGES.crm.imports.failuresFile;

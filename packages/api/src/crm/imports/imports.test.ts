@@ -6,7 +6,7 @@ import { eq, tenantTables, withTenant } from '@app/db';
 
 import { PORTAL_ROLES, type PortalRole } from '../../testing/signed-in-company';
 import { crmOf, failureOf } from '../test-fixtures';
-import { parseCsv } from '../export/read-back';
+import { parseCsv } from '../exports/read-back';
 import {
   csvFile,
   importFixture,

@@ -14,7 +14,7 @@ import { tenantPersonProcedure, tenantUserProcedure } from '../../core/procedure
 import { cancelImport, startImport } from './actions';
 import { requestRevert } from './revert';
 import { enqueueImport } from './queue';
-import { downloadSink } from '../export/run';
+import { downloadSink } from '../exports/run';
 import { streamFailures } from './failures-download';
 import { previewImport } from './preview';
 import { findImport, importDetail, importHistory } from './reads';

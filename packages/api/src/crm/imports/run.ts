@@ -18,7 +18,7 @@ import {
 import { and, eq, inArray, lt, or, sql, tenantTables, withTenant, type Tx } from '@app/db';
 
 import type { AppDeps } from '../../core/deps';
-import type { ActivityActor } from '../activity/record';
+import type { ActivityActor } from '../lead-activity/record';
 import { keepScope, readPersonScope } from '../visibility';
 import { ChunkWriter, chunkStore, dropChunks } from './chunks';
 import { companyCalendar } from './dates';

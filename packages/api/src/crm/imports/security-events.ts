@@ -7,7 +7,7 @@ import { MESSAGES } from '@app/contracts';
 import type { Tx } from '@app/db';
 
 import { recordSecurityEvent, userActor } from '../../kit/security-log';
-import type { ActivityActor } from '../activity/record';
+import type { ActivityActor } from '../lead-activity/record';
 import type { Counts } from './pipeline';
 import type { ImportRow } from './serialize';
 

@@ -8,7 +8,7 @@ import { createContext } from '../../core/context';
 import { createCaller } from '../../root';
 import type { TestApp } from '../../testing/harness';
 import type { PortalRole, SignedInCompany } from '../../testing/signed-in-company';
-import { memorySink } from '../export/memory-sink';
+import { memorySink } from '../exports/memory-sink';
 import { crmOf, crmTestApp } from '../test-fixtures';
 import { runImport } from './run';
 

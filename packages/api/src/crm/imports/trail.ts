@@ -7,7 +7,7 @@
  */
 import { sql, type SQL } from '@app/db';
 
-import type { ActivityActor } from '../activity/record';
+import type { ActivityActor } from '../lead-activity/record';
 
 export interface ImportTrail {
   importId: string;

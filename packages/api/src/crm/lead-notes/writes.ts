@@ -12,7 +12,7 @@ import { attachmentValues, prepareAttachments, type PreparedAttachment } from '.
 import { assertApplicable, diffNote } from '../../kit/notes/changes';
 import { serializeNote } from '../../kit/notes/serialize';
 import { urlSigning } from '../../services/files/signed-url';
-import { actorOf, recordLeadActivity } from '../activity/record';
+import { actorOf, recordLeadActivity } from '../lead-activity/record';
 import { findLead } from '../leads/reads';
 import type { CrmContext } from '../scope';
 import { leadNoteAttachmentsOf, leadNoteNotFound, loadLeadNotes, lockLeadNote } from './queries';

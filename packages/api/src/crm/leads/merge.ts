@@ -10,7 +10,7 @@ import { eq, tenantTables } from '@app/db';
 
 import { AppError, fieldError } from '../../core/errors';
 import { personIdOf } from '../../core/middlewares/auth';
-import { actorOf, recordLeadActivity } from '../activity/record';
+import { actorOf, recordLeadActivity } from '../lead-activity/record';
 import { columnsOf } from '../custom-columns/reads';
 import type { CrmContext } from '../scope';
 import { findLead, readBackLead } from './reads';

@@ -6,7 +6,7 @@ import { cursorColumn, listWindow, readPage, orderSql, pageWithCursor } from '..
 import { paginationOf, sortTerms } from '../../kit/pagination/page';
 import { cachedTotal } from '../../kit/pagination/totals';
 import { customConditions, listFieldsOf, listSortKey, type ListFields } from '../custom-fields/list';
-import { leadSearch } from '../search';
+import { leadSearch } from '../list-search';
 import { visibleLeads } from '../visibility';
 import { selectLeads, serializeLead } from './serialize';
 

@@ -13,8 +13,8 @@ import { createContext } from '../../core/context';
 import { createCaller } from '../../root';
 import type { TestApp } from '../../testing/harness';
 import { portalRequest, type PortalRole, type SignedInCompany } from '../../testing/signed-in-company';
-import { memorySink } from '../export/memory-sink';
-import { parseCsv } from '../export/read-back';
+import { memorySink } from '../exports/memory-sink';
+import { parseCsv } from '../exports/read-back';
 import { runQueued, uploadCsv } from '../imports/test-fixtures';
 import { crmOf, crmTestApp, failureOf } from '../test-fixtures';
 

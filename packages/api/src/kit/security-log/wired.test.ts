@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createContext } from '../../core/context';
-import { memorySink } from '../../crm/export/memory-sink';
-import type { DownloadSink } from '../../crm/export/sink';
+import { memorySink } from '../../crm/exports/memory-sink';
+import type { DownloadSink } from '../../crm/exports/sink';
 import { csvFile, LEAD_HEADER, leadRows, runQueued } from '../../crm/imports/test-fixtures';
 import { crmOf, crmTestApp, failureOf } from '../../crm/test-fixtures';
 import { createCaller } from '../../root';

@@ -9,7 +9,7 @@ import { sql as dsql, TarWriter, tenantSchemaName } from '@app/db';
 
 import { requireCompany } from '../companies/queries';
 import type { CompanyRow } from '../companies/queries';
-import type { DownloadSink } from '../../crm/export/sink';
+import type { DownloadSink } from '../../crm/exports/sink';
 import type { AppDeps } from '../../core/deps';
 
 export const EXPORT_FORMAT = 1;

@@ -2,8 +2,8 @@ import type { TRPCRouterRecord } from '@trpc/server';
 
 import { companyIdInput } from '@app/contracts';
 
-import { recordedDownload } from '../../crm/export/recorded';
-import { downloadSink } from '../../crm/export/run';
+import { recordedDownload } from '../../crm/exports/recorded';
+import { downloadSink } from '../../crm/exports/run';
 import { superAdminProcedure } from '../../core/procedures';
 import { streamCompanyExport } from './archive';
 import { recordCompanyExport } from './recorded';
