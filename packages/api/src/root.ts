@@ -1,75 +1,85 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 
-import { companyApiKeysRouter, platformApiKeysRouter } from './kit/api-keys/router';
 import { authRouter } from './auth/router';
-import { changesFeedProcedure } from './crm/changes/router';
-import { companiesRouter } from './platform/companies/router';
-import { publicCompanyRouter } from './public/router';
+import { companyApiKeysRouter } from './company/api-keys/router';
 import { companyDashboardRouter } from './company/dashboard/router';
-import { companyExportRouter } from './platform/company-export/router';
-import { departmentsRouter, designationsRouter } from './company/departments-designations/router';
-import { companyNotesRouter } from './platform/company-notes/router';
-import { teamRouter } from './company/team/router';
+import { companyDepartmentsRouter, companyDesignationsRouter } from './company/departments-designations/router';
 import { companyProfileRouter, companySettingsRouter } from './company/profile/router';
-import { companyTeamRouter } from './platform/company-team/router';
-import { companyTimelineRouter } from './platform/company-timeline/router';
-import { brandsRouter } from './crm/brands/router';
-import { importsRouter } from './crm/imports/router';
-import { companyUsersRouter } from './crm/company-users/router';
-import { customColumnsRouter } from './crm/custom-columns/router';
-import { leadBoardRouter } from './crm/lead-board/router';
-import { crmDashboardRouter } from './crm/dashboard/router';
-import { crmChartsRouter } from './crm/charts/router';
-import { followUpsRouter } from './crm/follow-ups/router';
-import { enquiriesRouter } from './crm/enquiries/router';
-import { leadActivityRouter } from './crm/lead-activity/router';
-import { leadNotesRouter } from './crm/lead-notes/router';
-import { leadsRouter } from './crm/leads/router';
-import { leadMergeCountsRouter } from './crm/lead-merge-counts/router';
-import { meetingsRouter } from './crm/meetings/router';
-import { exportsRouter, teamExportProcedure } from './crm/exports/router';
-import { globalSearchProcedure } from './crm/search/router';
-import { dashboardRouter } from './platform/dashboard/router';
-import { healthRouter } from './system/router';
-import { mailOutboxRouter } from './platform/mail-outbox/router';
-import { companySecurityLogAdminRouter, platformSecurityLogRouter } from './platform/security-log/router';
 import { companySecurityLogRouter } from './company/security-log/router';
-import { superAdminsRouter } from './platform/super-admins/router';
-import { platformListLayoutsRouter, userListLayoutsRouter } from './kit/list-layouts/router';
-import { signOutEverywhereProcedure, userProfileRouter } from './user/profile/router';
-import { userDigestRouter } from './user/profile/digest';
-import { createCallerFactory, router } from './core/trpc';
+import { companyTeamExportProcedure } from './company/team-export/router';
+import { companyTeamRouter } from './company/team/router';
 import { companyWebhooksRouter } from './company/webhooks/router';
+import { createCallerFactory, router } from './core/trpc';
+import { crmBrandsRouter } from './crm/brands/router';
+import { crmChangesProcedure } from './crm/changes/router';
+import { crmChartsRouter } from './crm/charts/router';
+import { crmCompanyUsersRouter } from './crm/company-users/router';
+import { crmCustomColumnsRouter } from './crm/custom-columns/router';
+import { crmDashboardRouter } from './crm/dashboard/router';
+import { crmEnquiriesRouter } from './crm/enquiries/router';
+import { crmExportsRouter } from './crm/exports/router';
+import { crmFollowUpsRouter } from './crm/follow-ups/router';
+import { crmImportsRouter } from './crm/imports/router';
+import { crmLeadActivityRouter } from './crm/lead-activity/router';
+import { crmLeadBoardRouter } from './crm/lead-board/router';
+import { crmLeadMergeCountsRouter } from './crm/lead-merge-counts/router';
+import { crmLeadNotesRouter } from './crm/lead-notes/router';
+import { crmLeadsRouter } from './crm/leads/router';
+import { crmMeetingsRouter } from './crm/meetings/router';
+import { crmSearchProcedure } from './crm/search/router';
+import { platformApiKeysRouter } from './platform/api-keys/router';
+import { platformCompaniesRouter } from './platform/companies/router';
+import { platformCompanyExportRouter } from './platform/company-export/router';
+import { platformCompanyNotesRouter } from './platform/company-notes/router';
+import { platformCompanyTeamRouter } from './platform/company-team/router';
+import { platformCompanyTimelineRouter } from './platform/company-timeline/router';
+import { platformDashboardRouter } from './platform/dashboard/router';
+import { platformListLayoutsRouter } from './platform/list-layouts/router';
+import { platformMailOutboxRouter } from './platform/mail-outbox/router';
+import { platformCompanySecurityLogRouter, platformSecurityLogRouter } from './platform/security-log/router';
+import { platformSuperAdminsRouter } from './platform/super-admins/router';
+import { publicRouter } from './public/router';
+import { systemRouter } from './system/router';
+import { userListLayoutsRouter } from './user/list-layouts/router';
+import { userDigestRouter } from './user/profile/digest';
+import { userSignOutEverywhereProcedure, userProfileRouter } from './user/profile/router';
 
-/** Routers by domain (DESIGN §5); new domains join here. */
+/**
+ * Every procedure, by namespace. A router's variable is its mount path (`company.team` is
+ * companyTeamRouter) and so is its folder (company/team/router.ts), except where mounts share one
+ * service: company.settings sits with company.profile, company.departments and
+ * company.designations in company/departments-designations, user.digest and
+ * user.signOutEverywhere in user/profile. The REST paths follow the same namespaces, with
+ * /api/super-admin for `platform` (apps/server/src/rest/table/).
+ */
 export const appRouter = router({
-  system: router(healthRouter),
+  system: router(systemRouter),
   auth: router(authRouter),
   platform: router({
-    companies: router(companiesRouter),
-    companyNotes: router(companyNotesRouter),
-    companyTimeline: router(companyTimelineRouter),
-    companyTeam: router(companyTeamRouter),
-    superAdmins: router(superAdminsRouter),
-    dashboard: router(dashboardRouter),
-    mailOutbox: router(mailOutboxRouter),
-    companyExport: router(companyExportRouter),
-    companySecurityLog: router(companySecurityLogAdminRouter),
+    companies: router(platformCompaniesRouter),
+    companyNotes: router(platformCompanyNotesRouter),
+    companyTimeline: router(platformCompanyTimelineRouter),
+    companyTeam: router(platformCompanyTeamRouter),
+    superAdmins: router(platformSuperAdminsRouter),
+    dashboard: router(platformDashboardRouter),
+    mailOutbox: router(platformMailOutboxRouter),
+    companyExport: router(platformCompanyExportRouter),
+    companySecurityLog: router(platformCompanySecurityLogRouter),
     securityLog: router(platformSecurityLogRouter),
     apiKeys: router(platformApiKeysRouter),
     listLayouts: router(platformListLayoutsRouter),
   }),
   /** Look-ups a tenant host makes before anyone signs in. */
-  public: router(publicCompanyRouter),
+  public: router(publicRouter),
   /** The company portal (spec 001): the host's company, its settings, team and lists. */
   company: router({
     profile: router(companyProfileRouter),
     settings: router(companySettingsRouter),
     dashboard: router(companyDashboardRouter),
-    departments: router(departmentsRouter),
-    designations: router(designationsRouter),
-    team: router(teamRouter),
-    teamExport: teamExportProcedure,
+    departments: router(companyDepartmentsRouter),
+    designations: router(companyDesignationsRouter),
+    team: router(companyTeamRouter),
+    teamExport: companyTeamExportProcedure,
     securityLog: router(companySecurityLogRouter),
     apiKeys: router(companyApiKeysRouter),
     webhooks: router(companyWebhooksRouter),
@@ -77,29 +87,29 @@ export const appRouter = router({
   /** The signed-in company user's own account (spec 001 §2.4). */
   user: router({
     profile: router(userProfileRouter),
-    signOutEverywhere: signOutEverywhereProcedure,
+    signOutEverywhere: userSignOutEverywhereProcedure,
     digest: router(userDigestRouter),
     listLayouts: router(userListLayoutsRouter),
   }),
   /** The CRM (spec 002): brands and their columns, leads, meetings, enquiries, its dashboard. */
   crm: router({
-    brands: router(brandsRouter),
-    customColumns: router(customColumnsRouter),
-    companyUsers: router(companyUsersRouter),
-    leads: router(leadsRouter),
-    leadMergeCounts: router(leadMergeCountsRouter),
-    leadActivity: router(leadActivityRouter),
-    leadNotes: router(leadNotesRouter),
-    leadBoard: router(leadBoardRouter),
-    meetings: router(meetingsRouter),
-    enquiries: router(enquiriesRouter),
+    brands: router(crmBrandsRouter),
+    customColumns: router(crmCustomColumnsRouter),
+    companyUsers: router(crmCompanyUsersRouter),
+    leads: router(crmLeadsRouter),
+    leadMergeCounts: router(crmLeadMergeCountsRouter),
+    leadActivity: router(crmLeadActivityRouter),
+    leadNotes: router(crmLeadNotesRouter),
+    leadBoard: router(crmLeadBoardRouter),
+    meetings: router(crmMeetingsRouter),
+    enquiries: router(crmEnquiriesRouter),
     dashboard: router(crmDashboardRouter),
     charts: router(crmChartsRouter),
-    followUps: router(followUpsRouter),
-    exports: router(exportsRouter),
-    imports: router(importsRouter),
-    search: globalSearchProcedure,
-    changes: changesFeedProcedure,
+    followUps: router(crmFollowUpsRouter),
+    exports: router(crmExportsRouter),
+    imports: router(crmImportsRouter),
+    search: crmSearchProcedure,
+    changes: crmChangesProcedure,
   }),
 });
 

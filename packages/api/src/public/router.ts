@@ -6,7 +6,7 @@ import { publicProcedure } from '../core/procedures';
 import { publicSubdomainCheck, publicTheme } from '../platform/companies/subdomain';
 
 /** Lookups the tenant host makes before anyone signs in (appRouter.public); no auth. */
-export const publicCompanyRouter = {
+export const publicRouter = {
   theme: publicProcedure.input(publicSubdomainInput).query(({ ctx, input }) => publicTheme(ctx.deps, input)),
   checkSubdomain: publicProcedure
     .input(subdomainLookupInput)

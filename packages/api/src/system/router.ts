@@ -6,7 +6,7 @@ import { sql } from '@app/db';
 import { AppError } from '../core/errors';
 import { publicProcedure } from '../core/procedures';
 
-export const healthRouter = {
+export const systemRouter = {
   /** The process is up. */
   health: publicProcedure.query(() => ({ status: 'ok' as const })),
   /** The database and the file storage answer. */

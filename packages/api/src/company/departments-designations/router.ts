@@ -28,6 +28,6 @@ function listRouter<K extends CompanyListName, S extends typeof saveDepartmentsI
 }
 
 /** appRouter.company.departments */
-export const departmentsRouter = listRouter('departments', saveDepartmentsInput);
+export const companyDepartmentsRouter = listRouter('departments', saveDepartmentsInput);
 /** appRouter.company.designations */
-export const designationsRouter = listRouter('designations', saveDesignationsInput);
+export const companyDesignationsRouter = listRouter('designations', saveDesignationsInput);

@@ -21,7 +21,7 @@ import { inviteTeamMember, removeTeamMember, setTeamMemberAvatar, updateTeamMemb
  */
 const manager = rolesProcedure('owner', 'admin');
 
-export const teamRouter = {
+export const companyTeamRouter = {
   list: manager.input(teamListInput).query(({ ctx, input }) => listTeam(ctx, input)),
   stats: manager.query(({ ctx }) => teamStats(ctx)),
   get: manager.input(memberIdInput).query(({ ctx, input }) => getTeamMember(ctx, input)),

@@ -19,7 +19,7 @@ import { createBrand, removeBrand, updateBrand } from './writes';
 const m = MESSAGES.crm.brands;
 
 /** Brands (spec 002 §2.1, §2.2, §7), for every company role (§6). */
-export const brandsRouter = {
+export const crmBrandsRouter = {
   list: tenantUserProcedure.input(brandListInput).query(async ({ ctx, input }) => ({
     message: m.fetched,
     ...(await listBrands(ctx.tx, input, urlSigning(ctx), ctx.company.timeZone)),

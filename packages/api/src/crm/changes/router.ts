@@ -10,7 +10,7 @@ import { readChanges } from '../../kit/record-events/feed';
  * it carries every record's events, so a team member whose record visibility is narrowed (own,
  * department) is refused rather than shown records they may not see.
  */
-export const changesFeedProcedure = tenantUserProcedure.input(changesFeedInput).query(async ({ ctx, input }) => {
+export const crmChangesProcedure = tenantUserProcedure.input(changesFeedInput).query(async ({ ctx, input }) => {
   if (!seesAll(ctx.tx)) throw new AppError('FORBIDDEN', MESSAGES.changes.everyRecordOnly);
   return { message: MESSAGES.changes.fetched, ...(await readChanges(ctx.tx, input)) };
 });

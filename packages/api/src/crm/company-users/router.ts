@@ -10,7 +10,7 @@ import { serializePerson } from '../brands/serialize';
 const { users } = tenantTables;
 
 /** The company's active users for the brand owner and CS person pickers (spec 002 §3.3). */
-export const companyUsersRouter = {
+export const crmCompanyUsersRouter = {
   list: tenantUserProcedure.query(async ({ ctx }) => {
     const rows = await ctx.tx
       .select({ id: users.id, name: users.name, email: users.email, role: users.role, avatarKey: users.avatarKey })

@@ -25,7 +25,7 @@ const columnManagerProcedure = rolesProcedure(...CUSTOM_FIELD_MANAGER_ROLES);
  * The brand columns panel (docs/rest-guide.md, "CRM brands and columns"): every company role reads,
  * owners and admins manage.
  */
-export const customColumnsRouter = {
+export const crmCustomColumnsRouter = {
   list: tenantUserProcedure.input(columnListInput).query(async ({ ctx, input }) => ({
     message: m.fetched,
     columns: (await columnsOf(ctx.tx, input.entity)).map(serializeColumn),

@@ -1,17 +1,10 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 
-import {
-  brandExportInput,
-  enquiryExportInput,
-  leadExportInput,
-  meetingExportInput,
-  teamExportInput,
-} from '@app/contracts';
+import { brandExportInput, enquiryExportInput, leadExportInput, meetingExportInput } from '@app/contracts';
 
-import { rolesProcedure, tenantUserProcedure } from '../../core/procedures';
+import { tenantUserProcedure } from '../../core/procedures';
 import { brandsPlan } from './plans/brands';
 import { enquiriesPlan, leadsPlan, meetingsPlan } from './plans/records';
-import { teamPlan } from './plans/team';
 import { recordedExport } from './recorded';
 import { streamExport } from './run';
 
@@ -21,7 +14,7 @@ import { streamExport } from './run';
  * queries reached through GET …/export; over /trpc they answer 400. Each export is recorded in the
  * company's security log (recorded.ts).
  */
-export const exportsRouter = {
+export const crmExportsRouter = {
   brands: tenantUserProcedure.input(brandExportInput).query(async ({ ctx, input }) => {
     const now = ctx.deps.now();
     return recordedExport(ctx, 'brands', input.format, async (sink) =>
@@ -47,13 +40,3 @@ export const exportsRouter = {
     );
   }),
 } satisfies TRPCRouterRecord;
-
-/** The team export: owners and admins only, as the team list (spec 001 §6). */
-export const teamExportProcedure = rolesProcedure('owner', 'admin')
-  .input(teamExportInput)
-  .query(async ({ ctx, input }) => {
-    const now = ctx.deps.now();
-    return recordedExport(ctx, 'team', input.format, async (sink) =>
-      streamExport(ctx.tx, teamPlan(input, now), input.format, sink, now),
-    );
-  });

@@ -16,7 +16,7 @@ const calendarOf = (ctx: CrmContext) => followUpCalendar(ctx.deps.now(), ctx.com
  * My follow-ups (every company role; other people's for owners and admins): the list, done and
  * snooze. Dates are the company's calendar days.
  */
-export const followUpsRouter = {
+export const crmFollowUpsRouter = {
   list: tenantUserProcedure.input(followUpListInput).query(async ({ ctx, input }) => ({
     message: m.fetched,
     ...(await listFollowUps(ctx.tx, calendarOf(ctx), await followUpPerson(ctx.tx, ctx.actor, input))),

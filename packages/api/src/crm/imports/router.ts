@@ -24,7 +24,7 @@ import { createImport } from './upload';
 const m = MESSAGES.crm.imports;
 
 /** CSV imports of brands, leads, meetings and enquiries, for every company role (like the records). */
-export const importsRouter = {
+export const crmImportsRouter = {
   /** REST only (multipart): the file streams in and is checked before the import exists. */
   create: tenantPersonProcedure.input(createImportInput).mutation(async ({ ctx, input }) => {
     const { row } = await createImport(ctx, input);

@@ -6,7 +6,7 @@ import { tenantUserProcedure } from '../../core/procedures';
 import { listLeadActivity } from './list';
 
 /** A lead's activity timeline, for every company role like the lead itself (issue 9). */
-export const leadActivityRouter = {
+export const crmLeadActivityRouter = {
   list: tenantUserProcedure.input(leadActivityInput).query(async ({ ctx, input }) => ({
     message: MESSAGES.crm.leadActivity.fetched,
     ...(await listLeadActivity(ctx.tx, input)),

@@ -11,7 +11,7 @@ import { boardColumns } from './columns';
  * Moving a card is crm.leads.update with the new stage, so the change goes through the one lead
  * update service.
  */
-export const leadBoardRouter = {
+export const crmLeadBoardRouter = {
   columns: tenantUserProcedure.input(leadListInput).query(async ({ ctx, input }) => ({
     message: MESSAGES.crm.leadBoard.fetched,
     columns: await boardColumns(ctx.tx, input, ctx.deps.now(), ctx.company.timeZone),

@@ -9,7 +9,7 @@ import { leadMoveCounts } from './counts';
  * Before a merge: what would move with the lead merged away, for the merge dialog to say. Every
  * company role, as for the merge itself, within what the caller may see.
  */
-export const leadMergeCountsRouter = {
+export const crmLeadMergeCountsRouter = {
   get: tenantUserProcedure.input(recordIdInput).query(async ({ ctx, input }) => ({
     message: MESSAGES.crm.leads.moveCountsFetched,
     counts: await leadMoveCounts(ctx.tx, input.id),

@@ -8,7 +8,7 @@ import { createLeadNote, listLeadNotes, removeLeadNote, updateLeadNote } from '.
 const m = MESSAGES.crm.leadNotes;
 
 /** A lead's notes with attachments, for every company role like the lead itself (issue 9). */
-export const leadNotesRouter = {
+export const crmLeadNotesRouter = {
   list: tenantUserProcedure.input(leadNotesInput).query(async ({ ctx, input }) => ({
     message: m.fetched,
     notes: await listLeadNotes(ctx, input.id),

@@ -21,7 +21,7 @@ import { createLead, removeLead, updateLead } from './writes';
 const m = MESSAGES.crm.leads;
 
 /** Leads (spec 002 §2.4, §7), for every company role (§6). */
-export const leadsRouter = {
+export const crmLeadsRouter = {
   list: tenantUserProcedure.input(leadListInput).query(async ({ ctx, input }) => ({
     message: m.fetched,
     ...(await listLeads(ctx.tx, input, ctx.deps.now(), ctx.company.timeZone)),

@@ -10,7 +10,7 @@ import { createMeeting, removeMeeting, updateMeeting } from './writes';
 const m = MESSAGES.crm.meetings;
 
 /** Meetings (spec 002 §2.5, §7), for every company role (§6). */
-export const meetingsRouter = {
+export const crmMeetingsRouter = {
   list: tenantUserProcedure.input(meetingListInput).query(async ({ ctx, input }) => ({
     message: m.fetched,
     ...(await listMeetings(ctx.tx, input, ctx.company.timeZone)),

@@ -9,7 +9,7 @@ import { globalSearch } from './query';
  * Ctrl/Cmd+K over the company's records, for every company role (team members see no team hits).
  * Mostly answered from memory, so it opens the company's transaction only when it must.
  */
-export const globalSearchProcedure = tenantReaderProcedure.input(globalSearchInput).query(({ ctx, input }) =>
+export const crmSearchProcedure = tenantReaderProcedure.input(globalSearchInput).query(({ ctx, input }) =>
   globalSearch(
     {
       actor: ctx.actor,

@@ -21,7 +21,7 @@ import { checkSubdomainAvailable } from './subdomain';
 import { updateCompany } from './update';
 
 /** Companies as tenants, managed by super admins (appRouter.platform.companies). */
-export const companiesRouter = {
+export const platformCompaniesRouter = {
   create: superAdminProcedure
     .input(createCompanyInput)
     .mutation(({ ctx, input }) => createCompany(ctx.deps, ctx.actor, input)),

@@ -13,7 +13,7 @@ import { recordCompanyExport } from './recorded';
  * It streams into the response of GET /api/super-admin/companies/:id/export; over /trpc it is 400.
  * The security logs of the company and of the platform record it (recorded.ts).
  */
-export const companyExportRouter = {
+export const platformCompanyExportRouter = {
   download: superAdminProcedure.input(companyIdInput).query(async ({ ctx, input }) =>
     recordedDownload(
       downloadSink(ctx),

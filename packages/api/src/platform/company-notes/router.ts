@@ -9,7 +9,7 @@ import { removeNote } from './remove';
 import { updateNote } from './update';
 
 /** Super admins' notes about a company, with attachments (appRouter.platform.companyNotes). */
-export const companyNotesRouter = {
+export const platformCompanyNotesRouter = {
   list: superAdminProcedure.input(listNotesInput).query(({ ctx, input }) => listNotes(ctx.deps, ctx.actor, input)),
   create: superAdminProcedure
     .input(createNoteInput)

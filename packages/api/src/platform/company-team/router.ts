@@ -25,7 +25,7 @@ import { updateCompanyMember } from './update';
  */
 const scoped = superAdminProcedure.input(companyScopeInput);
 
-export const companyTeamRouter = {
+export const platformCompanyTeamRouter = {
   list: scoped.input(teamListInput).query(({ ctx, input }) => listCompanyTeam(ctx.deps, ctx.actor, input)),
   stats: scoped.query(({ ctx, input }) => companyTeamStats(ctx.deps, input)),
   get: scoped.input(memberIdInput).query(({ ctx, input }) => getCompanyMember(ctx.deps, ctx.actor, input)),

@@ -7,7 +7,7 @@ import { addTimelineEvent } from './add';
 import { listTimeline } from './list';
 
 /** A company's history, for super admins (appRouter.platform.companyTimeline). */
-export const companyTimelineRouter = {
+export const platformCompanyTimelineRouter = {
   list: superAdminProcedure.input(listTimelineInput).query(({ ctx, input }) => listTimeline(ctx.deps, input)),
   add: superAdminProcedure
     .input(addTimelineEventInput)

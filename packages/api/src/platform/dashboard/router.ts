@@ -4,6 +4,6 @@ import { superAdminProcedure } from '../../core/procedures';
 import { dashboardSummary } from './summary';
 
 /** The admin dashboard (appRouter.platform.dashboard). */
-export const dashboardRouter = {
+export const platformDashboardRouter = {
   summary: superAdminProcedure.query(({ ctx }) => dashboardSummary(ctx.deps)),
 } satisfies TRPCRouterRecord;

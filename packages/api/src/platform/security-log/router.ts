@@ -16,7 +16,7 @@ async function inCompany<T>(deps: AppDeps, id: number, read: (tx: Tx, timeZone: 
 }
 
 /** appRouter.platform.companySecurityLog: a company's log, for super admins. */
-export const companySecurityLogAdminRouter = {
+export const platformCompanySecurityLogRouter = {
   list: superAdminProcedure
     .input(companySecurityLogInput)
     .query(({ ctx, input }) =>

@@ -17,7 +17,7 @@ import { setSuperAdminStatus } from './status';
 import { updateSuperAdmin } from './update';
 
 /** The platform team (appRouter.platform.superAdmins; spec 000 §2.7). */
-export const superAdminsRouter = {
+export const platformSuperAdminsRouter = {
   list: superAdminPersonProcedure
     .input(listSuperAdminsInput)
     .query(({ ctx, input }) => listSuperAdmins(ctx.deps, ctx.actor, input)),

@@ -12,4 +12,4 @@ export const userProfileRouter = {
 } satisfies TRPCRouterRecord;
 
 /** appRouter.user.signOutEverywhere */
-export const signOutEverywhereProcedure = tenantPersonProcedure.mutation(({ ctx }) => signOutEverywhere(ctx));
+export const userSignOutEverywhereProcedure = tenantPersonProcedure.mutation(({ ctx }) => signOutEverywhere(ctx));
