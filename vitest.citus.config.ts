@@ -9,6 +9,11 @@ import base from './vitest.config.ts';
 export default mergeConfig(
   base,
   defineConfig({
-    test: { include: ['packages/*/src/**/*.citus.ts'] },
+    test: {
+      include: ['packages/*/src/**/*.citus.ts'],
+      // One file at a time, each in a fresh worker: some of these stop and add cluster nodes.
+      isolate: true,
+      maxWorkers: 1,
+    },
   }),
 );

@@ -14,7 +14,10 @@ beforeEach(() => {
   stored.clear();
   vi.stubGlobal('localStorage', { getItem: (key: string) => stored.get(key) ?? null });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('leadsQueryOf', () => {
   it("is the list's input for the address's query string, unknown values dropped", () => {
