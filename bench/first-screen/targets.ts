@@ -17,7 +17,7 @@ export interface Target {
 
 const NUMBER = /^\d[\d,]*$/;
 
-/** A dashboard figure (shared/layout/FigureCard.tsx): the number in the card with this label, not its "—". */
+/** A dashboard figure (kit/layout/FigureCard.tsx): the number in the card with this label, not its "—". */
 export const figure = (label: string): Target => ({
   find: `[...document.querySelectorAll('.mantine-Paper-root')]
     .filter((card) => [...card.querySelectorAll('*')].some((e) => e.textContent.trim() === ${JSON.stringify(label)}))

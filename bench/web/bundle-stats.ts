@@ -28,7 +28,7 @@ const vitePath = createRequire(`${WEB}package.json`).resolve('vite');
 const { build } = (await import(pathToFileURL(vitePath).href)) as { build: Build };
 const outDir = mkdtempSync(join(tmpdir(), 'web-stats-'));
 
-/** node_modules/@scope/name or node_modules/name, else the app folder (src/tenant/crm/...). */
+/** node_modules/@scope/name or node_modules/name, else the app folder (src/crm/...). */
 function owner(id: string): string {
   const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
   if (match) return match[1]!;

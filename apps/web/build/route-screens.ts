@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
-/** The two portals' route tables (src/tenant/pages.ts and src/admin/pages.ts). */
+/** The two portals' route tables (src/company/pages.ts and src/admin/pages.ts). */
 export const PORTAL_PAGES = {
-  company: { pages: 'src/tenant/pages.ts', shell: 'CompanyPortal', paths: 'COMPANY_PATHS' },
+  company: { pages: 'src/company/pages.ts', shell: 'CompanyPortal', paths: 'COMPANY_PATHS' },
   admin: { pages: 'src/admin/pages.ts', shell: 'AdminPortal', paths: undefined },
 } as const;
 

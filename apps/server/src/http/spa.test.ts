@@ -23,25 +23,25 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_table-1.js': { file: 'assets/table-1.js', imports: ['_react-1.js'], css: ['assets/table-1.css'] },
-  'src/tenant/CompanyPortal.tsx': { file: 'assets/CompanyPortal-1.js', isDynamicEntry: true, imports: ['index.html'] },
-  'src/tenant/dashboard/DashboardPage.tsx': { file: 'assets/DashboardPage-1.js', isDynamicEntry: true },
-  'src/tenant/crm/leads/LeadsScreen.tsx': {
+  'src/company/CompanyPortal.tsx': { file: 'assets/CompanyPortal-1.js', isDynamicEntry: true, imports: ['index.html'] },
+  'src/company/dashboard/DashboardPage.tsx': { file: 'assets/DashboardPage-1.js', isDynamicEntry: true },
+  'src/crm/leads/LeadsScreen.tsx': {
     file: 'assets/LeadsScreen-1.js',
     isDynamicEntry: true,
     imports: ['index.html', '_table-1.js'],
   },
-  'src/tenant/crm/leads/LeadPage.tsx': { file: 'assets/LeadPage-1.js', isDynamicEntry: true },
+  'src/crm/leads/LeadPage.tsx': { file: 'assets/LeadPage-1.js', isDynamicEntry: true },
   'src/admin/AdminPortal.tsx': { file: 'assets/AdminPortal-1.js', isDynamicEntry: true },
   'src/admin/DashboardPage.tsx': { file: 'assets/AdminDashboard-1.js', isDynamicEntry: true },
   'src/admin/CompaniesPage.tsx': { file: 'assets/CompaniesPage-1.js', isDynamicEntry: true, imports: ['_table-1.js'] },
 };
 const ROUTES = {
   company: {
-    shell: 'src/tenant/CompanyPortal.tsx',
+    shell: 'src/company/CompanyPortal.tsx',
     routes: [
-      { path: '/', module: 'src/tenant/dashboard/DashboardPage.tsx' },
-      { path: '/crm/leads', module: 'src/tenant/crm/leads/LeadsScreen.tsx' },
-      { path: '/crm/leads/:id', module: 'src/tenant/crm/leads/LeadPage.tsx' },
+      { path: '/', module: 'src/company/dashboard/DashboardPage.tsx' },
+      { path: '/crm/leads', module: 'src/crm/leads/LeadsScreen.tsx' },
+      { path: '/crm/leads/:id', module: 'src/crm/leads/LeadPage.tsx' },
     ],
   },
   admin: {

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 
-import { lazyPage, type LazyPage } from '../shared/layout/lazyPage';
+import { lazyPage, type LazyPage } from '../kit/layout/lazyPage';
 
 // The shell and its screens load after sign-in: the login page stays small. One chunk per screen
 // (route-level code splitting); AdminPortal routes them.

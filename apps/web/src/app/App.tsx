@@ -2,10 +2,10 @@ import { Suspense } from 'react';
 
 import { AdminHost } from '../admin/AdminHost';
 import { currentHost } from '../lib/host';
-import { ErrorBoundary } from '../shared/feedback/ErrorBoundary';
-import { ReconnectingBanner } from '../shared/feedback/ReconnectingBanner';
-import { PageLoader } from '../shared/layout/PageLoader';
-import { TenantHost } from '../tenant/TenantHost';
+import { ErrorBoundary } from '../kit/feedback/ErrorBoundary';
+import { ReconnectingBanner } from '../kit/feedback/ReconnectingBanner';
+import { PageLoader } from '../kit/layout/PageLoader';
+import { TenantHost } from '../company/TenantHost';
 import { Providers } from './Providers';
 
 /** The host decides the app (spec 000 §2.1): the admin portal, or one company's. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { parseRouteScreens, PORTAL_PAGES, readPortalScreens, type Portal } from '../../build/route-screens';
 import * as adminPages from '../admin/pages';
-import * as companyPages from '../tenant/pages';
+import * as companyPages from '../company/pages';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const RUNNING = { company: companyPages, admin: adminPages } as const;

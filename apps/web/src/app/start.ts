@@ -3,7 +3,7 @@ import { prefetchSession } from '../auth/prefetch';
 import { queryClient, trpc } from '../lib/api/client';
 import { currentHost } from '../lib/host';
 import { tokenStore } from '../lib/tokens';
-import { preloadCompany } from '../tenant/preload';
+import { preloadCompany } from '../company/preload';
 
 /**
  * Work a fresh load can start before React renders: with a stored session, the profile call and

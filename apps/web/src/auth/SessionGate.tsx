@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 
 import { MESSAGES } from '@app/contracts';
 
-import { ErrorView } from '../shared/feedback/ErrorView';
-import { CenteredLayout } from '../shared/layout/CenteredLayout';
-import { PageLoader } from '../shared/layout/PageLoader';
+import { ErrorView } from '../kit/feedback/ErrorView';
+import { CenteredLayout } from '../kit/layout/CenteredLayout';
+import { PageLoader } from '../kit/layout/PageLoader';
 import { useSession } from './session-context';
 import { SignedOutRoutes } from './SignedOutRoutes';
 import type { SessionUser } from './types';

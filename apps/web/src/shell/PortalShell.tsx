@@ -7,9 +7,9 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { MESSAGES } from '@app/contracts';
 
 import { DeferredModals } from '../app/DeferredModals';
-import { ErrorBoundary } from '../shared/feedback/ErrorBoundary';
-import { PageLoader } from '../shared/layout/PageLoader';
-import { usePhone } from '../shared/layout/usePhone';
+import { ErrorBoundary } from '../kit/feedback/ErrorBoundary';
+import { PageLoader } from '../kit/layout/PageLoader';
+import { usePhone } from '../kit/layout/usePhone';
 import { ColorSchemeToggle } from '../theme/ColorSchemeToggle';
 import { BottomBar } from './BottomBar';
 import type { NavEntry } from './nav';

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 
 import { MESSAGES } from '@app/contracts';
 
-import { initialsOf } from '../shared/format/people';
+import { initialsOf } from '../kit/format/people';
 import type { NavItem } from './nav';
 
 export interface UserMenuProps {

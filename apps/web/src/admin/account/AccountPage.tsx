@@ -2,9 +2,9 @@ import { Stack } from '@mantine/core';
 
 import { MESSAGES } from '@app/contracts';
 
-import { PasswordCard } from '../../shared/account/PasswordCard';
-import { TwoFactorCard } from '../../shared/account/TwoFactorCard';
-import { PageHeader } from '../../shared/layout/PageHeader';
+import { PasswordCard } from '../../kit/account/PasswordCard';
+import { TwoFactorCard } from '../../kit/account/TwoFactorCard';
+import { PageHeader } from '../../kit/layout/PageHeader';
 import { useAdminTitle } from '../useAdminTitle';
 
 const t = MESSAGES.web.account;

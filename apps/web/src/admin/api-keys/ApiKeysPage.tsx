@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@app/contracts';
 
 import { useTRPC, useTRPCClient } from '../../lib/api/client';
-import { ApiKeysView } from '../../shared/api-keys/ApiKeysView';
-import { PageHeader } from '../../shared/layout/PageHeader';
+import { ApiKeysView } from '../../kit/api-keys/ApiKeysView';
+import { PageHeader } from '../../kit/layout/PageHeader';
 import { useAdminTitle } from '../useAdminTitle';
 
 const t = MESSAGES.web.apiKeys;

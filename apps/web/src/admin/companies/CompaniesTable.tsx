@@ -7,11 +7,11 @@ import { Box, Checkbox } from '@mantine/core';
 
 import { MESSAGES } from '@app/contracts';
 
-import { LayoutTable } from '../../shared/list/columns/LayoutTable';
-import type { ListLayoutApi } from '../../shared/list/columns/useListLayout';
-import type { SortOrder } from '../../shared/list/list-state';
-import { SelectAllBox } from '../../shared/list/SelectAllBox';
-import type { Selection } from '../../shared/list/useListState';
+import { LayoutTable } from '../../kit/list/columns/LayoutTable';
+import type { ListLayoutApi } from '../../kit/list/columns/useListLayout';
+import type { SortOrder } from '../../kit/list/list-state';
+import { SelectAllBox } from '../../kit/list/SelectAllBox';
+import type { Selection } from '../../kit/list/useListState';
 import type { CompanyDetailState } from '../company-detail/detail-state';
 import type { Company, CompanySort } from './company-model';
 import { CompanyRowContext, type CompanyRowTools } from './company-row';

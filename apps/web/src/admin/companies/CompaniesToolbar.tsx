@@ -7,14 +7,14 @@ import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react'
 
 import { MESSAGES, type ListTileFilter } from '@app/contracts';
 
-import { usePhone } from '../../shared/layout/usePhone';
-import { BulkBar } from '../../shared/list/BulkBar';
-import { ColumnsMenu } from '../../shared/list/columns/ColumnsMenu';
-import type { ListLayoutApi } from '../../shared/list/columns/useListLayout';
-import { FilterChips } from '../../shared/list/FilterChips';
-import { SearchInput } from '../../shared/list/SearchInput';
-import { StatusSelect } from '../../shared/list/StatusSelect';
-import type { ListStateApi } from '../../shared/list/useListState';
+import { usePhone } from '../../kit/layout/usePhone';
+import { BulkBar } from '../../kit/list/BulkBar';
+import { ColumnsMenu } from '../../kit/list/columns/ColumnsMenu';
+import type { ListLayoutApi } from '../../kit/list/columns/useListLayout';
+import { FilterChips } from '../../kit/list/FilterChips';
+import { SearchInput } from '../../kit/list/SearchInput';
+import { StatusSelect } from '../../kit/list/StatusSelect';
+import type { ListStateApi } from '../../kit/list/useListState';
 import { COMPANY_STATUS_FILTERS, type Company, type CompanySort, type CompanyStatusFilter } from './company-model';
 import type { useCompanyBulk } from './useCompanyBulk';
 

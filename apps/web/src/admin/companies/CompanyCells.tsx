@@ -7,7 +7,7 @@ import { Avatar } from '@mantine/core';
 
 import { MESSAGES } from '@app/contracts';
 
-import { formatDate, initialsOf } from '../../shared/format';
+import { formatDate, initialsOf } from '../../kit/format';
 import classes from './CompaniesTable.module.css';
 import type { Company } from './company-model';
 import { useCompanyRow } from './company-row';

@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 
 import { MESSAGES } from '@app/contracts';
 
-import { formatDate } from '../../shared/format';
+import { formatDate } from '../../kit/format';
 import { shownStatus, websiteHref, type Company } from './company-model';
 import { CompanyLogo } from './CompanyIdentity';
 

@@ -19,13 +19,13 @@ import { checkSubdomainInput, MESSAGES } from '@app/contracts';
 
 import { useTRPC, useTRPCClient } from '../../lib/api/client';
 import { restUpload } from '../../lib/api/rest';
-import { notify } from '../../shared/feedback/notify';
-import { ImagePicker } from '../../shared/forms/ImagePicker';
-import { applyServerErrors } from '../../shared/forms/server-errors';
-import { SidePanel } from '../../shared/forms/SidePanel';
-import { hasErrors, useFormState } from '../../shared/forms/useFormState';
-import { zodFieldErrors } from '../../shared/forms/zod-errors';
-import { DATE_INPUT_FORMAT, initialsOf } from '../../shared/format';
+import { notify } from '../../kit/feedback/notify';
+import { ImagePicker } from '../../kit/forms/ImagePicker';
+import { applyServerErrors } from '../../kit/forms/server-errors';
+import { SidePanel } from '../../kit/forms/SidePanel';
+import { hasErrors, useFormState } from '../../kit/forms/useFormState';
+import { zodFieldErrors } from '../../kit/forms/zod-errors';
+import { DATE_INPUT_FORMAT, initialsOf } from '../../kit/format';
 import {
   COMPANY_FIELD_MAP,
   emptyCompanyForm,

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { MESSAGES } from '@app/contracts';
 
 import { useTRPC } from '../../lib/api/client';
-import { notify } from '../../shared/feedback/notify';
+import { notify } from '../../kit/feedback/notify';
 import { failureText } from './company-model';
 
 const t = MESSAGES.web.companies;

@@ -7,7 +7,7 @@
  */
 import { MESSAGES } from '@app/contracts';
 
-import type { ListColumn } from '../../shared/list/columns/column-layout';
+import type { ListColumn } from '../../kit/list/columns/column-layout';
 import { CompanyNameCell, CreatedAtCell, ExpiryCell, OwnerCell, PortalAddressCell } from './CompanyCells';
 import type { Company } from './company-model';
 import { CompanyStatusCell } from './CompanyStatusCell';

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_THEME_COLOR, createCompanyInput, updateCompanyInput } from '@app/contracts';
 
-import { zodFieldErrors } from '../../shared/forms/zod-errors';
+import { zodFieldErrors } from '../../kit/forms/zod-errors';
 import type { Company } from './company-model';
 
 export type CompanyFormValues = {
@@ -155,4 +155,4 @@ export function missingRequired(values: CompanyFormValues, mode: 'create' | 'edi
 }
 
 // The company panel's multipart body (logo, ownerDp); the shared builder is used by other forms too.
-export { toFormData } from '../../shared/forms/form-data';
+export { toFormData } from '../../kit/forms/form-data';

@@ -4,7 +4,7 @@
  */
 import { LIST_TILE_FILTERS } from '@app/contracts';
 
-import { defineListConfig, listQueryOf, parseListState } from '../../shared/list/list-state';
+import { defineListConfig, listQueryOf, parseListState } from '../../kit/list/list-state';
 
 export const COMPANY_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 export type CompanyStatusFilter = (typeof COMPANY_STATUS_FILTERS)[number];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '../../lib/api/errors';
-import { parseListState, writeListState } from '../../shared/list/list-state';
+import { parseListState, writeListState } from '../../kit/list/list-state';
 import {
   emptyCompanyForm,
   missingRequired,

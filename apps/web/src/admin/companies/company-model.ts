@@ -7,7 +7,7 @@ import { MESSAGES, type ListTileFilter } from '@app/contracts';
 
 import { describeError } from '../../lib/api/errors';
 import type { RouterOutputs } from '../../lib/api/types';
-import { initialsOf } from '../../shared/format';
+import { initialsOf } from '../../kit/format';
 import type { CompanyStatusFilter } from './company-list';
 
 export type Company = RouterOutputs['platform']['companies']['list']['companies'][number];

@@ -8,10 +8,10 @@ import { useState } from 'react';
 import { MESSAGES } from '@app/contracts';
 
 import { useTRPCClient } from '../../lib/api/client';
-import { confirm } from '../../shared/feedback/confirm';
-import { notify, TOAST_MS } from '../../shared/feedback/notify';
-import { runBulk } from '../../shared/list/runBulk';
-import type { Selection } from '../../shared/list/useListState';
+import { confirm } from '../../kit/feedback/confirm';
+import { notify, TOAST_MS } from '../../kit/feedback/notify';
+import { runBulk } from '../../kit/list/runBulk';
+import type { Selection } from '../../kit/list/useListState';
 import { bulkDeleteOutcome, bulkStatusOutcome, type ShownStatus, type Tone } from './company-model';
 
 const t = MESSAGES.web.companies;

@@ -9,10 +9,10 @@ import { MESSAGES } from '@app/contracts';
 
 import { useTRPC } from '../../lib/api/client';
 import { statusOf } from '../../lib/api/errors';
-import { confirm } from '../../shared/feedback/confirm';
-import { notify } from '../../shared/feedback/notify';
-import { PageLoader } from '../../shared/layout/PageLoader';
-import { lazyPage } from '../../shared/layout/lazyPage';
+import { confirm } from '../../kit/feedback/confirm';
+import { notify } from '../../kit/feedback/notify';
+import { PageLoader } from '../../kit/layout/PageLoader';
+import { lazyPage } from '../../kit/layout/lazyPage';
 import { baseDomainOf } from '../companies/company-model';
 import { CompanyFormPanel } from '../companies/CompanyFormPanel';
 import { CompanyExportButton } from '../company-export/CompanyExportButton';

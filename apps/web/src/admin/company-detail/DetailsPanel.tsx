@@ -35,7 +35,7 @@ import { Link } from 'react-router-dom';
 
 import { MESSAGES } from '@app/contracts';
 
-import { formatDate } from '../../shared/format';
+import { formatDate } from '../../kit/format';
 import type { Company } from './records';
 
 const t = MESSAGES.web.companyDetail;

@@ -7,7 +7,7 @@
  *   navigate(`/companies/${id}`, { state: { listSearch: location.search } satisfies CompanyDetailState });
  *
  * `listSearch` is the companies list's query string (its sort, filters and search, as
- * shared/list/useListState writes them). Without it the list's default order is used.
+ * kit/list/useListState writes them). Without it the list's default order is used.
  */
 export const DETAIL_TABS = ['timeline', 'notes', 'users', 'security'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];

@@ -1,6 +1,6 @@
 import { describeError } from '../../lib/api/errors';
 
-export { serverMessageOr } from '../../shared/feedback/server-message';
+export { serverMessageOr } from '../../kit/feedback/server-message';
 
 /** Whether the server answered with a client error whose message says what to fix. */
 export function isClientError(error: unknown): boolean {

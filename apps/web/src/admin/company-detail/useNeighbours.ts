@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import { COMPANY_SORT_FIELDS, LIST_TILE_FILTERS, SELECTABLE_COMPANY_STATUSES } from '@app/contracts';
 
 import { useTRPC } from '../../lib/api/client';
-import { defineListConfig, parseListState } from '../../shared/list';
+import { defineListConfig, parseListState } from '../../kit/list';
 import type { CompanyDetailState, DetailTab } from './detail-state';
 
-/** The companies screen's list state, as its URL holds it (shared/list/useListState). */
+/** The companies screen's list state, as its URL holds it (kit/list/useListState). */
 const COMPANIES_LIST = defineListConfig({
   filters: LIST_TILE_FILTERS.filter((f) => f !== 'total'),
   statuses: ['all', ...SELECTABLE_COMPANY_STATUSES] as const,

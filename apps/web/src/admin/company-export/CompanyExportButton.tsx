@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { MESSAGES } from '@app/contracts';
 
 import { restDownload } from '../../lib/api/download';
-import { notify } from '../../shared/feedback/notify';
+import { notify } from '../../kit/feedback/notify';
 
 const t = MESSAGES.web.companyExport;
 

@@ -9,10 +9,10 @@ import { MESSAGES } from '@app/contracts';
 
 import { useSession } from '../../auth/session-context';
 import { useTRPC } from '../../lib/api/client';
-import { formatTime } from '../../shared/format/dates';
-import { ErrorView } from '../../shared/feedback/ErrorView';
-import { PageHeader } from '../../shared/layout/PageHeader';
-import { PageLoader } from '../../shared/layout/PageLoader';
+import { formatTime } from '../../kit/format/dates';
+import { ErrorView } from '../../kit/feedback/ErrorView';
+import { PageHeader } from '../../kit/layout/PageHeader';
+import { PageLoader } from '../../kit/layout/PageLoader';
 import { useAdminTitle } from '../useAdminTitle';
 import { CompaniesChart } from './CompaniesChart';
 import { DashboardTiles } from './DashboardTiles';

@@ -12,8 +12,8 @@ import {
 
 import { MESSAGES, type DashboardGrowth } from '@app/contracts';
 
-import { formatCount } from '../../shared/format/numbers';
-import { FigureCard as Tile } from '../../shared/layout/FigureCard';
+import { formatCount } from '../../kit/format/numbers';
+import { FigureCard as Tile } from '../../kit/layout/FigureCard';
 import { growthFigure } from './dashboard-model';
 
 const t = MESSAGES.web.dashboard;

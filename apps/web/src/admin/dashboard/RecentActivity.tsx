@@ -3,7 +3,7 @@ import { IconActivity, IconBuildingPlus, IconUserPlus } from '@tabler/icons-reac
 
 import { MESSAGES, type DashboardActivity } from '@app/contracts';
 
-import { formatDateTime, formatRelativeTime } from '../../shared/format/dates';
+import { formatDateTime, formatRelativeTime } from '../../kit/format/dates';
 import classes from './Dashboard.module.css';
 
 const t = MESSAGES.web.dashboard;

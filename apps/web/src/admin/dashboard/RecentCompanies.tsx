@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 
 import { MESSAGES } from '@app/contracts';
 
-import { formatRelativeTime } from '../../shared/format/dates';
+import { formatRelativeTime } from '../../kit/format/dates';
 import type { RecentCompanyItem } from './dashboard-model';
 import classes from './Dashboard.module.css';
 

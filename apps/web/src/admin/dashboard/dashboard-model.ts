@@ -4,9 +4,9 @@
  */
 import { DASHBOARD, MESSAGES, type DashboardActivity, type DashboardGrowth, type DashboardWeek } from '@app/contracts';
 
-import { dashboardErrorText } from '../../shared/feedback/dashboard-error';
-import { formatDate, formatDayMonth } from '../../shared/format/dates';
-import { greetingFor } from '../../shared/format/greeting';
+import { dashboardErrorText } from '../../kit/feedback/dashboard-error';
+import { formatDate, formatDayMonth } from '../../kit/format/dates';
+import { greetingFor } from '../../kit/format/greeting';
 
 const t = MESSAGES.web.dashboard;
 

@@ -6,14 +6,14 @@ import { useEffect, type ReactNode } from 'react';
 import { MAIL_STATUS_FILTERS, MESSAGES, type MailStatusFilter } from '@app/contracts';
 
 import { useTRPC } from '../../lib/api/client';
-import { ErrorView } from '../../shared/feedback/ErrorView';
-import { PageHeader } from '../../shared/layout/PageHeader';
-import { PageLoader } from '../../shared/layout/PageLoader';
-import { EmptyState } from '../../shared/list/EmptyState';
-import { ListFooter } from '../../shared/list/ListFooter';
-import { clampPage, defineListConfig } from '../../shared/list/list-state';
-import { StatusSelect } from '../../shared/list/StatusSelect';
-import { useListState } from '../../shared/list/useListState';
+import { ErrorView } from '../../kit/feedback/ErrorView';
+import { PageHeader } from '../../kit/layout/PageHeader';
+import { PageLoader } from '../../kit/layout/PageLoader';
+import { EmptyState } from '../../kit/list/EmptyState';
+import { ListFooter } from '../../kit/list/ListFooter';
+import { clampPage, defineListConfig } from '../../kit/list/list-state';
+import { StatusSelect } from '../../kit/list/StatusSelect';
+import { useListState } from '../../kit/list/useListState';
 import { useAdminTitle } from '../useAdminTitle';
 import { MailTable } from './MailTable';
 

@@ -3,7 +3,7 @@ import { Badge, Paper, Table, Text, Tooltip } from '@mantine/core';
 import { MESSAGES, type MailBodyState, type MailStatus } from '@app/contracts';
 
 import type { RouterOutputs } from '../../lib/api/types';
-import { formatDateTime } from '../../shared/format/dates';
+import { formatDateTime } from '../../kit/format/dates';
 
 const t = MESSAGES.web.mailOutbox;
 

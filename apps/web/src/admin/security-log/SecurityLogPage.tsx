@@ -3,9 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@app/contracts';
 
 import { useTRPC } from '../../lib/api/client';
-import { PageHeader } from '../../shared/layout/PageHeader';
-import { SecurityLogView } from '../../shared/security-log/SecurityLogView';
-import { useSecurityLogState } from '../../shared/security-log/useSecurityLogState';
+import { PageHeader } from '../../kit/layout/PageHeader';
+import { SecurityLogView } from '../../kit/security-log/SecurityLogView';
+import { useSecurityLogState } from '../../kit/security-log/useSecurityLogState';
 import { useAdminTitle } from '../useAdminTitle';
 
 const t = MESSAGES.web.securityLog;

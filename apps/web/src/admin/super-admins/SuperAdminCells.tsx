@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 
 import { MESSAGES } from '@app/contracts';
 
-import { formatDate, formatDateTime, formatLastLogin } from '../../shared/format/dates';
-import { initialsOf } from '../../shared/format/people';
+import { formatDate, formatDateTime, formatLastLogin } from '../../kit/format/dates';
+import { initialsOf } from '../../kit/format/people';
 import { useSuperAdminRow } from './super-admin-row';
 import { statusValue, type StatusValue, type SuperAdmin } from './super-admins-model';
 

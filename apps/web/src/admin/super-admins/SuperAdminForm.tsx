@@ -7,12 +7,12 @@ import { MESSAGES, TEXT_LIMITS } from '@app/contracts';
 
 import { useTRPC, useTRPCClient } from '../../lib/api/client';
 import { restUpload } from '../../lib/api/rest';
-import { notify } from '../../shared/feedback/notify';
-import { ImagePicker } from '../../shared/forms/ImagePicker';
-import { applyServerErrors } from '../../shared/forms/server-errors';
-import { SidePanel } from '../../shared/forms/SidePanel';
-import { useFormState } from '../../shared/forms/useFormState';
-import { initialsOf } from '../../shared/format/people';
+import { notify } from '../../kit/feedback/notify';
+import { ImagePicker } from '../../kit/forms/ImagePicker';
+import { applyServerErrors } from '../../kit/forms/server-errors';
+import { SidePanel } from '../../kit/forms/SidePanel';
+import { useFormState } from '../../kit/forms/useFormState';
+import { initialsOf } from '../../kit/format/people';
 import { checkRequired, formValuesOf, planSave, type SuperAdmin } from './super-admins-model';
 
 const t = MESSAGES.web.superAdmins;

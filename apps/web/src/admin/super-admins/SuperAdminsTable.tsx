@@ -6,11 +6,11 @@ import { Checkbox, Tooltip } from '@mantine/core';
 
 import { MESSAGES, type SuperAdminSortField } from '@app/contracts';
 
-import { LayoutTable } from '../../shared/list/columns/LayoutTable';
-import type { ListLayoutApi } from '../../shared/list/columns/useListLayout';
-import type { SortOrder } from '../../shared/list/list-state';
-import { SelectAllBox } from '../../shared/list/SelectAllBox';
-import type { Selection } from '../../shared/list/useListState';
+import { LayoutTable } from '../../kit/list/columns/LayoutTable';
+import type { ListLayoutApi } from '../../kit/list/columns/useListLayout';
+import type { SortOrder } from '../../kit/list/list-state';
+import { SelectAllBox } from '../../kit/list/SelectAllBox';
+import type { Selection } from '../../kit/list/useListState';
 import { SuperAdminActions } from './SuperAdminCells';
 import { SuperAdminRowContext, type SuperAdminRowTools } from './super-admin-row';
 import type { SuperAdmin } from './super-admins-model';

@@ -6,7 +6,7 @@
  */
 import { MESSAGES } from '@app/contracts';
 
-import type { ListColumn } from '../../shared/list/columns/column-layout';
+import type { ListColumn } from '../../kit/list/columns/column-layout';
 import { SuperAdminCreatedAt, SuperAdminIdentity, SuperAdminLastLogin, SuperAdminStatus } from './SuperAdminCells';
 import type { SuperAdmin } from './super-admins-model';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@app/contracts';
 
 import { ApiError } from '../../lib/api/errors';
-import { parseListState } from '../../shared/list/list-state';
+import { parseListState } from '../../kit/list/list-state';
 import {
   bulkDeleteOutcome,
   bulkStatusOutcome,

@@ -12,7 +12,7 @@ import {
 
 import { describeError } from '../../lib/api/errors';
 import type { RouterOutputs } from '../../lib/api/types';
-import { defineListConfig } from '../../shared/list/list-state';
+import { defineListConfig } from '../../kit/list/list-state';
 
 export type SuperAdminList = RouterOutputs['platform']['superAdmins']['list'];
 export type SuperAdmin = SuperAdminList['superAdmins'][number];

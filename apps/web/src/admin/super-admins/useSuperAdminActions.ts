@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { MESSAGES } from '@app/contracts';
 
 import { useTRPC, useTRPCClient } from '../../lib/api/client';
-import { confirm } from '../../shared/feedback/confirm';
-import { notify } from '../../shared/feedback/notify';
-import { runBulk } from '../../shared/list/runBulk';
+import { confirm } from '../../kit/feedback/confirm';
+import { notify } from '../../kit/feedback/notify';
+import { runBulk } from '../../kit/list/runBulk';
 import {
   bulkDeleteOutcome,
   bulkStatusOutcome,

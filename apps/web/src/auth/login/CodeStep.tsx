@@ -7,7 +7,7 @@ import { LOGIN_CODE, MESSAGES } from '@app/contracts';
 
 import { useTRPC } from '../../lib/api/client';
 import { errorText } from '../../lib/api/errors';
-import { notify } from '../../shared/feedback/notify';
+import { notify } from '../../kit/feedback/notify';
 import type { FirstFactorAnswer } from '../types';
 import { useCountdown } from './useCountdown';
 

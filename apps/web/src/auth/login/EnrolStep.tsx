@@ -7,8 +7,8 @@ import { MESSAGES } from '@app/contracts';
 
 import { useTRPC } from '../../lib/api/client';
 import { errorText } from '../../lib/api/errors';
-import { ErrorView } from '../../shared/feedback/ErrorView';
-import { TotpEnrolment } from '../../shared/account/TotpEnrolment';
+import { ErrorView } from '../../kit/feedback/ErrorView';
+import { TotpEnrolment } from '../../kit/account/TotpEnrolment';
 import type { TwoFactorSignedIn } from '../types';
 import { challengeOver } from './login-steps';
 import { SignInOver, StartAgainLink } from './StartAgain';

@@ -4,8 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { MESSAGES } from '@app/contracts';
 
-import { RecoveryCodes } from '../../shared/account/RecoveryCodes';
-import { CenteredLayout } from '../../shared/layout/CenteredLayout';
+import { RecoveryCodes } from '../../kit/account/RecoveryCodes';
+import { CenteredLayout } from '../../kit/layout/CenteredLayout';
 import { useSession } from '../session-context';
 import type { SignInResult } from '../types';
 import { CodeStep } from './CodeStep';

@@ -1,5 +1,5 @@
 /**
- * A screen's first data fetched on a fresh load before the screen mounts (tenant/preload.ts), and
+ * A screen's first data fetched on a fresh load before the screen mounts (company/preload.ts), and
  * that answer counted as the screen's own mount fetch. Screens whose data others change (lists, a
  * lead, the dashboard's figures) refetch whenever they mount; right after the prefetch that would
  * ask the server the same question twice in a second.

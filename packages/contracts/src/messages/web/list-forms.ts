@@ -23,7 +23,7 @@ export const webListFormTexts = {
     sortBy: (column: string) => `Sort by ${column}`,
     actions: 'Actions',
   },
-  /** The form building blocks (apps/web/src/shared/forms): side panel, image picker. */
+  /** The form building blocks (apps/web/src/kit/forms): side panel, image picker. */
   forms: {
     save: 'Save',
     saving: 'Saving...',

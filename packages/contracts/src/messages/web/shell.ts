@@ -28,7 +28,7 @@ export const webShellTexts = {
   retry: 'Retry',
   loading: 'Loading...',
   backToCompanies: 'Back to Companies',
-  /** The list building blocks (apps/web/src/shared/list): tiles, chips, bulk bar, footer. */
+  /** The list building blocks (apps/web/src/kit/list): tiles, chips, bulk bar, footer. */
   time: {
     justNow: 'Just now',
     never: 'Never',

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { useTRPC } from '../../../lib/api/client';
-import { NotesPanel } from '../../../shared/notes/NotesPanel';
+import { NotesPanel } from '../../../kit/notes/NotesPanel';
 import { noteEditGuard } from '../guards';
 import type { useNotes, useRefreshCompany } from '../records';
 

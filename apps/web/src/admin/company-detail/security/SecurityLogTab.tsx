@@ -4,8 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@app/contracts';
 
 import { useTRPC } from '../../../lib/api/client';
-import { SecurityLogView } from '../../../shared/security-log/SecurityLogView';
-import { useSecurityLogState } from '../../../shared/security-log/useSecurityLogState';
+import { SecurityLogView } from '../../../kit/security-log/SecurityLogView';
+import { useSecurityLogState } from '../../../kit/security-log/useSecurityLogState';
 
 /**
  * The Security tab: the company's security log as its owner sees it, on the company's clock. Its

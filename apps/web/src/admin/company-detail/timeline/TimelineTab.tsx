@@ -15,9 +15,9 @@ import { useMemo } from 'react';
 
 import { MESSAGES, type TimelineAction } from '@app/contracts';
 
-import { ErrorView } from '../../../shared/feedback/ErrorView';
-import { formatDateTime, formatTime } from '../../../shared/format';
-import { PageLoader } from '../../../shared/layout/PageLoader';
+import { ErrorView } from '../../../kit/feedback/ErrorView';
+import { formatDateTime, formatTime } from '../../../kit/format';
+import { PageLoader } from '../../../kit/layout/PageLoader';
 import type { TimelineEvent, useTimeline } from '../records';
 import { eventDate, groupByDay } from './group';
 

@@ -4,7 +4,7 @@
  */
 import { MESSAGES } from '@app/contracts';
 
-import { formatLongDate } from '../../../shared/format';
+import { formatLongDate } from '../../../kit/format';
 
 export interface DatedEvent {
   createdAt?: string | null;

@@ -4,11 +4,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MESSAGES, SUPER_ADMIN_ROLE, TEAM_SORT_FIELDS, TEAM_STATUS_FILTERS } from '@app/contracts';
 
 import { useTRPC } from '../../../lib/api/client';
-import { notify } from '../../../shared/feedback/notify';
-import { defineListConfig, useListState } from '../../../shared/list';
-import { AddMemberButton } from '../../../team/AddMemberButton';
-import { TeamMembers } from '../../../team/TeamMembers';
-import { useMemberPanel } from '../../../team/useMemberPanel';
+import { notify } from '../../../kit/feedback/notify';
+import { defineListConfig, useListState } from '../../../kit/list';
+import { AddMemberButton } from '../../../kit/members/AddMemberButton';
+import { TeamMembers } from '../../../kit/members/TeamMembers';
+import { useMemberPanel } from '../../../kit/members/useMemberPanel';
 import { userAddGuard, userEditGuard } from '../guards';
 import type { useRefreshCompany } from '../records';
 import { useUsersCalls } from './useUsersCalls';

@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import type { TEAM_STATUS_FILTERS, TeamSortField } from '@app/contracts';
 
 import { useTRPC, useTRPCClient } from '../../../lib/api/client';
-import type { ListQuery } from '../../../shared/list';
-import type { TeamCalls } from '../../../team/members';
-import { replaceUser } from '../../../team/status-toggle';
+import type { ListQuery } from '../../../kit/list';
+import type { TeamCalls } from '../../../kit/members/members';
+import { replaceUser } from '../../../kit/members/status-toggle';
 import type { useRefreshCompany } from '../records';
 
 /** The team kit's calls for one company, as super admins make them (platform.companyTeam, REST for files). */
