@@ -1,10 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
-/** The two portals' route tables (src/company/pages.ts and src/admin/pages.ts). */
+/**
+ * The two portals' route tables (src/company/pages.ts and src/admin/pages.ts), with the module
+ * that loads each portal's shell (portal.ts) and the company's paths (paths.ts), all in the
+ * portal's own folder.
+ */
 export const PORTAL_PAGES = {
-  company: { pages: 'src/company/pages.ts', shell: 'CompanyPortal', paths: 'COMPANY_PATHS' },
-  admin: { pages: 'src/admin/pages.ts', shell: 'AdminPortal', paths: undefined },
+  company: {
+    pages: 'src/company/pages.ts',
+    shell: 'CompanyPortal',
+    paths: 'COMPANY_PATHS',
+    alongside: ['src/company/portal.ts', 'src/company/paths.ts'],
+  },
+  admin: { pages: 'src/admin/pages.ts', shell: 'AdminPortal', paths: undefined, alongside: ['src/admin/portal.ts'] },
 } as const;
 
 export type Portal = keyof typeof PORTAL_PAGES;
@@ -37,7 +46,7 @@ function section(source: string, start: string, end: string, file: string): stri
 
 /**
  * Reads a pages.ts route table as written (the screens' `lazyPage(() => import('…'))` and the
- * `ROUTES` pairs), so the server can preload a route's chunks before the app asks for them.
+ * `ROUTES` pairs; `source` is pages.ts followed by the files alongside it), so the server can preload a route's chunks before the app asks for them.
  * pages.ts stays the one place a route is declared; route-screens.test.ts checks this reading
  * against the table the app really runs, so a change this reader does not understand fails there.
  */
@@ -68,8 +77,9 @@ export function parseRouteScreens(source: string, file: string, portal: Portal):
 /** Both portals' screens, read from the pages files under `root` (apps/web). */
 export function readPortalScreens(root: string): Record<Portal, PortalScreens> {
   const read = (portal: Portal) => {
-    const file = PORTAL_PAGES[portal].pages;
-    const screens = parseRouteScreens(readFileSync(join(root, file), 'utf8'), file, portal);
+    const { pages: file, alongside } = PORTAL_PAGES[portal];
+    const source = [file, ...alongside].map((part) => readFileSync(join(root, part), 'utf8')).join('\n');
+    const screens = parseRouteScreens(source, file, portal);
     // Paths as Vite's manifest keys them: relative to the root, forward slashes.
     const key = (module: string) => relative('.', module).split('\\').join('/');
     return { shell: key(screens.shell), routes: screens.routes.map((r) => ({ ...r, module: key(r.module) })) };

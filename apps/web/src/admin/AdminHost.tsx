@@ -10,7 +10,7 @@ import { tenantUrl } from '../lib/host';
 import { PageLoader } from '../kit/layout/PageLoader';
 import { usePageTitle } from '../kit/layout/usePageTitle';
 import { AdminBrand } from './AdminBrand';
-import { AdminPortal } from './pages';
+import { AdminPortal } from './portal';
 import { useAdminPreloaded } from './preload';
 
 /** A company user on the admin host goes to the company's own address (spec 000 §2.1). */

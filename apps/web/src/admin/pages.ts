@@ -2,9 +2,8 @@ import { matchPath } from 'react-router-dom';
 
 import { lazyPage, type LazyPage } from '../kit/layout/lazyPage';
 
-// The shell and its screens load after sign-in: the login page stays small. One chunk per screen
-// (route-level code splitting); AdminPortal routes them.
-export const AdminPortal = lazyPage(() => import('./AdminPortal').then((m) => m.AdminPortal));
+// The screens load after sign-in: the login page stays small. One chunk per screen (route-level
+// code splitting); AdminPortal (portal.ts) routes them.
 export const DashboardPage = lazyPage(() => import('./dashboard/DashboardPage').then((m) => m.DashboardPage));
 export const CompaniesPage = lazyPage(() => import('./companies/CompaniesPage').then((m) => m.CompaniesPage));
 export const CompanyDetailPage = lazyPage(() =>

@@ -8,7 +8,8 @@ import type { SessionUser } from '../auth/types';
 import { UNBATCHED, type trpc as trpcProxy } from '../lib/api/client';
 import { tokenStore, usableClaims } from '../lib/tokens';
 import { companyListQuery } from './companies/company-list';
-import { AdminPortal, adminPageFor } from './pages';
+import { adminPageFor } from './pages';
+import { AdminPortal } from './portal';
 
 let preloaded: Promise<void> | undefined;
 let settled = false;

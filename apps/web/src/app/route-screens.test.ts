@@ -5,10 +5,12 @@ import { describe, expect, it } from 'vitest';
 
 import { parseRouteScreens, PORTAL_PAGES, readPortalScreens, type Portal } from '../../build/route-screens';
 import * as adminPages from '../admin/pages';
+import * as adminPortal from '../admin/portal';
 import * as companyPages from '../company/pages';
+import * as companyPortal from '../company/portal';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-const RUNNING = { company: companyPages, admin: adminPages } as const;
+const RUNNING = { company: { ...companyPages, ...companyPortal }, admin: { ...adminPages, ...adminPortal } } as const;
 
 describe('the route table the server preloads from (build/route-screens.ts)', () => {
   for (const portal of Object.keys(PORTAL_PAGES) as Portal[]) {

@@ -10,7 +10,6 @@ import { RoleGate } from './guards/RoleGate';
 import {
   BrandPage,
   BrandsPage,
-  COMPANY_PATHS as P,
   CompanySettingsPage,
   DashboardPage,
   EnquiriesPage,
@@ -26,6 +25,7 @@ import {
   TeamSettingsPage,
   UserSettingsPage,
 } from './pages';
+import { COMPANY_PATHS as P } from './paths';
 import type { TenantInfo } from './useTenant';
 
 /** Team Management: owner and admin (spec 001 §6). */

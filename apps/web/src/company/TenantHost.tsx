@@ -6,7 +6,7 @@ import { PageLoader } from '../kit/layout/PageLoader';
 import { usePageTitle } from '../kit/layout/usePageTitle';
 import { CompanyBrand } from './CompanyBrand';
 import { InvalidSubdomainPage } from './InvalidSubdomainPage';
-import { CompanyPortal } from './pages';
+import { CompanyPortal } from './portal';
 import { useTenantCheck, type TenantInfo } from './useTenant';
 
 function TenantLogin({ tenant }: { tenant: TenantInfo }) {

@@ -12,7 +12,7 @@ import { prefetchFirstFetch } from '../lib/api/first-fetch';
 import { prefetchBrands } from '../crm/brands/brands-query';
 import { prefetchLeads } from '../crm/leads/leads-query';
 import { crmSummaryOptions } from './dashboard/dashboard-query';
-import { COMPANY_PATHS } from './pages';
+import { COMPANY_PATHS } from './paths';
 
 const unbatched = { trpc: { context: UNBATCHED } };
 

@@ -16,7 +16,7 @@ import { MESSAGES } from '@app/contracts';
 
 import type { NavEntry, NavItem } from '../shell/nav';
 import { companySettingsAccess, roleAllowed, TEAM_MANAGER_ROLES } from './access';
-import { COMPANY_PATHS as P } from './pages';
+import { COMPANY_PATHS as P } from './paths';
 
 const t = MESSAGES.web.companyPortal.nav;
 

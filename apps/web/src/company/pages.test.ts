@@ -8,7 +8,8 @@ import { createRoutesFromElements, matchRoutes, type RouteObject } from 'react-r
 import { describe, expect, it } from 'vitest';
 
 import { CompanyPortal } from './CompanyPortal';
-import { COMPANY_PATHS, companyPageFor, DashboardPage, ROUTES } from './pages';
+import { companyPageFor, DashboardPage, ROUTES } from './pages';
+import { COMPANY_PATHS } from './paths';
 
 const SCREENS = new Set<unknown>(ROUTES.map(([, screen]) => screen));
 const ID = '0b1f4c6e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';

@@ -1,33 +1,10 @@
 import { matchPath } from 'react-router-dom';
 
 import { lazyPage, type LazyPage } from '../kit/layout/lazyPage';
+import { COMPANY_PATHS } from './paths';
 
-/** The company portal's paths (spec 001 §2.1); nav, guards and links use these, never literals. */
-export const COMPANY_PATHS = {
-  dashboard: '/',
-  crmBrands: '/crm/brands',
-  /** One brand's page (crm/kit/record-links.ts builds the links of this one and the two below). */
-  crmBrand: '/crm/brands/:id',
-  crmLeads: '/crm/leads',
-  /** Possible duplicates across the company; matched before a lead's page, whose :id it would fit. */
-  crmLeadDuplicates: '/crm/leads/duplicates',
-  /** One lead's page (leads/page/lead-nav.ts builds its links). */
-  crmLead: '/crm/leads/:id',
-  crmMeetings: '/crm/meetings',
-  crmMeeting: '/crm/meetings/:id',
-  crmEnquiries: '/crm/enquiries',
-  crmEnquiry: '/crm/enquiries/:id',
-  crmFollowUps: '/crm/follow-ups',
-  crmImports: '/crm/imports',
-  team: '/team',
-  teamSettings: '/team/settings',
-  companySettings: '/company/settings',
-  userSettings: '/user/settings',
-} as const;
-
-// The shell and its screens load after sign-in: the login page stays small. One chunk per screen
-// (route-level code splitting); CompanyPortal routes them.
-export const CompanyPortal = lazyPage(() => import('./CompanyPortal').then((m) => m.CompanyPortal));
+// The screens load after sign-in: the login page stays small. One chunk per screen (route-level
+// code splitting); CompanyPortal (portal.ts) routes them.
 export const DashboardPage = lazyPage(() => import('./dashboard/DashboardPage').then((m) => m.DashboardPage));
 export const BrandsPage = lazyPage(() => import('../crm/brands/BrandsPage').then((m) => m.BrandsPage));
 export const BrandPage = lazyPage(() => import('../crm/brands/page/BrandPage').then((m) => m.BrandPage));
@@ -48,7 +25,7 @@ export const CompanySettingsPage = lazyPage(() =>
 );
 export const UserSettingsPage = lazyPage(() => import('../user/UserSettingsPage').then((m) => m.UserSettingsPage));
 
-// Team Management and Team Settings (spec 001 §2.5, §2.6).
+// Team Management and Team Settings (departments and designations).
 export const TeamPage = lazyPage(() => import('./team/TeamPage').then((m) => m.TeamPage));
 export const TeamSettingsPage = lazyPage(() =>
   import('./departments-designations/TeamSettingsPage').then((m) => m.TeamSettingsPage),

@@ -6,7 +6,8 @@ import type { SessionUser } from '../auth/types';
 import type { trpc as trpcProxy } from '../lib/api/client';
 import { tokenStore, usableClaims } from '../lib/tokens';
 import { prefetchFirstData } from './first-data';
-import { CompanyPortal, companyPageFor } from './pages';
+import { companyPageFor } from './pages';
+import { CompanyPortal } from './portal';
 
 /**
  * A fresh load of a company's host with a stored session: load the portal's shell and the screen of

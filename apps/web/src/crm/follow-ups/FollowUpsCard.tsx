@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { FOLLOW_UP_DUES, MESSAGES } from '@app/contracts';
 
-import { COMPANY_PATHS } from '../../company/pages';
+import { COMPANY_PATHS } from '../../company/paths';
 import { DUE_COLOR, DUE_LABEL } from './follow-up-groups';
 import { FollowUpGroups } from './FollowUpGroups';
 import { useFollowUpList } from './useFollowUps';

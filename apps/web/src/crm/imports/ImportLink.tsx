@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 
 import { MESSAGES, type ImportKind } from '@app/contracts';
 
-import { COMPANY_PATHS } from '../../company/pages';
+import { COMPANY_PATHS } from '../../company/paths';
 
 /** The list screens' way into the CSV import of their records. */
 export function ImportLink({ kind }: { kind: ImportKind }) {

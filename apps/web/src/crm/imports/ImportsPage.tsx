@@ -13,7 +13,7 @@ import { ErrorView } from '../../kit/feedback/ErrorView';
 import { notify } from '../../kit/feedback/notify';
 import { PageHeader } from '../../kit/layout/PageHeader';
 import { useCompanyTitle } from '../../company/company-profile';
-import { COMPANY_PATHS } from '../../company/pages';
+import { COMPANY_PATHS } from '../../company/paths';
 import { HistoryList } from './HistoryList';
 import { MappingStep } from './MappingStep';
 import { PreviewStep } from './PreviewStep';

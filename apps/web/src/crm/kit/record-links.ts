@@ -3,7 +3,7 @@
  * follow-ups, the global search). A lead opened from its list also carries the list's state for
  * previous / next: see leadPageHref in leads/page/lead-nav.ts.
  */
-import { COMPANY_PATHS } from '../../company/pages';
+import { COMPANY_PATHS } from '../../company/paths';
 
 export { leadPageHref } from '../leads/page/lead-nav';
 

@@ -11,7 +11,7 @@ import type { FormState } from '../../kit/forms/useFormState';
 import { ChoiceField, DayField, LongTextField, MoneyField, PersonField } from '../kit/FieldInputs';
 import { FormSection } from '../kit/FormSection';
 import { useBrandOptions } from '../kit/useBrandOptions';
-import { COMPANY_PATHS } from '../../company/pages';
+import { COMPANY_PATHS } from '../../company/paths';
 import type { LeadFormValues } from './lead-form';
 
 const t = MESSAGES.web.crmLeads;

@@ -27,7 +27,7 @@ import { LEADS_LIST } from './leads-list';
 import { AddLeadButton, LeadFormModal } from './AddLeadButton';
 import { useLeadCalls } from './useLeadCalls';
 import { leadPageHref } from './page/lead-nav';
-import { COMPANY_PATHS } from '../../company/pages';
+import { COMPANY_PATHS } from '../../company/paths';
 
 const t = MESSAGES.web.crmLeads;
 

@@ -4,7 +4,7 @@
  */
 import type { SearchHit } from '@app/contracts';
 
-import { COMPANY_PATHS } from '../../company/pages';
+import { COMPANY_PATHS } from '../../company/paths';
 
 const LIST_OF = {
   brands: COMPANY_PATHS.crmBrands,

@@ -13,7 +13,7 @@ import { MESSAGES } from '@app/contracts';
 import type { RouterInputs } from '../../../lib/api/types';
 import { initialsOf } from '../../../kit/format';
 import { useCompanyTitle } from '../../../company/company-profile';
-import { COMPANY_PATHS } from '../../../company/pages';
+import { COMPANY_PATHS } from '../../../company/paths';
 import { EditButton } from '../../record-page/RecordActions';
 import { RecordLoadState } from '../../record-page/RecordLoadState';
 import { RecordPageLayout } from '../../record-page/RecordPageLayout';

@@ -8,7 +8,7 @@ import { Stack } from '@mantine/core';
 import { MESSAGES } from '@app/contracts';
 
 import { formatDate, formatINR, formatMeetingDateTime } from '../../../kit/format';
-import { COMPANY_PATHS } from '../../../company/pages';
+import { COMPANY_PATHS } from '../../../company/paths';
 import { ENQUIRIES_LIST } from '../../enquiries/enquiries-list';
 import { CrmBadge } from '../../kit/CrmBadge';
 import { enquiryPageHref, leadPageHref, meetingPageHref } from '../../kit/record-links';

@@ -8,7 +8,7 @@ import { useParams } from 'react-router-dom';
 import { MESSAGES } from '@app/contracts';
 
 import { useCompanyTitle } from '../../../company/company-profile';
-import { COMPANY_PATHS } from '../../../company/pages';
+import { COMPANY_PATHS } from '../../../company/paths';
 import { CrmBadge } from '../../kit/CrmBadge';
 import { LeadRecordPage } from '../../record-page/LeadRecordPage';
 import { RecordLoadState } from '../../record-page/RecordLoadState';

@@ -12,7 +12,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { LEAD_STAGES, MESSAGES } from '@app/contracts';
 
 import { formatDate, formatINR, initialsOf } from '../../../kit/format';
-import { COMPANY_PATHS } from '../../../company/pages';
+import { COMPANY_PATHS } from '../../../company/paths';
 import type { LeadRow } from '../lead-row';
 import { isOverdue } from './follow-up-due';
 import classes from './LeadCard.module.css';

@@ -18,7 +18,7 @@ import { QueryPage } from '../../../kit/layout/QueryPage';
 import { EmptyState } from '../../../kit/list/EmptyState';
 import { ListFooter } from '../../../kit/list/ListFooter';
 import { useCompanyTitle } from '../../../company/company-profile';
-import { COMPANY_PATHS } from '../../../company/pages';
+import { COMPANY_PATHS } from '../../../company/paths';
 import { DuplicateGroupCard } from './DuplicateGroupCard';
 
 const t = MESSAGES.web.crmLeadDuplicates;

@@ -4,7 +4,7 @@
  * filtered, ordered list (`at`, 1-based). The neighbours are then the list call's pages of one at
  * at-1 and at+1: the same filter and order, without loading the list again.
  */
-import { COMPANY_PATHS } from '../../../company/pages';
+import { COMPANY_PATHS } from '../../../company/paths';
 import { crmQueryOf, parseCrmList, writeCrmList, type CrmListState } from '../../kit/crm-list-state';
 import { LEADS_LIST, type LeadFilter, type LeadSort, type LeadsQuery } from '../leads-list';
 

@@ -6,7 +6,7 @@
 import { Anchor, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 
-import type { LayoutTableProps } from './LayoutTable';
+import type { LayoutTableProps } from './layout-table-props';
 import classes from './LayoutTable.module.css';
 import { rowOpening } from './row-opening';
 
