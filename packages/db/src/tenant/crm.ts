@@ -34,7 +34,7 @@ import {
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 
-import { users } from './schema';
+import { users } from './users';
 import { nameWords } from './search-words';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -8,7 +8,7 @@ import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid 
 
 import { apiKeyColumns } from '../api-key-columns';
 import { idempotentRequestTable } from '../idempotent-requests';
-import { users } from './schema';
+import { users } from './users';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -14,7 +14,7 @@
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { leads } from './crm';
-import { users } from './schema';
+import { users } from './users';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const userRef = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });

@@ -1,7 +1,6 @@
 /**
- * Tenant tables: declared once, unqualified. Each company's copy lives in `tenant_<companyId>`; the
- * transaction's search_path picks which. They never reference platform tables, so a tenant schema
- * can move to another node.
+ * A company's people and how they are organised: its users, departments and designations, and
+ * each user's own list layouts. The other tenant tables reference `users` from here.
  */
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -56,15 +55,5 @@ const listEntry = (name: string) =>
 export const departments = listEntry('departments');
 export const designations = listEntry('designations');
 
-/** Each user's own layouts of the lists they see (packages/api/src/list-layouts). */
+/** Each user's own layouts of the lists they see (packages/api/src/kit/list-layouts). */
 export const listLayouts = listLayoutTable('list_layouts', () => users.id);
-
-// The CRM tables reference `users` lazily (foreign keys are callbacks), so this cycle is safe.
-export * from './crm';
-export * from './lead-records';
-export * from './imports';
-export * from './change-counters';
-export * from './search-words';
-export * from './search-changes';
-export * from './security-events';
-export * from './integrations';
