@@ -6,17 +6,10 @@
 import { z } from 'zod';
 
 import { MESSAGES } from '../messages';
+import { API_KEY_SCOPES, PLATFORM_API_KEY_SCOPES } from '../enums';
 import { idParam, requiredText } from './common';
 
 const m = MESSAGES.apiKeys;
-
-/** What a company key may do: read or change CRM records, read or manage the team, read the company. */
-export const API_KEY_SCOPES = ['crm:read', 'crm:write', 'team:read', 'team:write', 'company:read'] as const;
-export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
-
-/** A platform key acts as a super admin on the admin host. */
-export const PLATFORM_API_KEY_SCOPES = ['platform'] as const;
-export type PlatformApiKeyScope = (typeof PLATFORM_API_KEY_SCOPES)[number];
 
 export const API_KEYS = {
   /** Recognisable at a glance, and by secret scanners: company and platform keys. */

@@ -6,46 +6,8 @@
 import { z } from 'zod';
 
 import { MESSAGES } from '../messages';
+import { SECURITY_EVENT_TYPES } from '../enums';
 import { companyIdParam, dateOnlySchema, idParam, paginationInput } from './common';
-
-/**
- * Every kind of event, in the order the event-type filter lists them. Kinds for features that do
- * not exist yet (API keys, webhooks) are here already so that their writers only have to call.
- */
-export const SECURITY_EVENT_TYPES = [
-  'sign_in_succeeded',
-  'sign_in_failed',
-  'sign_in_code_requested',
-  'step_up_code_requested',
-  'password_set',
-  'password_changed',
-  'password_removed',
-  'email_changed',
-  'two_factor_enabled',
-  'two_factor_disabled',
-  'role_changed',
-  'status_changed',
-  'signed_out_everywhere',
-  'data_exported',
-  'import_started',
-  'import_completed',
-  'import_reverted',
-  'api_key_created',
-  'api_key_updated',
-  'api_key_revoked',
-  'webhook_created',
-  'webhook_updated',
-  'webhook_deleted',
-  'record_visibility_changed',
-] as const;
-export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
-
-/**
- * Who acted: a company user, a super admin, an integrator's API key, or someone not signed in (a
- * failed sign-in, a code requested for an address).
- */
-export const SECURITY_ACTOR_KINDS = ['user', 'super_admin', 'api_key', 'anonymous'] as const;
-export type SecurityActorKind = (typeof SECURITY_ACTOR_KINDS)[number];
 
 export const SECURITY_LOG = {
   /** A person's or key's name (or, for someone not signed in, the address typed) as it was then. */

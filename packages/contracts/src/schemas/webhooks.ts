@@ -35,10 +35,6 @@ export const WEBHOOKS = {
   testEventType: 'webhook.test',
 } as const;
 
-/** pending: waiting for its first or next attempt; delivered: answered 2xx; failed: tries spent, or turned off. */
-export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
-export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
-
 const parsedUrl = (value: string) => {
   try {
     return new URL(value);

@@ -1,5 +1,5 @@
 /** API keys on the screens: Company Settings → API keys and the admin portal's API keys page. */
-import type { ApiKeyScope, PlatformApiKeyScope } from '../../schemas/api-keys';
+import type { ApiKeyScope, PlatformApiKeyScope } from '../../enums';
 
 /** What each scope lets a key do, in a line: beside its checkbox, and on its chip's hover. */
 const SCOPES: Record<ApiKeyScope | PlatformApiKeyScope, { label: string; hint: string }> = {

@@ -1,5 +1,5 @@
 /** The security log screens: Company Settings → Security, the company detail's tab, the platform's page. */
-import type { SecurityActorKind, SecurityEventType } from '../../schemas/security-log';
+import type { SecurityActorKind, SecurityEventType } from '../../enums';
 
 const EVENTS: Record<SecurityEventType, string> = {
   sign_in_succeeded: 'Signed in',

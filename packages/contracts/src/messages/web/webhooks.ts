@@ -1,6 +1,6 @@
 /** Webhooks on the screens: Company Settings → Webhooks, its endpoints and their deliveries. */
 import type { RecordEventEntity, RecordEventType } from '../../schemas/record-events';
-import type { WebhookDeliveryStatus } from '../../schemas/webhooks';
+import type { WebhookDeliveryStatus } from '../../enums';
 
 /** Each record event in a few words: beside its checkbox, and where a delivery names it. */
 const EVENTS: Record<RecordEventType, string> = {
