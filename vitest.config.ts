@@ -6,7 +6,7 @@ import { SlowFirstSequencer } from './tooling/slow-first-sequencer';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'tooling/**/*.test.ts'],
     globalSetup: ['packages/db/src/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
