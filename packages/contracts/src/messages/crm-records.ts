@@ -1,4 +1,4 @@
-/** CRM leads, meetings, enquiries and the CRM dashboard (spec 002 §2.4-§2.6, §5.3, §8). */
+/** CRM leads, meetings, enquiries and the CRM dashboard (docs/product/crm.md#leads, #meetings, #enquiries, #messages-and-limits). */
 export const crmRecordTexts = {
   leads: {
     fetched: 'Leads fetched successfully',

@@ -1,4 +1,4 @@
-/** Company users (spec 000 §2.6, §5, §8; 001 §5). */
+/** Company users (docs/product/platform-admin.md#company-detail, #validation, #messages-and-limits; docs/product/company-portal.md#validation). */
 export const userTexts = {
   users: {
     fetched: 'Users fetched successfully',

@@ -1,5 +1,5 @@
 /**
- * Puts a failed save's answer where the user will see it (spec 000 §5, §8):
+ * Puts a failed save's answer where the user will see it (docs/product/platform-admin.md#validation, #messages-and-limits):
  *
  *   catch (error) {
  *     const banner = applyServerErrors(form, error, {

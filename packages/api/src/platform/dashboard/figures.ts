@@ -8,7 +8,7 @@ const { companies, superAdmins } = platformTables;
 
 /**
  * Every figure of the tiles in one pass over the companies table (one row per tenant): users come
- * from the per-company counters kept current by tenant writes (DESIGN §3), so no tenant schema is
+ * from the per-company counters kept current by tenant writes (docs/architecture.md#tenancy), so no tenant schema is
  * read. "Active" is the same SQL the companies list uses: status active and not expired.
  */
 export async function loadFigures(db: Executor, now: Date, w: DashboardWindows) {
