@@ -11,7 +11,7 @@ export type CompanySettingsAccess = 'allowed' | 'adminNotEnabled' | 'ownersOnly'
 
 /**
  * Company Settings (docs/product/company-portal.md#company-settings, #who-may-do-what): the owner always; an admin only while the owner allows it
- * (allowAdminCompanySettings); a team member never. The two refusals carry the spec's two reasons.
+ * (allowAdminCompanySettings); a team member never. The two refusals carry the product's two reasons.
  */
 export function companySettingsAccess(role: string, allowAdminCompanySettings: boolean): CompanySettingsAccess {
   if (role === 'owner') return 'allowed';

@@ -13,7 +13,7 @@ export const crmRecordTexts = {
     csPersonRequired: 'CS Person is required',
     estimatedValueMin: 'Estimated value cannot be negative',
     stageInvalid: 'Stage must be one of New, Contacted, Qualified, Proposal, Negotiation, Got Enquiry, Won, Lost',
-    // Texts of the screens (quoted from the spec).
+    // Texts of the screens (the product's own wording).
     searchPlaceholder: 'Search leads...',
     empty: 'No leads found',
     loading: 'Loading leads...',

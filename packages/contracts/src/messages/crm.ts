@@ -45,7 +45,7 @@ export const crmTexts = {
     usersFetched: 'Company users fetched successfully',
     sortUnknown: (sort: string) => `Cannot sort by "${sort}": no such column`,
     ...customFieldTexts,
-    // Texts of the screens (quoted from the spec).
+    // Texts of the screens (the product's own wording).
     searchPlaceholder: 'Search across all fields...',
     empty: 'No brands found',
     loadingColumns: 'Loading columns...',

@@ -27,7 +27,7 @@ export const systemTexts = {
   },
   /**
    * The web app's own texts. Quoted ones come from docs/product/platform-admin.md; the others (login
-   * wording, notices the spec names without wording) are written here so the screens and the browser
+   * wording, notices without fixed wording) are written here so the screens and the browser
    * tests share them.
    */
 } as const;

@@ -13,7 +13,7 @@ const BASE = '/api/company/team';
 
 /**
  * The company portal's Team Management (docs/product/company-portal.md#rest-paths) on the company's host, for its owner and
- * admins. The spec does not show the stats path: it is `GET /api/company/team/stats`, beside the
+ * admins. The stats path is `GET /api/company/team/stats`, beside the
  * list (docs/rest-guide.md). `stats` and `bulk` are static segments, matched before `:memberId`.
  */
 export const companyPortalTeamRoutes: RestRoute[] = [

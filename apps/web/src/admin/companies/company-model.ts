@@ -93,7 +93,7 @@ export function emptyMessage(state: { search: string; status: CompanyStatusFilte
 
 /**
  * What to show for a failed call: the server's own message for a 4xx it explained (a company that
- * is gone, an expired one that cannot be activated), else the spec's fallback text.
+ * is gone, an expired one that cannot be activated), else the product's fallback text.
  */
 export function failureText(error: unknown, fallback: string): string {
   const described = describeError(error);

@@ -3,7 +3,7 @@ import { IMAGE_TYPES, MESSAGES, UPLOAD } from '@app/contracts';
 /** The accept attribute for image pickers: png, jpeg, gif, webp (never SVG, docs/architecture.md#files). */
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 
-/** The two refusals' wording: the specs word them differently for logos and for avatars. */
+/** The two refusals' wording: the product words them differently for logos and for avatars. */
 export interface ImageFileMessages {
   notImage: string;
   tooLarge: string;

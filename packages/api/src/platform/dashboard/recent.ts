@@ -53,7 +53,7 @@ export async function newestSuperAdmins(db: Executor) {
 type NewestSuperAdmin = Awaited<ReturnType<typeof newestSuperAdmins>>[number];
 
 /**
- * The feed the spec describes (the 3 newest companies and the 2 newest super admins, newest
+ * The feed the product describes (the 3 newest companies and the 2 newest super admins, newest
  * first, at most 10), from real rows only: with no data it is empty and the screen says so.
  */
 export function recentActivity(

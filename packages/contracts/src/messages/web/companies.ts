@@ -1,7 +1,7 @@
 /** The companies screen. */
 export const webCompanyTexts = {
   /**
-   * The companies screen (docs/product/platform-admin.md#companies, #validation, #messages-and-limits). Texts the spec quotes are used exactly;
+   * The companies screen (docs/product/platform-admin.md#companies, #validation, #messages-and-limits). The product's fixed texts are used exactly;
    * the others (labels, hints, the delete dialog's wording) are ours.
    */
   companies: {

@@ -3,7 +3,7 @@
  * so adding a value needs no migration.
  */
 
-/** One lead stage list: the union of the spec's filter and form lists (docs/architecture.md#the-web-app). */
+/** One lead stage list: the union of the older filter and form lists (docs/architecture.md#the-web-app). */
 export const LEAD_STAGES = [
   'New',
   'Contacted',
