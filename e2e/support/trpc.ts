@@ -5,7 +5,7 @@
  *
  * The first `times` requests that carry the procedure get a 500 for it, in tRPC's own error shape
  * (other procedures batched into the same request are answered by the real server); later
- * requests go through. The web app retries a failed query once (spec 000 §9), so one visible
+ * requests go through. The web app retries a failed query once (docs/product/platform-admin.md#messages-and-limits), so one visible
  * failure takes two answers.
  */
 import type { Page, Request } from '@playwright/test';
@@ -18,7 +18,7 @@ function proceduresOf(url: URL): string[] {
 
 /**
  * Node cannot resolve `<company>.localhost`, so the real answers are fetched from `localhost` with
- * the company named by X-Subdomain, which the server treats the same (DESIGN §3 host rules).
+ * the company named by X-Subdomain, which the server treats the same (docs/architecture.md#tenancy host rules).
  */
 function throughLocalhost(url: URL, headers: Record<string, string>): { url: string; headers: Record<string, string> } {
   const [label, ...rest] = url.hostname.split('.');

@@ -62,7 +62,7 @@ test.describe('companies list', () => {
       description: 'Made by the browser test',
     });
     const subdomainBox = panel.getByRole('textbox', { name: t.fields.subdomain, exact: true });
-    // Forced to lower case as typed (spec 000 §5).
+    // Forced to lower case as typed (docs/product/platform-admin.md#validation).
     await expect(subdomainBox).toHaveValue('acme');
     const checkButton = panel.getByRole('button', { name: t.checkSubdomain, exact: true });
     // The first check is answered with a 500.

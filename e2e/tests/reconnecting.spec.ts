@@ -1,5 +1,5 @@
 /**
- * The web app through a database outage (issue 11, decision 0015): while the API answers 503
+ * The web app through a database outage (decision 0015): while the API answers 503
  * DATABASE_UNAVAILABLE the "Reconnecting…" banner shows and nobody is signed out; once calls
  * succeed again the banner goes and the page loads. The outage is played by the browser's own
  * request interception (the shared test server's database keeps serving the other specs).

@@ -21,7 +21,7 @@ test.describe('team settings', () => {
     await expect(page).toHaveTitle(portalTitle(s.title, company.name));
     await expect(page.getByRole('heading', { name: s.title, level: 1 })).toBeVisible();
 
-    // The six defaults of each list (spec 001 §9), all visible.
+    // The six defaults of each list (docs/product/company-portal.md#messages-and-limits), all visible.
     const departments = orgCard(page, 'departments');
     const designations = orgCard(page, 'designations');
     await expect(departments.getByText(s.counts(6, 0))).toBeVisible();

@@ -71,7 +71,7 @@ export const appRouter = router({
   }),
   /** Look-ups a tenant host makes before anyone signs in. */
   public: router(publicRouter),
-  /** The company portal (spec 001): the host's company, its settings, team and lists. */
+  /** The company portal (docs/product/company-portal.md): the host's company, its settings, team and lists. */
   company: router({
     profile: router(companyProfileRouter),
     settings: router(companySettingsRouter),
@@ -84,14 +84,14 @@ export const appRouter = router({
     apiKeys: router(companyApiKeysRouter),
     webhooks: router(companyWebhooksRouter),
   }),
-  /** The signed-in company user's own account (spec 001 §2.4). */
+  /** The signed-in company user's own account (docs/product/company-portal.md#user-settings). */
   user: router({
     profile: router(userProfileRouter),
     signOutEverywhere: userSignOutEverywhereProcedure,
     digest: router(userDigestRouter),
     listLayouts: router(userListLayoutsRouter),
   }),
-  /** The CRM (spec 002): brands and their columns, leads, meetings, enquiries, its dashboard. */
+  /** The CRM (docs/product/crm.md): brands and their columns, leads, meetings, enquiries, its dashboard. */
   crm: router({
     brands: router(crmBrandsRouter),
     customColumns: router(crmCustomColumnsRouter),

@@ -1,6 +1,6 @@
 export const COMPANY_STATUSES = ['active', 'inactive', 'suspended', 'pending'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
-/** Only these can be chosen by a super admin (spec 000 §3). */
+/** Only these can be chosen by a super admin (docs/product/platform-admin.md#records). */
 export const SELECTABLE_COMPANY_STATUSES = ['active', 'inactive'] as const;
 
 export const USER_ROLES = ['owner', 'admin', 'team_member'] as const;

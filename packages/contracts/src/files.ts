@@ -3,10 +3,10 @@ import { z } from 'zod';
 /** Image types accepted for logos and avatars, checked by magic bytes (never SVG). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
-/** Upload fields that carry images (their size message differs from attachments', spec 001 §5). */
+/** Upload fields that carry images (their size message differs from attachments', docs/product/company-portal.md#validation). */
 export const IMAGE_UPLOAD_FIELDS = ['logo', 'ownerDp', 'avatar'] as const;
 
-/** Note attachments: pdf, doc, docx, txt, jpg, jpeg, png, gif (spec 000 §5). */
+/** Note attachments: pdf, doc, docx, txt, jpg, jpeg, png, gif (docs/product/platform-admin.md#validation). */
 export const ATTACHMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt', 'jpg', 'jpeg', 'png', 'gif'] as const;
 
 /**

@@ -1,4 +1,4 @@
-/** Business constants and limits shared by server and web (spec 000 §9, 001 §9, DESIGN §4, §6). */
+/** Business constants and limits shared by server and web (docs/product/platform-admin.md#messages-and-limits; docs/product/company-portal.md#messages-and-limits; docs/architecture.md#identity, #files). */
 export const DEFAULT_THEME_COLOR = '#f97316';
 
 export const SUBDOMAIN = { min: 3, max: 63, reserved: ['admin', 'api'] } as const;
@@ -99,10 +99,10 @@ export const DASHBOARD = {
   activitySuperAdmins: 2,
 } as const;
 
-/** The company portal's dashboard (spec 001 §2.2, §9). */
+/** The company portal's dashboard (docs/product/company-portal.md#dashboard, #messages-and-limits). */
 export const COMPANY_DASHBOARD = { recentUsers: 5 } as const;
 
-/** A company's departments and designations (spec 001 §2.6): bounded so a save stays one small write. */
+/** A company's departments and designations (docs/product/company-portal.md#departments-and-designations): bounded so a save stays one small write. */
 export const COMPANY_LISTS = { maxEntries: 100, nameMax: 100 } as const;
 
 export const DEFAULT_DEPARTMENTS = ['Engineering', 'Marketing', 'Sales', 'HR', 'Finance', 'Operations'] as const;

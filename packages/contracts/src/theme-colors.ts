@@ -1,5 +1,5 @@
 /**
- * The company settings palette (spec 001 §2.3, §9): 18 quick colours, the default #f97316 first.
+ * The company settings palette (docs/product/company-portal.md#company-settings, #messages-and-limits): 18 quick colours, the default #f97316 first.
  * Upper-case #RRGGBB, as the server stores theme colours.
  */
 export const THEME_QUICK_COLORS = [
@@ -23,7 +23,7 @@ export const THEME_QUICK_COLORS = [
   '#64748B',
 ] as const;
 
-/** A theme colour as typed: '#' and 3 or 6 hex digits (spec 001 §5). */
+/** A theme colour as typed: '#' and 3 or 6 hex digits (docs/product/company-portal.md#validation). */
 export const THEME_COLOR_INPUT = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 /** '#abc' → '#AABBCC', '#f97316' → '#F97316'; undefined for anything that is not a theme colour. */

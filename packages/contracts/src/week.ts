@@ -10,7 +10,7 @@ export interface WeekWindows {
 }
 
 /**
- * Sunday-to-Saturday week windows in the company's time zone (DESIGN §7; UTC when none is given).
+ * Sunday-to-Saturday week windows in the company's time zone (docs/architecture.md#the-web-app; UTC when none is given).
  */
 export function weekWindows(now: Date, timeZone = 'UTC'): WeekWindows {
   const today = dayIn(now, timeZone);

@@ -1,5 +1,5 @@
 /**
- * Calendar days and hours in a company's time zone (DESIGN §7: "today", weeks and the digest hour
+ * Calendar days and hours in a company's time zone (docs/architecture.md#the-web-app: "today", weeks and the digest hour
  * are the company's own). Intl only, so the server, the web app and the tests agree without a
  * date library; an instant stays a Date, a calendar day is 'YYYY-MM-DD'.
  */

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 
 import { ERROR_STATUS, type ErrorCode, type FieldError } from '@app/contracts';
 
-/** The REST failure body (DESIGN §5): never a stack trace. */
+/** The REST failure body (docs/architecture.md#the-api): never a stack trace. */
 export function sendError(
   reply: FastifyReply,
   code: ErrorCode,

@@ -45,7 +45,7 @@ export function prepareRoute(route: RestRoute): PreparedRoute {
 }
 
 /**
- * Registers every table entry. Thin by design (DESIGN §5): input from the request, the same
+ * Registers every table entry. Thin by design (docs/architecture.md#the-api): input from the request, the same
  * context as /trpc, the procedure through the server-side caller, the result in the envelope.
  */
 export async function registerRestRoutes(

@@ -1,4 +1,4 @@
-/** The company portal's team REST paths (spec 001 §7) on a company host, through fastify.inject. */
+/** The company portal's team REST paths (docs/product/company-portal.md#rest-paths) on a company host, through fastify.inject. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { addTestUser, mailsTo } from '@app/api/auth/test-support';

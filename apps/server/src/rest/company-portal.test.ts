@@ -1,5 +1,5 @@
 /**
- * The company portal's own REST paths (spec 001 §7) on a company host, through fastify.inject:
+ * The company portal's own REST paths (docs/product/company-portal.md#rest-paths) on a company host, through fastify.inject:
  * company profile, settings, dashboard, departments, designations, the user's profile and
  * sign-out everywhere. Guards: 401 for no, bad, foreign or platform tokens; 403 by role.
  */
@@ -188,7 +188,7 @@ describe('GET and PUT /api/user/profile, POST /api/user/sign-out-everywhere', ()
   });
 });
 
-/** Which role a route refuses with 403 (spec 001 §6), beyond a team member on owner/admin routes. */
+/** Which role a route refuses with 403 (docs/product/company-portal.md#who-may-do-what), beyond a team member on owner/admin routes. */
 const forbiddenFor = (route: RestRoute): Role[] => {
   if (route.path === SETTINGS) return ['admin', 'team_member'];
   if (route.method === 'PUT' && (route.path === DEPARTMENTS || route.path === DESIGNATIONS)) return ['team_member'];

@@ -1,4 +1,4 @@
-/** The CRM brand REST paths (spec 002 §7, §7.1) on a company host, through fastify.inject. */
+/** The CRM brand REST paths (docs/product/crm.md#rest-paths) on a company host, through fastify.inject. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { SerializedBrand } from '@app/api/crm/brands/serialize';

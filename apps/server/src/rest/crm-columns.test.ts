@@ -1,4 +1,4 @@
-/** The CRM column REST paths (spec 002 §7) on a company host, and the guards of every CRM path. */
+/** The CRM column REST paths (docs/product/crm.md#rest-paths) on a company host, and the guards of every CRM path. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { SerializedColumn } from '@app/api/crm/custom-columns/serialize';

@@ -1,4 +1,4 @@
-/** Exports and the global search over REST (issue 10): files, roles, tenancy, bad input, OpenAPI. */
+/** Exports and the global search over REST: files, roles, tenancy, bad input, OpenAPI. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { parseCsv, sheetRows } from '@app/api/crm/exports/read-back';

@@ -1,4 +1,4 @@
-/** The lead page's REST paths (issue 9): activity and notes of a lead, through fastify.inject. */
+/** The lead page's REST paths: activity and notes of a lead, through fastify.inject. */
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { SerializedActivity } from '@app/api/crm/lead-activity/list';

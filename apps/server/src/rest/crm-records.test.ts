@@ -1,4 +1,4 @@
-/** The CRM lead, meeting, enquiry and dashboard REST paths (spec 002 §7) on a company host, through fastify.inject. */
+/** The CRM lead, meeting, enquiry and dashboard REST paths (docs/product/crm.md#rest-paths) on a company host, through fastify.inject. */
 import { describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';

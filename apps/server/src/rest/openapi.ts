@@ -1,6 +1,6 @@
 /**
  * The OpenAPI 3.1 document, generated from the route table and the procedures' zod input schemas
- * (DESIGN §5): nothing here is written by hand per endpoint.
+ * (docs/architecture.md#the-api): nothing here is written by hand per endpoint.
  */
 import { companyScopeFor, platformScopeFor } from '@app/api';
 import { EXPORT_CONTENT_TYPES } from '@app/contracts';

@@ -8,7 +8,7 @@ import { buildOpenApi } from './openapi';
 import { REST_ROUTES } from './routes';
 
 /**
- * The REST API for integrators (DESIGN §5): every table entry under /api, plus the generated
+ * The REST API for integrators (docs/architecture.md#the-api): every table entry under /api, plus the generated
  * OpenAPI document and its reference page. Both documents are built once at start-up: they only
  * depend on the table and the schemas, and building them also proves every entry resolves.
  */

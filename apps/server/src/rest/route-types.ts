@@ -6,7 +6,7 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Which host the procedure answers on (DESIGN §3). Documentation only: the procedure itself
+ * Which host the procedure answers on (docs/architecture.md#tenancy). Documentation only: the procedure itself
  * enforces it. `none` = no host rule at all (health, public look-ups); `any` = the platform host
  * or a company host; `platform` / `tenant` = only that one.
  */

@@ -1,5 +1,5 @@
 /**
- * Every REST endpoint for integrators (spec 000 §7, DESIGN §5), one entry each. Adding an endpoint
+ * Every REST endpoint for integrators (docs/product/platform-admin.md#rest-paths; docs/architecture.md#the-api), one entry each. Adding an endpoint
  * is one entry here plus its procedure: the adapter, /api/openapi.json and /api/docs follow.
  *
  * Static segments win over parameters in Fastify's router, so `companies/check-subdomain` is

@@ -70,7 +70,7 @@ export async function seedDemoCompany(deps: AppDeps, admin: SuperAdminRow): Prom
   const companyId = Number(company.id);
   await withTenant(deps.db, companyId, async (tx) => {
     await tx.insert(users).values(TEAM.map((member) => ({ ...member })));
-    // The platform counters move in the same transaction as the tenant rows (DESIGN §3).
+    // The platform counters move in the same transaction as the tenant rows (docs/architecture.md#tenancy).
     await tx
       .update(companies)
       .set({

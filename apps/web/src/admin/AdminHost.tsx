@@ -13,7 +13,7 @@ import { AdminBrand } from './AdminBrand';
 import { AdminPortal } from './portal';
 import { useAdminPreloaded } from './preload';
 
-/** A company user on the admin host goes to the company's own address (spec 000 §2.1). */
+/** A company user on the admin host goes to the company's own address (docs/product/platform-admin.md#hosts-and-sign-in). */
 function SendToCompany({ user }: { user: SessionUser }) {
   const { signOut } = useSession();
   const company = companyOf(user);

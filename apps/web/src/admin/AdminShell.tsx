@@ -5,7 +5,7 @@ import { PortalShell } from '../shell/PortalShell';
 import { AdminBrand } from './AdminBrand';
 import { ADMIN_NAV, ADMIN_SIDEBAR_KEY, ADMIN_USER_MENU_LINKS } from './nav';
 
-/** The super admins' shell (spec 000 §2.2); pages render in its outlet. */
+/** The super admins' shell (docs/product/platform-admin.md#the-admin-shell); pages render in its outlet. */
 export function AdminShell() {
   const user = useCurrentUser();
   const { signOut } = useSession();

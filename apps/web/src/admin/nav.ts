@@ -14,7 +14,7 @@ import type { NavItem } from '../shell/nav';
 
 const t = MESSAGES.web.nav;
 
-/** The admin shell's entries (spec 000 §2.2). */
+/** The admin shell's entries (docs/product/platform-admin.md#the-admin-shell). */
 export const ADMIN_NAV: readonly NavItem[] = [
   { label: t.dashboard, to: '/', icon: IconLayoutDashboard },
   { label: t.companies, to: '/companies', icon: IconBuilding },

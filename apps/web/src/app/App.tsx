@@ -8,7 +8,7 @@ import { PageLoader } from '../kit/layout/PageLoader';
 import { TenantHost } from '../company/TenantHost';
 import { Providers } from './Providers';
 
-/** The host decides the app (spec 000 §2.1): the admin portal, or one company's. */
+/** The host decides the app (docs/product/platform-admin.md#hosts-and-sign-in): the admin portal, or one company's. */
 export function App() {
   return (
     <Providers>

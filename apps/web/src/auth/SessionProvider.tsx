@@ -13,7 +13,7 @@ import { SessionContext, type SessionApi } from './session-context';
 import type { SessionState, SignInResult } from './types';
 
 /**
- * Session lifecycle (spec 000 §4). With tokens stored, the profile is loaded through auth.me; a 401
+ * Session lifecycle (docs/product/platform-admin.md#states). With tokens stored, the profile is loaded through auth.me; a 401
  * there is refreshed and retried once by the session link, and if that fails the user is signed out.
  * Failures that say nothing about the session (server unreachable) keep the tokens and offer a retry.
  */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 
-/** Signed out, only / is served (the login); every other path redirects there (spec 000 §2.1). */
+/** Signed out, only / is served (the login); every other path redirects there (docs/product/platform-admin.md#hosts-and-sign-in). */
 export function SignedOutRoutes({ login }: { login: ReactNode }) {
   return (
     <Routes>

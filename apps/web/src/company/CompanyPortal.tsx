@@ -28,13 +28,13 @@ import {
 import { COMPANY_PATHS as P } from './paths';
 import type { TenantInfo } from './useTenant';
 
-/** Team Management: owner and admin (spec 001 §6). */
+/** Team Management: owner and admin (docs/product/company-portal.md#who-may-do-what). */
 const TEAM_PAGES = [
   [P.team, TeamPage],
   [P.teamSettings, TeamSettingsPage],
 ] as const;
 
-/** A company's host, signed in as one of its users: its routes and their guards (spec 001 §2.1, §2.7). */
+/** A company's host, signed in as one of its users: its routes and their guards (docs/product/company-portal.md#shell-and-navigation, #route-guards). */
 export function CompanyPortal({ tenant }: { tenant: TenantInfo }) {
   return (
     <TenantContext.Provider value={tenant}>

@@ -8,7 +8,7 @@ import { COMPANY_SIDEBAR_KEY, companyNav, USER_MENU_LINKS } from './nav';
 import { GlobalSearch } from '../crm/search/GlobalSearch';
 
 /**
- * The company portal's shell (spec 001 §2.1): the company's name and logo, the entries the user's
+ * The company portal's shell (docs/product/company-portal.md#shell-and-navigation): the company's name and logo, the entries the user's
  * role may see, and the user menu with Settings and Signout. Pages render in its outlet.
  */
 export function CompanyShell() {

@@ -14,7 +14,7 @@ function TenantLogin({ tenant }: { tenant: TenantInfo }) {
   return <LoginPage brand={<CompanyBrand tenant={tenant} />} subdomain={tenant.subdomain} />;
 }
 
-/** A company's host: check the subdomain, then login or the company portal (spec 000 §2.1). */
+/** A company's host: check the subdomain, then login or the company portal (docs/product/platform-admin.md#hosts-and-sign-in). */
 export function TenantHost({ subdomain }: { subdomain: string }) {
   const check = useTenantCheck(subdomain);
   if (check.status === 'checking') return <PageLoader fullScreen />;

@@ -1,17 +1,17 @@
 import type { UserRole } from '@app/contracts';
 
-/** Roles that manage the team and its lists (spec 001 §6). */
+/** Roles that manage the team and its lists (docs/product/company-portal.md#who-may-do-what). */
 export const TEAM_MANAGER_ROLES: readonly UserRole[] = ['owner', 'admin'];
 
-/** Whether a role is in the required list; everyone when the list is empty (spec 001 §2.7). */
+/** Whether a role is in the required list; everyone when the list is empty (docs/product/company-portal.md#route-guards). */
 export const roleAllowed = (role: string, required: readonly string[]): boolean =>
   required.length === 0 || required.includes(role);
 
 export type CompanySettingsAccess = 'allowed' | 'adminNotEnabled' | 'ownersOnly';
 
 /**
- * Company Settings (spec 001 §2.3, §6): the owner always; an admin only while the owner allows it
- * (allowAdminCompanySettings); a team member never. The two refusals carry the spec's two reasons.
+ * Company Settings (docs/product/company-portal.md#company-settings, #who-may-do-what): the owner always; an admin only while the owner allows it
+ * (allowAdminCompanySettings); a team member never. The two refusals carry the product's two reasons.
  */
 export function companySettingsAccess(role: string, allowAdminCompanySettings: boolean): CompanySettingsAccess {
   if (role === 'owner') return 'allowed';
@@ -20,7 +20,7 @@ export function companySettingsAccess(role: string, allowAdminCompanySettings: b
 }
 
 /**
- * The name the header shows (spec 001 §2.1): the company's name, else its subdomain with a capital,
+ * The name the header shows (docs/product/company-portal.md#shell-and-navigation): the company's name, else its subdomain with a capital,
  * else `fallback` ('Company').
  */
 export function companyDisplayName(

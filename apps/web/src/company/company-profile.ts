@@ -26,7 +26,7 @@ export function useCompanyProfile() {
   return useQuery(trpc.company.profile.get.queryOptions());
 }
 
-/** The company's name and logo for the header, following the profile once it loads (spec 001 §2.1). */
+/** The company's name and logo for the header, following the profile once it loads (docs/product/company-portal.md#shell-and-navigation). */
 export function useCompanyBrand(): TenantInfo {
   const tenant = useTenantInfo();
   const company = useCompanyProfile().data?.company;
@@ -45,7 +45,7 @@ export function useCompanyTitle(page: string) {
 
 /**
  * After a settings or profile change: the shell, the guards and every screen reload what changed
- * (spec 001 §2.1's company-settings-updated and user-profile-updated), without a page reload.
+ * (docs/product/company-portal.md#shell-and-navigation's company-settings-updated and user-profile-updated), without a page reload.
  */
 export function useShellRefresh() {
   const trpc = useTRPC();

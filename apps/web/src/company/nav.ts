@@ -21,7 +21,7 @@ import { COMPANY_PATHS as P } from './paths';
 const t = MESSAGES.web.companyPortal.nav;
 
 /**
- * The company portal's entries for a role (spec 001 §2.1, §6): Team Management for owner and admin,
+ * The company portal's entries for a role (docs/product/company-portal.md#shell-and-navigation, #who-may-do-what): Team Management for owner and admin,
  * Company Settings for the owner and, while it is allowed, for admins.
  */
 export function companyNav(role: string, allowAdminCompanySettings: boolean): NavEntry[] {
@@ -54,7 +54,7 @@ export function companyNav(role: string, allowAdminCompanySettings: boolean): Na
   return entries;
 }
 
-/** The user menu's page (spec 001 §2.1). */
+/** The user menu's page (docs/product/company-portal.md#shell-and-navigation). */
 export const USER_MENU_LINKS: readonly NavItem[] = [{ label: t.userSettings, to: P.userSettings, icon: IconUserCog }];
 
 /** Collapsed sidebar state of the company portal (the admin portal keeps its own). */

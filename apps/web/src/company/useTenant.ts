@@ -22,7 +22,7 @@ export type TenantCheck =
   | { status: 'valid'; tenant: TenantInfo };
 
 /**
- * The tenant host's start-up (spec 000 §2.1, §4): is the subdomain a company (name and logo for
+ * The tenant host's start-up (docs/product/platform-admin.md#hosts-and-sign-in, #states): is the subdomain a company (name and logo for
  * the login page), and its theme colour. Both public calls travel in one batched request.
  */
 export function useTenantCheck(subdomain: string): TenantCheck {

@@ -1,6 +1,6 @@
 import { SUBDOMAIN } from '@app/contracts';
 
-/** What the browser's host serves (spec 000 §2.1): the admin portal, or one company's portal. */
+/** What the browser's host serves (docs/product/platform-admin.md#hosts-and-sign-in): the admin portal, or one company's portal. */
 export type HostTarget = { kind: 'platform' } | { kind: 'tenant'; subdomain: string };
 
 const reserved = new Set<string>(SUBDOMAIN.reserved);

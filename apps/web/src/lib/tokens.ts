@@ -1,5 +1,5 @@
 /**
- * The session's two tokens, kept in localStorage (spec 000 §9) so a reload or a second tab stays
+ * The session's two tokens, kept in localStorage (docs/product/platform-admin.md#messages-and-limits) so a reload or a second tab stays
  * signed in. Listeners hear every change, including one made in another tab.
  */
 export interface Tokens {

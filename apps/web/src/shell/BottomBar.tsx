@@ -19,7 +19,7 @@ function BarButton({ icon, label, active }: { icon: ReactNode; label: string; ac
   );
 }
 
-/** Small screens: a fixed bar with the first 4 entries and a More menu for the rest (spec 000 §2.2). */
+/** Small screens: a fixed bar with the first 4 entries and a More menu for the rest (docs/product/platform-admin.md#the-admin-shell). */
 export function BottomBar({ items }: { items: readonly NavEntry[] }) {
   const { pathname } = useLocation();
   const activeTo = activeNavTarget(items, pathname);

@@ -17,7 +17,7 @@ import classes from './PortalShell.module.css';
 import { Sidebar } from './Sidebar';
 import { UserMenu, type UserMenuProps } from './UserMenu';
 
-/** Sidebar widths (spec 000 §9: 64 and 20 units of 4 px). */
+/** Sidebar widths (docs/product/platform-admin.md#messages-and-limits: 64 and 20 units of 4 px). */
 export const SIDEBAR_WIDTH = { expanded: 256, collapsed: 80 } as const;
 const HEADER_HEIGHT = 60;
 const BOTTOM_BAR_HEIGHT = 64;

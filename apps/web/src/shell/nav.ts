@@ -39,7 +39,7 @@ export function isNavActive(to: string, pathname: string): boolean {
   return path === to || path.startsWith(`${to}/`);
 }
 
-/** Bottom bar on small screens (spec 000 §9): the first 4 entries; any beyond go under More. */
+/** Bottom bar on small screens (docs/product/platform-admin.md#messages-and-limits): the first 4 entries; any beyond go under More. */
 export const BOTTOM_BAR_ITEMS = 4;
 
 export function splitBottomBar<T>(items: readonly T[], max = BOTTOM_BAR_ITEMS): { bar: T[]; more: T[] } {

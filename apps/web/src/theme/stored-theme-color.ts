@@ -1,5 +1,5 @@
 /**
- * A company's theme colour kept locally per subdomain (spec 001 §4), so a reload paints the
+ * A company's theme colour kept locally per subdomain (docs/product/company-portal.md#states), so a reload paints the
  * company's colour before its theme look-up answers. The server's value always wins once it arrives.
  */
 const keyFor = (subdomain: string) => `themeColor:${subdomain}`;

@@ -21,7 +21,7 @@ export type ProfileUser = RouterOutputs['user']['profile']['get']['user'];
 
 const valuesOf = (user: ProfileUser): ProfileValues => ({ name: user.name, phone: user.profile.phone ?? '' });
 
-/** Profile picture, Full Name, Email (read-only), Phone Number, Reset and Save Changes (spec 001 §2.4). */
+/** Profile picture, Full Name, Email (read-only), Phone Number, Reset and Save Changes (docs/product/company-portal.md#user-settings). */
 export function ProfileCard({ user }: { user: ProfileUser }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -41,7 +41,7 @@ export function ProfileCard({ user }: { user: ProfileUser }) {
     body: (values, _initial, image) => profileFormData(values, image),
     stored: (answer: { user: ProfileUser }) => valuesOf(answer.user),
     onSaved: ({ user: saved }) => {
-      // The header's avatar and name follow at once (spec 001 §2.1's user-profile-updated).
+      // The header's avatar and name follow at once (docs/product/company-portal.md#shell-and-navigation's user-profile-updated).
       queryClient.setQueryData(trpc.user.profile.get.queryKey(), { user: saved });
       refresh.user();
     },
@@ -74,7 +74,7 @@ export function ProfileCard({ user }: { user: ProfileUser }) {
               maxLength={TEXT_LIMITS.personNameMax + 20}
               disabled={busy}
             />
-            {/* Read-only (spec 001 §2.4): the lock says so without a line that would misalign the grid. */}
+            {/* Read-only (docs/product/company-portal.md#user-settings): the lock says so without a line that would misalign the grid. */}
             <TextInput
               label={t.email}
               value={user.email}

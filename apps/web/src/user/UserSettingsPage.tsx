@@ -16,7 +16,7 @@ import { SessionsCard } from './SessionsCard';
 const t = MESSAGES.web.companyPortal.userSettings;
 
 /**
- * User Settings (spec 001 §2.4): the profile, the password, two-factor sign-in, the daily digest
+ * User Settings (docs/product/company-portal.md#user-settings): the profile, the password, two-factor sign-in, the daily digest
  * and signing out everywhere.
  */
 export function UserSettingsPage() {

@@ -1,4 +1,4 @@
-/** The user settings profile form (spec 001 §2.4, §5) without React: checks and the request body. */
+/** The user settings profile form (docs/product/company-portal.md#user-settings, #validation) without React: checks and the request body. */
 import { updateProfileInput } from '@app/contracts';
 
 import { toFormData } from '../kit/forms/form-data';
@@ -10,7 +10,7 @@ export interface ProfileValues {
   phone: string;
 }
 
-/** The server's own checks and messages (spec 001 §5): a full name, a phone within its limit. */
+/** The server's own checks and messages (docs/product/company-portal.md#validation): a full name, a phone within its limit. */
 export const validateProfile = (values: ProfileValues): FormErrors => zodFieldErrors(updateProfileInput, values);
 
 export interface AvatarChange {

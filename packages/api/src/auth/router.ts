@@ -27,7 +27,7 @@ import { confirmTwoFactor, disableTwoFactor, setUpTwoFactor } from './two-factor
 import { completeTwoFactor, enrolAtSignIn } from './two-factor/sign-in-step';
 import { verifyLoginCode } from './verify-code';
 
-/** Sign-in and sessions (DESIGN §4). Every call works on the host's realm: the admin host or a company's. */
+/** Sign-in and sessions (docs/architecture.md#identity). Every call works on the host's realm: the admin host or a company's. */
 export const authRouter = {
   requestCode: hostProcedure
     .input(requestCodeInput)

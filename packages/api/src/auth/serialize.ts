@@ -10,7 +10,7 @@ type UserRow = typeof tenantTables.users.$inferSelect;
 
 const iso = (moment: Date | null) => (moment ? moment.toISOString() : null);
 
-/** The signed-in super admin, in the documented profile shape (spec 000 §3), `id` and `_id` alike. */
+/** The signed-in super admin, in the documented profile shape (docs/product/platform-admin.md#records), `id` and `_id` alike. */
 export function serializeSuperAdminProfile(row: SuperAdminRow, signing: UrlSigning) {
   return {
     id: row.id,

@@ -146,7 +146,7 @@ export const rolesProcedure = (...roles: UserRole[]) =>
   });
 
 /**
- * Company Settings (spec 001 §6): the owner always; an admin only while the company's
+ * Company Settings (docs/product/company-portal.md#who-may-do-what): the owner always; an admin only while the company's
  * allowAdminCompanySettings is on; team members never. The reasons are the screen's own texts.
  */
 export const companySettingsProcedure = tenantPersonProcedure.use(({ ctx, next }) => {

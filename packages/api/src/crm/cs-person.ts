@@ -1,6 +1,6 @@
 /**
  * The CS person of leads, meetings and enquiries: a member of the company's team, stored by id
- * (DESIGN §7). Callers may name them by id or, over REST, by their name.
+ * (docs/architecture.md#the-web-app). Callers may name them by id or, over REST, by their name.
  */
 import { MESSAGES } from '@app/contracts';
 import { and, eq, sql, tenantTables, type Executor } from '@app/db';

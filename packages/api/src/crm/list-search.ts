@@ -26,7 +26,7 @@ const leadMatches = (pattern: string, extra: SQL[] = []): SQL =>
   )!;
 
 /**
- * Leads list: client name, brand or email (spec 002 §5.4), and `extra` matches on the lead itself
+ * Leads list: client name, brand or email (docs/product/crm.md#lists), and `extra` matches on the lead itself
  * (its custom fields).
  */
 export const leadSearch = (search: string | undefined, extra: SQL[] = []): SQL | undefined =>

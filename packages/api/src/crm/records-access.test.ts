@@ -1,6 +1,6 @@
 /**
  * Who may call crm.leads.*, crm.meetings.*, crm.enquiries.* and crm.dashboard.get: every role of the
- * host's company (spec 002 §6). Another company's ids are unknown on this host (404, or 400 naming
+ * host's company (docs/product/crm.md#who-may-do-what). Another company's ids are unknown on this host (404, or 400 naming
  * the field when referenced from a form) and its rows never show.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

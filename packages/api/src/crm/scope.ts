@@ -7,7 +7,7 @@ import type { RequestFiles } from '../core/tenancy/request-files';
 
 /**
  * What a CRM call runs with (tenantUserProcedure): the host's company, the request's one transaction
- * on its schema, its files, and the signed-in user, whatever their role (spec 002 §6).
+ * on its schema, its files, and the signed-in user, whatever their role (docs/product/crm.md#who-may-do-what).
  */
 export interface CrmContext {
   deps: AppDeps;

@@ -1,10 +1,10 @@
-/** The company portal's own settings, lists and profile (spec 001 §2.3, §2.4, §2.6, §5, §8). */
+/** The company portal's own settings, lists and profile (docs/product/company-portal.md#company-settings, #user-settings, #departments-and-designations, #validation, #messages-and-limits). */
 export const companyPortalTexts = {
   companySettings: {
     fetched: 'Company profile fetched successfully',
     updated: 'Company settings updated successfully',
     dashboardFetched: 'Dashboard data fetched successfully',
-    // The Access Denied reasons of spec 001 §2.3, also the server's 403 messages.
+    // The Access Denied reasons of docs/product/company-portal.md#company-settings, also the server's 403 messages.
     adminAccessOff: 'Admin access to company settings is not enabled.',
     ownerOnly: 'Only company owners can access settings.',
     recordVisibilityInvalid: 'recordVisibility must be one of: all, own, department',
@@ -31,7 +31,7 @@ export const companyPortalTexts = {
     fetched: 'Profile fetched successfully',
     updated: 'Profile updated successfully',
     emailReadOnly: 'Email cannot be changed',
-    // The user settings' own upload texts (spec 001 §5), unlike the logo's.
+    // The user settings' own upload texts (docs/product/company-portal.md#validation), unlike the logo's.
     avatarTooLarge: 'File size must be less than 5MB',
     avatarNotImage: 'Please select an image file',
     signedOutEverywhere: 'Signed out on every device',

@@ -1,4 +1,4 @@
-/** A company's timeline and notes (spec 000 §2.6, §8). */
+/** A company's timeline and notes (docs/product/platform-admin.md#company-detail, #messages-and-limits). */
 export const companyRecordTexts = {
   timeline: {
     fetched: 'Timeline fetched successfully',
@@ -9,7 +9,7 @@ export const companyRecordTexts = {
     detailsTooLarge: 'details must be at most 10 KB',
     /** performedBy.userName of events the system records on its own. */
     systemActor: 'System',
-    // Texts of the Timeline tab (spec 000 §2.6).
+    // Texts of the Timeline tab (docs/product/platform-admin.md#company-detail).
     heading: 'History',
     today: 'TODAY',
     empty: 'No timeline events yet. Company edits and changes will appear here',
@@ -30,7 +30,7 @@ export const companyRecordTexts = {
     attachmentsInvalid: 'attachments must be files',
     tooManyAttachments: 'A note can have at most 10 attachments',
     existingAttachmentsInvalid: 'existingAttachments must be a list of attachment ids',
-    // Texts of the Notes tab (spec 000 §2.6, §8).
+    // Texts of the Notes tab (docs/product/platform-admin.md#company-detail, #messages-and-limits).
     prompt: "What's this note about?",
     edited: '(Edited)',
     emptyTitle: 'No notes yet',
@@ -38,5 +38,5 @@ export const companyRecordTexts = {
     waitForLoad: 'Please wait for notes to load before editing.',
     noneLoaded: 'No notes found. Please refresh the page and try again.',
   },
-  /** A company's users: the admin panel's Users tab (spec 000 §2.6, §5, §8) and the portal's Team screen (spec 001 §5, §8). */
+  /** A company's users: the admin panel's Users tab (docs/product/platform-admin.md#company-detail, #validation, #messages-and-limits) and the portal's Team screen (docs/product/company-portal.md#validation, #messages-and-limits). */
 } as const;

@@ -1,4 +1,4 @@
-/** Company texts (spec 000 §8). */
+/** Company texts (docs/product/platform-admin.md#messages-and-limits). */
 export const companyTexts = {
   company: {
     created: 'Company created successfully',

@@ -1,4 +1,4 @@
-/** Exports of the lists and the global search (issue 10). */
+/** Exports of the lists and the global search. */
 export const crmDataOutTexts = {
   dataOut: {
     formatInvalid: 'Format must be csv or xlsx',

@@ -1,4 +1,4 @@
-/** The lead page's server texts: its activity timeline and its notes (issue 9). */
+/** The lead page's server texts: its activity timeline and its notes. */
 export const crmLeadPageTexts = {
   leadActivity: {
     fetched: 'Lead activity fetched successfully',

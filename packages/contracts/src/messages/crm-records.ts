@@ -1,4 +1,4 @@
-/** CRM leads, meetings, enquiries and the CRM dashboard (spec 002 §2.4-§2.6, §5.3, §8). */
+/** CRM leads, meetings, enquiries and the CRM dashboard (docs/product/crm.md#leads, #meetings, #enquiries, #messages-and-limits). */
 export const crmRecordTexts = {
   leads: {
     fetched: 'Leads fetched successfully',
@@ -13,7 +13,7 @@ export const crmRecordTexts = {
     csPersonRequired: 'CS Person is required',
     estimatedValueMin: 'Estimated value cannot be negative',
     stageInvalid: 'Stage must be one of New, Contacted, Qualified, Proposal, Negotiation, Got Enquiry, Won, Lost',
-    // Texts of the screens (quoted from the spec).
+    // Texts of the screens (the product's own wording).
     searchPlaceholder: 'Search leads...',
     empty: 'No leads found',
     loading: 'Loading leads...',

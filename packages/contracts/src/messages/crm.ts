@@ -1,4 +1,4 @@
-/** CRM brands and columns (spec 002 §5.1, §5.2, §8 Brands and Columns). */
+/** CRM brands and columns (docs/product/crm.md#brands, #custom-columns, #messages-and-limits and Columns). */
 import { counted } from './counted';
 
 /** Values of custom fields on any record: each field's rules hold on every write. */
@@ -45,7 +45,7 @@ export const crmTexts = {
     usersFetched: 'Company users fetched successfully',
     sortUnknown: (sort: string) => `Cannot sort by "${sort}": no such column`,
     ...customFieldTexts,
-    // Texts of the screens (quoted from the spec).
+    // Texts of the screens (the product's own wording).
     searchPlaceholder: 'Search across all fields...',
     empty: 'No brands found',
     loadingColumns: 'Loading columns...',

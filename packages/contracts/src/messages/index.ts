@@ -1,5 +1,5 @@
 /**
- * Texts quoted by the specification, used exactly. Server validation messages and web screens both
+ * The product's fixed texts, used exactly. Server validation messages and web screens both
  * import them from here so a wording lives in one place. One file per domain; MESSAGES joins them.
  */
 import { authTexts } from './auth';

@@ -1,4 +1,4 @@
-/** Super admin and platform dashboard texts (spec 000 §2.3, §2.7, §8). */
+/** Super admin and platform dashboard texts (docs/product/platform-admin.md#dashboard, #super-admins, #messages-and-limits). */
 export const superAdminTexts = {
   superAdmin: {
     fetched: 'Super admins fetched successfully',
@@ -14,7 +14,7 @@ export const superAdminTexts = {
     cannotDeactivateSelf: 'You cannot deactivate your own account',
     cannotDeleteSelf: 'You cannot delete your own account',
     lastActiveRequired: 'At least one active super admin is required',
-    // Texts of the Team screen (spec 000 §2.7, §8).
+    // Texts of the Team screen (docs/product/platform-admin.md#super-admins, #messages-and-limits).
     searchPlaceholder: 'Search by name, email, phone, status, date...',
     emptyTitle: 'No super admins found',
     emptyHint: 'Get started by adding your first super admin',
@@ -30,7 +30,7 @@ export const superAdminTexts = {
     fetched: 'Dashboard data fetched successfully',
     companyCreatedTitle: 'New company created',
     superAdminAddedTitle: 'Super admin added',
-    // Texts of the admin dashboard screen (spec 000 §2.3, §8).
+    // Texts of the admin dashboard screen (docs/product/platform-admin.md#dashboard, #messages-and-limits).
     platformOnline: 'Platform Status: Online',
     loadingProfile: 'Please wait while we load your profile...',
     networkError: 'Backend server is not running. Please start the backend server.',

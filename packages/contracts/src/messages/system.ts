@@ -26,8 +26,8 @@ export const systemTexts = {
     storageUnavailable: 'File storage is unavailable right now, so nothing was saved. Please try again shortly.',
   },
   /**
-   * The web app's own texts. Quoted ones come from spec 000 (§2, §4, §8, §9); the others (login
-   * wording, notices the spec names without wording) are written here so the screens and the browser
+   * The web app's own texts. Quoted ones come from docs/product/platform-admin.md; the others (login
+   * wording, notices without fixed wording) are written here so the screens and the browser
    * tests share them.
    */
 } as const;

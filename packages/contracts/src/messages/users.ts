@@ -1,4 +1,4 @@
-/** Company users (spec 000 §2.6, §5, §8; 001 §5). */
+/** Company users (docs/product/platform-admin.md#company-detail, #validation, #messages-and-limits; docs/product/company-portal.md#validation). */
 export const userTexts = {
   users: {
     fetched: 'Users fetched successfully',
@@ -38,7 +38,7 @@ export const userTexts = {
     bulkItemFailed: 'Could not change this user. Please try again.',
     bulkPartial: (done: number, total: number, verb: string) =>
       `${done} of ${total} users ${verb}; ${total - done} could not be changed`,
-    // Texts of the screens (quoted from the specs).
+    // Texts of the screens (the product's own wording).
     searchPlaceholder: 'Search by name, email, role, department, designation...',
     emptyTitle: 'No users found',
     clearFilters: 'Clear all filters',

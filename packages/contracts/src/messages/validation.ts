@@ -1,4 +1,4 @@
-/** Validation and subdomain texts (spec 000 §5, 001 §5). */
+/** Validation and subdomain texts (docs/product/platform-admin.md#validation; docs/product/company-portal.md#validation). */
 export const validationTexts = {
   validation: {
     requiredFields: 'Please fill in all required fields',

@@ -46,7 +46,7 @@ export const subdomainSchema = z
   .refine((s) => !s.startsWith('-') && !s.endsWith('-'), { error: v.subdomainEdges })
   .refine((s) => !(SUBDOMAIN.reserved as readonly string[]).includes(s), { error: v.subdomainReserved });
 
-/** `#RRGGBB`, stored upper-cased (spec 000 §5). */
+/** `#RRGGBB`, stored upper-cased (docs/product/platform-admin.md#validation). */
 export const themeColorSchema = z
   .string({ error: v.themeColorRequired })
   .trim()

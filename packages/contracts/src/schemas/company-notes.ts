@@ -1,5 +1,5 @@
 /**
- * A company's timeline and notes, kept by super admins (spec 000 §2.6, §3, §5, §7). Path
+ * A company's timeline and notes, kept by super admins (docs/product/platform-admin.md#company-detail, #records, #validation, #rest-paths). Path
  * parameters are named `companyId` and `noteId` so REST paths map onto the inputs unchanged.
  */
 import { z } from 'zod';
@@ -24,7 +24,7 @@ export const NOTE_LIMITS = {
   fileNameMax: 255,
 } as const;
 
-/** Spec 000 §3/§9: the first 50 characters of the content, with '...' when there is more. */
+/** A note's title: the first 50 characters of the content, with '...' when there is more. */
 export function noteTitle(content: string): string {
   // By code points, so an emoji at the cut is never split into half a surrogate pair.
   const chars = Array.from(content);

@@ -1,5 +1,5 @@
 /**
- * The company portal's own calls (spec 001 §2.3, §2.4, §2.6, §5): company settings, the
+ * The company portal's own calls (docs/product/company-portal.md#company-settings, #user-settings, #departments-and-designations, #validation): company settings, the
  * departments and designations lists, and the signed-in user's profile.
  */
 import { z } from 'zod';
@@ -19,7 +19,7 @@ const companyName = singleLine(z.string({ error: v.companyNameRequired }).trim()
   .min(TEXT_LIMITS.companyNameMin, { error: v.companyNameMin })
   .max(TEXT_LIMITS.companyNameMax, { error: v.companyNameMax });
 
-/** `#RGB` or `#RRGGBB` (spec 001 §5), stored as `#RRGGBB` upper-cased like every theme colour. */
+/** `#RGB` or `#RRGGBB` (docs/product/company-portal.md#validation), stored as `#RRGGBB` upper-cased like every theme colour. */
 export const portalThemeColorSchema = z
   .string({ error: v.themeColorRequired })
   .trim()
@@ -27,7 +27,7 @@ export const portalThemeColorSchema = z
   .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { error: v.themeColorInvalid })
   .transform((c) => (c.length === 4 ? `#${[...c.slice(1)].map((d) => d + d).join('')}` : c).toUpperCase());
 
-/** An image field of a form: a file, or '' / null meaning "remove it" (spec 001 §7). */
+/** An image field of a form: a file, or '' / null meaning "remove it" (docs/product/company-portal.md#rest-paths). */
 const replaceableImage = z.union([uploadedFileSchema, z.literal(''), z.null()]).optional();
 const removed = (value: UploadedFile | '' | null | undefined, flag: boolean | undefined) =>
   flag === true || value === '' || value === null;
@@ -78,7 +78,7 @@ export type CompanyListEntryInput = z.infer<typeof listEntry>;
 const fullList = (tooMany: string) =>
   z.array(listEntry, { error: 'Send the full list' }).max(COMPANY_LISTS.maxEntries, { error: tooMany });
 
-/** PUT /company/departments: the full list in display order (spec 001 §7). */
+/** PUT /company/departments: the full list in display order (docs/product/company-portal.md#rest-paths). */
 export const saveDepartmentsInput = z.object({
   departments: fullList(MESSAGES.companyLists.departments.tooMany(COMPANY_LISTS.maxEntries)),
 });
@@ -98,7 +98,7 @@ const clearablePhone = z
   .transform((value) => (value === undefined ? undefined : value || null));
 
 /**
- * PUT /user/profile (spec 001 §2.4): name, phone (or profile.phone), a new avatar or its removal.
+ * PUT /user/profile (docs/product/company-portal.md#user-settings): name, phone (or profile.phone), a new avatar or its removal.
  * Email is read-only: it may be sent back unchanged, a different one is refused by the service.
  */
 export const updateProfileInput = z

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's summary (spec 000 §2.3, §3). It takes no input; these are the shapes it
+ * The admin dashboard's summary (docs/product/platform-admin.md#dashboard, #records). It takes no input; these are the shapes it
  * answers with, shared so the web app can name them without importing the server.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Bulk team actions (spec 001 §2.5 bulk bar, DESIGN §5): one call for the selected rows, answered
+ * Bulk team actions (docs/product/company-portal.md#team bulk bar, docs/architecture.md#the-api): one call for the selected rows, answered
  * with a result per id. The admin panel's Users tab chains `companyScopeInput` in front.
  */
 import { z } from 'zod';

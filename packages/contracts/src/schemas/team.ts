@@ -1,6 +1,6 @@
 /**
- * A company's users (owner, admins, team members): the admin panel's Users tab (spec 000 §2.6) and
- * the company portal's Team screen (spec 001 §2.5). The member schemas carry no company: the admin
+ * A company's users (owner, admins, team members): the admin panel's Users tab (docs/product/platform-admin.md#company-detail) and
+ * the company portal's Team screen (docs/product/company-portal.md#team). The member schemas carry no company: the admin
  * panel's procedures chain `companyScopeInput` in front of them, the portal takes the host's company.
  */
 import { z } from 'zod';
@@ -42,7 +42,7 @@ export const TEAM_SORT_FIELDS = [
 export type TeamSortField = (typeof TEAM_SORT_FIELDS)[number];
 export const TEAM_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 
-/** Role display order everywhere (spec 000 §3, 001 §2.5). */
+/** Role display order everywhere (docs/product/platform-admin.md#records; docs/product/company-portal.md#team). */
 export const ROLE_ORDER: readonly UserRole[] = ['owner', 'admin', 'team_member'];
 
 /** Default order: owner, admin, team_member, then by name. */
@@ -89,8 +89,8 @@ const inviteProfile = z.object({
 });
 
 /**
- * Invite: the role defaults to team_member (the admin panel's user form sends none, spec 000 §5)
- * and can never be owner. `profile.*` (spec 001 §3) is accepted beside the flat fields.
+ * Invite: the role defaults to team_member (the admin panel's user form sends none, docs/product/platform-admin.md#validation)
+ * and can never be owner. `profile.*` (docs/product/company-portal.md#records) is accepted beside the flat fields.
  */
 export const inviteMemberInput = z
   .object({
@@ -178,7 +178,7 @@ export interface TeamListStats {
   byRole: Record<UserRole, number>;
 }
 
-/** The team stats call (spec 001 §3: stats.users, stats.usage.users). */
+/** The team stats call (docs/product/company-portal.md#records: stats.users, stats.usage.users). */
 export interface TeamStatsSummary {
   users: Record<UserRole, number> & { total: number; active: number; inactive: number };
   usage: { users: number };

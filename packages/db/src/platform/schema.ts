@@ -29,7 +29,7 @@ export const companies = pgTable(
     allowAdminCompanySettings: boolean('allow_admin_company_settings').notNull().default(false),
     /** The owner's choice: every user signs in with a second factor, enrolling at their next sign-in. */
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
-    /** IANA zone name: "today", weeks and the digest hour are the company's own (DESIGN §7). */
+    /** IANA zone name: "today", weeks and the digest hour are the company's own (docs/architecture.md#the-web-app). */
     timeZone: text('time_zone').notNull().default('UTC'),
     /** The hour (0-23, company time) the daily follow-up digest goes out. */
     digestHour: integer('digest_hour').notNull().default(8),

@@ -12,8 +12,8 @@ const AVATAR = ['avatar'] as const;
 const BASE = '/api/company/team';
 
 /**
- * The company portal's Team Management (spec 001 §7) on the company's host, for its owner and
- * admins. The spec does not show the stats path: it is `GET /api/company/team/stats`, beside the
+ * The company portal's Team Management (docs/product/company-portal.md#rest-paths) on the company's host, for its owner and
+ * admins. The stats path is `GET /api/company/team/stats`, beside the
  * list (docs/rest-guide.md). `stats` and `bulk` are static segments, matched before `:memberId`.
  */
 export const companyPortalTeamRoutes: RestRoute[] = [

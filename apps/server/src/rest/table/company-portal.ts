@@ -11,9 +11,9 @@ const route = (r: Omit<RestRoute, 'tag' | 'auth' | 'host'>): RestRoute => ({
 const lists = MESSAGES.companyLists;
 
 /**
- * The company portal's own calls (spec 001 §7) on the company's host: its profile, settings,
+ * The company portal's own calls (docs/product/company-portal.md#rest-paths) on the company's host: its profile, settings,
  * dashboard and lists, and the signed-in user's profile. Who may call what is the procedures'
- * (spec 001 §6); the team paths are in company-portal-team.ts.
+ * (docs/product/company-portal.md#who-may-do-what); the team paths are in company-portal-team.ts.
  */
 export const companyPortalRoutes: RestRoute[] = [
   route({

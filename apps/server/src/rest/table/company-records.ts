@@ -7,7 +7,7 @@ const timeline = (r: Omit<RestRoute, 'tag' | 'auth' | 'host'>) => superAdminRout
 const notes = (r: Omit<RestRoute, 'tag' | 'auth' | 'host'>) => superAdminRoute('Company Notes', r);
 const ATTACHMENTS = ['attachments'] as const;
 
-/** A company's timeline and the platform's notes about it (spec 000 §2.6, §7). */
+/** A company's timeline and the platform's notes about it (docs/product/platform-admin.md#company-detail, #rest-paths). */
 export const companyRecordRoutes: RestRoute[] = [
   timeline({
     method: 'GET',

@@ -7,7 +7,7 @@ const route = (r: Omit<RestRoute, 'tag' | 'auth' | 'host'>) => superAdminRoute('
 const AVATAR = ['avatar'] as const;
 const BASE = '/api/super-admin/companies/:companyId/team';
 
-/** A company's users as the platform team manages them (spec 000 §2.6 Users tab, §7). */
+/** A company's users as the platform team manages them (docs/product/platform-admin.md#company-users, #rest-paths). */
 export const companyTeamRoutes: RestRoute[] = [
   route({
     method: 'GET',

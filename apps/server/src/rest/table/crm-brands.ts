@@ -13,7 +13,7 @@ const BASE = '/api/crm/brands';
 const m = MESSAGES.crm.brands;
 
 /**
- * Brands and the company-user picker (spec 002 §7) on the company's host, for every company role.
+ * Brands and the company-user picker (docs/product/crm.md#rest-paths) on the company's host, for every company role.
  * `dropdown` and `bulk` are static segments, matched before `:id`. Writes take JSON, or multipart
  * with `logo` and the nested fields flattened (`address[city]`, `customFields[tier]`).
  */

@@ -12,7 +12,7 @@ const BASE = '/api/crm/custom-columns';
 const m = MESSAGES.crm.columns;
 
 /**
- * Brand columns (spec 002 §7) and the custom fields of leads, meetings and enquiries: every company
+ * Brand columns (docs/product/crm.md#rest-paths) and the custom fields of leads, meetings and enquiries: every company
  * role reads them, owners and admins change them. `reorder` and `visibility` are matched before `:id`.
  */
 export const crmColumnRoutes: RestRoute[] = [

@@ -17,7 +17,7 @@ const exportRoute = (tag: string, path: `/api/${string}`, procedure: string, wha
 
 /**
  * Exports of the lists (files, streamed by their own handler: download.ts) and the global search
- * (issue 10). Each export answers on its list's path plus `/export`, for the roles of that list.
+ * (decision 0021). Each export answers on its list's path plus `/export`, for the roles of that list.
  * `export` is a static segment, matched before the records' `:id`.
  */
 export const crmDataOutRoutes: RestRoute[] = [

@@ -7,7 +7,7 @@ const leadPage = (r: Route): RestRoute => ({ ...r, tag: 'CRM Lead Page', auth: t
 const ATTACHMENTS = ['attachments'] as const;
 const NOTE = '/api/crm/leads/:id/notes/:noteId' as const;
 
-/** The lead page's timeline and notes (issue 9); `id` is the lead. */
+/** The lead page's timeline and notes (docs/product/crm.md#lead-page); `id` is the lead. */
 export const crmLeadPageRoutes: RestRoute[] = [
   leadPage({
     method: 'GET',

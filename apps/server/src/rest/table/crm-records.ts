@@ -19,7 +19,7 @@ interface RecordKind {
   removeSummary: string;
 }
 
-/** List, add, read, edit and delete of one CRM record kind on the company's host (spec 002 §7). */
+/** List, add, read, edit and delete of one CRM record kind on the company's host (docs/product/crm.md#rest-paths). */
 function recordRoutes(kind: RecordKind): RestRoute[] {
   const route = inTag(kind.tag);
   const base = `/api/crm/${kind.plural}` as const;

@@ -1,5 +1,5 @@
 /**
- * The compact read-only summary opened by the eye icon (spec 000 §2.4 "company details"), with a
+ * The compact read-only summary opened by the eye icon (docs/product/platform-admin.md#companies "company details"), with a
  * link to the full detail page. It shows the list's record, so it needs no call of its own.
  */
 import { Anchor, Badge, Button, ColorSwatch, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * The Add / Edit Company side panel (spec 000 §2.5, §3, §5, §8). Reusable from the detail page:
+ * The Add / Edit Company side panel (docs/product/platform-admin.md#companies, #records, #validation, #messages-and-limits). Reusable from the detail page:
  *
  *   <CompanyFormPanel opened={editing} company={company} onClose={() => setEditing(false)}
  *                     onSaved={(saved) => ...} />          // company undefined/null = create mode

@@ -11,7 +11,7 @@ export interface CompanyLogoProps extends Omit<AvatarProps, 'src' | 'color'> {
 }
 
 /**
- * A company's logo, or the first letter of its name on its theme colour (spec 000 §2.4, §2.6).
+ * A company's logo, or the first letter of its name on its theme colour (docs/product/platform-admin.md#companies, #company-detail).
  * Reusable wherever a company is shown (list, details, detail page).
  */
 export function CompanyLogo({ name, logo, themeColor, size = 40, radius = 'md', ...rest }: CompanyLogoProps) {

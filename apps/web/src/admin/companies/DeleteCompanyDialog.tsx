@@ -1,5 +1,5 @@
 /**
- * The delete-company confirmation (spec 000 §2.4): lists what is removed and that it cannot be
+ * The delete-company confirmation (docs/product/platform-admin.md#companies): lists what is removed and that it cannot be
  * undone; the button reads 'Deleting...' while busy. Reusable from the detail page:
  *
  *   <DeleteCompanyDialog company={target} onClose={() => setTarget(null)}

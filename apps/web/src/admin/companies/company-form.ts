@@ -1,5 +1,5 @@
 /**
- * The Add / Edit Company panel's values (spec 000 §3 "Company form values") ↔ API inputs, and their
+ * The Add / Edit Company panel's values (docs/product/platform-admin.md#records "Company form values") ↔ API inputs, and their
  * validation with the contracts' schemas. Apart from company-model so the list does not load the
  * schemas. Tested in company-model.test.ts.
  */
@@ -66,10 +66,10 @@ export const THEME_SWATCHES = [
   '#0F172A',
 ];
 
-/** Subdomain as typed: forced to lower case (spec 000 §5); spaces never belong in one. */
+/** Subdomain as typed: forced to lower case (docs/product/platform-admin.md#validation); spaces never belong in one. */
 export const normalizeSubdomain = (text: string) => text.toLowerCase().replace(/\s+/g, '');
 
-/** Theme colour text as typed: upper case, with the '#' (spec 000 §5). */
+/** Theme colour text as typed: upper case, with the '#' (docs/product/platform-admin.md#validation). */
 export function normalizeThemeColor(text: string): string {
   const trimmed = text.trim().toUpperCase();
   return trimmed && !trimmed.startsWith('#') ? `#${trimmed}` : trimmed;
@@ -85,7 +85,7 @@ export const COMPANY_FIELD_MAP: Record<string, string> = {
   owner: 'ownerName',
 };
 
-/** POST body (spec 000 §7): companyName, subdomain, phone, website, description, themeColor, expiryDate, owner. */
+/** POST body (docs/product/platform-admin.md#rest-paths): companyName, subdomain, phone, website, description, themeColor, expiryDate, owner. */
 export function toCreateInput(values: CompanyFormValues) {
   return {
     companyName: values.companyName.trim(),

@@ -35,7 +35,7 @@ export const TILE_STAT: Record<ListTileFilter, keyof CompanyStats> = {
 export type ShownStatus = 'active' | 'inactive';
 
 /**
- * How a status shows (spec 000 §4): an expired company is always inactive; otherwise inactive when
+ * How a status shows (docs/product/platform-admin.md#states): an expired company is always inactive; otherwise inactive when
  * the status is inactive, else active.
  */
 export function shownStatus(company: { status: string; isExpired: boolean }): ShownStatus {
@@ -56,7 +56,7 @@ export function statusControl(company: { status: string; isExpired: boolean }): 
   };
 }
 
-/** The toast after a status change (spec 000 §8). */
+/** The toast after a status change (docs/product/platform-admin.md#messages-and-limits). */
 export const statusChangedMessage = (status: ShownStatus) =>
   status === 'inactive' ? MESSAGES.company.markedInactive : MESSAGES.company.statusUpdated(status);
 
@@ -80,7 +80,7 @@ export function baseDomainOf(hostname: string, configured?: string): string {
   return host.startsWith('admin.') ? host.slice('admin.'.length) : host;
 }
 
-/** The empty list's explanation, by what narrows it (spec 000 §2.4). */
+/** The empty list's explanation, by what narrows it (docs/product/platform-admin.md#companies). */
 export function emptyMessage(state: { search: string; status: CompanyStatusFilter; filter: ListTileFilter | null }) {
   const search = state.search.trim();
   const status = state.status === 'all' ? null : t.statusOptions[state.status].toLowerCase();
@@ -93,7 +93,7 @@ export function emptyMessage(state: { search: string; status: CompanyStatusFilte
 
 /**
  * What to show for a failed call: the server's own message for a 4xx it explained (a company that
- * is gone, an expired one that cannot be activated), else the spec's fallback text.
+ * is gone, an expired one that cannot be activated), else the product's fallback text.
  */
 export function failureText(error: unknown, fallback: string): string {
   const described = describeError(error);
@@ -104,7 +104,7 @@ export function failureText(error: unknown, fallback: string): string {
 
 export type Tone = 'success' | 'warning' | 'error';
 
-/** The toast after a bulk delete (spec 000 §8). */
+/** The toast after a bulk delete (docs/product/platform-admin.md#messages-and-limits). */
 export function bulkDeleteOutcome(deleted: number, failed: number): { tone: Tone; text: string } {
   if (failed === 0) return { tone: 'success', text: t.bulkDeleted(deleted) };
   if (deleted === 0) return { tone: 'error', text: t.bulkDeleteNone };
@@ -118,5 +118,5 @@ export function bulkStatusOutcome(updated: number, failed: number): { tone: Tone
   return { tone: 'warning', text: t.bulkUpdatePartial(updated, failed) };
 }
 
-/** Initial for a company (one letter, spec 000 §2.6 "first letter of the name"). */
+/** Initial for a company (one letter, docs/product/platform-admin.md#company-detail "first letter of the name"). */
 export const companyInitial = (name: string) => initialsOf(name).slice(0, 1);

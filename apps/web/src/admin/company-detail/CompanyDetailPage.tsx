@@ -64,7 +64,7 @@ function NotFound({ message, onRetry }: { message: string; onRetry?: () => void 
 }
 
 /**
- * Company detail (spec 000 §2.6), /companies/{companyId}: the company's details at the left, its
+ * Company detail (docs/product/platform-admin.md#company-detail), /companies/{companyId}: the company's details at the left, its
  * timeline, notes, users and security log in tabs at the right. The shell remounts the page for
  * every company (its error boundary is keyed by path), so each company and each history entry
  * starts afresh.

@@ -95,7 +95,7 @@ function Stat({ label, value, color }: { label: string; value: number; color?: s
   );
 }
 
-/** The left panel of the detail screen (spec 000 §2.6). */
+/** The left panel of the detail screen (docs/product/platform-admin.md#company-detail). */
 export function DetailsPanel({
   company,
   baseDomain,

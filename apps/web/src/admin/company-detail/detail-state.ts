@@ -1,5 +1,5 @@
 /**
- * What the company detail route reads from its URL and its history entry (spec 000 §2.6).
+ * What the company detail route reads from its URL and its history entry (docs/product/platform-admin.md#company-detail).
  *
  * The history entry's state may carry where the visitor came from, so previous/next follow the
  * companies list in the order it was shown:

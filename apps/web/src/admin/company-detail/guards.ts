@@ -1,5 +1,5 @@
 /**
- * Edit guards of the detail screen (spec 000 §4 busy state, §8 edit guards): editing a user or a
+ * Edit guards of the detail screen (docs/product/platform-admin.md#states, "Busy state"): editing a user or a
  * note is refused while a navigation or a load is in progress, when the list is empty, or when the
  * item is not in the current company's list. Each returns the message to show, or null to go ahead.
  */

@@ -17,7 +17,7 @@ const COMPANIES_LIST = defineListConfig({
 });
 
 /**
- * Previous / next company (spec 000 §2.6): the companies list in the order it was shown when the
+ * Previous / next company (docs/product/platform-admin.md#company-detail): the companies list in the order it was shown when the
  * visitor came from it (else its default order), with wraparound. The server answers both ids in
  * one call (companies.neighbours); each step pushes /companies/{id} and carries the order along.
  */

@@ -1,5 +1,5 @@
 /**
- * A leaving company's data as one archive (issue 11, decision 0019): the server streams a .tar.gz
+ * A leaving company's data as one archive (decision 0019): the server streams a .tar.gz
  * of its record, tables and files from GET /api/super-admin/companies/:id/export.
  */
 import { Button, Tooltip } from '@mantine/core';

@@ -29,7 +29,7 @@ function useMinuteClock(): Date {
   return now;
 }
 
-/** Admin dashboard (spec 000 §2.3): one call, platform.dashboard.summary, real figures only. */
+/** Admin dashboard (docs/product/platform-admin.md#dashboard): one call, platform.dashboard.summary, real figures only. */
 export function DashboardPage() {
   useAdminTitle(MESSAGES.web.nav.dashboard);
   const { state } = useSession();

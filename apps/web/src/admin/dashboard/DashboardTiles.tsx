@@ -27,7 +27,7 @@ export interface DashboardFigures {
   growth: DashboardGrowth;
 }
 
-/** The six figures of spec 000 §2.3, the growth one computed from real counts (DESIGN §7). */
+/** The six figures of docs/product/platform-admin.md#dashboard, the growth one computed from real counts (docs/architecture.md#the-web-app). */
 export function DashboardTiles({ figures }: { figures: DashboardFigures }) {
   const growth = growthFigure(figures.growth);
   const trendIcon = growth.trend === 'up' ? IconTrendingUp : growth.trend === 'down' ? IconTrendingDown : IconMinus;

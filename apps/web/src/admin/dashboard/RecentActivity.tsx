@@ -8,7 +8,7 @@ import classes from './Dashboard.module.css';
 
 const t = MESSAGES.web.dashboard;
 
-/** Up to 10 events, newest first; an honest empty state when there are none (DESIGN §7). */
+/** Up to 10 events, newest first; an honest empty state when there are none (docs/architecture.md#the-web-app). */
 export function RecentActivity({ items, now }: { items: readonly DashboardActivity[]; now: Date }) {
   return (
     <Paper withBorder radius="md" p="md" h="100%">

@@ -10,10 +10,10 @@ import { greetingFor } from '../../kit/format/greeting';
 
 const t = MESSAGES.web.dashboard;
 
-// The admin dashboard's load error (spec 000 §8); the company dashboard shares it.
+// The admin dashboard's load error (docs/product/platform-admin.md#messages-and-limits); the company dashboard shares it.
 export { dashboardErrorText };
 
-/** 'Good morning, Ada' by the local hour (spec 000 §2.3). */
+/** 'Good morning, Ada' by the local hour (docs/product/platform-admin.md#dashboard). */
 export const greetingLine = (name: string, now: Date = new Date()): string => `${greetingFor(now)}, ${name}`;
 
 export interface GrowthFigure {
@@ -29,7 +29,7 @@ export interface GrowthFigure {
 }
 
 /**
- * The growth tile from real counts (DESIGN §7; never the prototype's hard-coded '+12%'): this month
+ * The growth tile from real counts (docs/architecture.md#the-web-app; never the prototype's hard-coded '+12%'): this month
  * so far against the whole of last month. With no company last month there is no percentage.
  */
 export function growthFigure(growth: DashboardGrowth): GrowthFigure {
@@ -105,7 +105,7 @@ export function recentCompanyItems(companies: readonly RecentCompanyInput[], dom
     }));
 }
 
-/** The activity feed: newest first, at most 10; empty stays empty (no sample event, DESIGN §7). */
+/** The activity feed: newest first, at most 10; empty stays empty (no sample event, docs/architecture.md#the-web-app). */
 export function activityItems(activity: readonly DashboardActivity[]): DashboardActivity[] {
   return [...activity]
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))

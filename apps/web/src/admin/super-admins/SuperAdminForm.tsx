@@ -29,7 +29,7 @@ export interface SuperAdminFormProps {
   onSaved?: (admin: SuperAdmin) => void;
 }
 
-/** Create/edit side drawer (spec 000 §2.7, §5): avatar, Name *, Email *, Phone; Cancel and Save. */
+/** Create/edit side drawer (docs/product/platform-admin.md#super-admins, #validation): avatar, Name *, Email *, Phone; Cancel and Save. */
 export function SuperAdminForm({ opened, target, session, onClose, onSaved }: SuperAdminFormProps) {
   const trpc = useTRPC();
   const client = useTRPCClient();

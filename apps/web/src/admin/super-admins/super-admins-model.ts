@@ -28,7 +28,7 @@ export const SUPER_ADMINS_LIST = defineListConfig({
   defaultSort: 'createdAt',
 });
 
-/** The five cards, in the spec's order, with the stats key that counts each (spec 000 §2.7). */
+/** The five cards, in the product's order, with the stats key that counts each (docs/product/platform-admin.md#super-admins). */
 export const TILE_ORDER: readonly { value: ListTileFilter; stat: keyof SuperAdminStats }[] = [
   { value: 'total', stat: 'total' },
   { value: 'currentWeek', stat: 'thisWeek' },
@@ -72,8 +72,8 @@ export interface Toast {
 
 /**
  * A failed call as a toast: a refusal the server explained (403 'At least one active super admin
- * is required', 404, 409) shows that reason under the spec's text; anything else (no answer, a
- * server error) shows the spec's text alone.
+ * is required', 404, 409) shows that reason under the product's text; anything else (no answer, a
+ * server error) shows the product's text alone.
  */
 export function failureToast(error: unknown, specText: string): Toast {
   const described = describeError(error);
@@ -99,7 +99,7 @@ export interface BulkOutcome {
   text: string;
 }
 
-/** 'Deleted N super admins successfully. M super admins failed to delete.' and friends (spec 000 §8). */
+/** 'Deleted N super admins successfully. M super admins failed to delete.' and friends (docs/product/platform-admin.md#messages-and-limits). */
 export function bulkDeleteOutcome(succeeded: number, failed: number): BulkOutcome {
   const m = MESSAGES.superAdmin;
   if (failed === 0) return { kind: 'success', text: t.bulkDeleted(succeeded) };
@@ -155,7 +155,7 @@ export interface FormCheck {
   banner: string | null;
 }
 
-/** The required fields (spec 000 §5): 'Name is required', 'Email is required'. */
+/** The required fields (docs/product/platform-admin.md#validation): 'Name is required', 'Email is required'. */
 export function checkRequired(values: SuperAdminFormValues): FormCheck {
   const v = MESSAGES.validation;
   const errors: FormCheck['errors'] = {};

@@ -23,7 +23,7 @@ export interface LoginPageProps {
 }
 
 /**
- * Sign-in by emailed code (DESIGN §4): email, then the 6-digit code; where two-factor sign-in is
+ * Sign-in by emailed code (docs/architecture.md#identity): email, then the 6-digit code; where two-factor sign-in is
  * on, then a code from the authenticator app, and where it is required but not set up, the app's
  * set-up and its recovery codes.
  */

@@ -9,7 +9,7 @@ import type { CrmFigures } from './dashboard-model';
 
 const t = MESSAGES.web.companyPortal.dashboard;
 
-/** The four cards (spec 001 §2.2): Team Members from the company, the rest from the CRM. */
+/** The four cards (docs/product/company-portal.md#dashboard): Team Members from the company, the rest from the CRM. */
 export function DashboardCards({
   members,
   crm,

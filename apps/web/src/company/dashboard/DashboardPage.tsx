@@ -22,7 +22,7 @@ import { RecentMembers } from './RecentMembers';
 const t = MESSAGES.web.companyPortal.dashboard;
 
 /**
- * The company dashboard (spec 001 §2.2): company.dashboard.get for the team figures, recent members
+ * The company dashboard (docs/product/company-portal.md#dashboard): company.dashboard.get for the team figures, recent members
  * and health; crm.dashboard.get for the CRM figures, on its own so a CRM failure leaves the team
  * figures shown (its cards say so, with Retry). CRM records change on other screens and by other
  * people, so its figures are read again on every visit. My follow-ups and the CRM charts load on

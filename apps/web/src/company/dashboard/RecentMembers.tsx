@@ -17,7 +17,7 @@ export interface RecentMember {
   avatar: string | null;
 }
 
-/** Recent Activity (spec 001 §2.2): up to 5 newest members, "{name} joined the team", date, role. */
+/** Recent Activity (docs/product/company-portal.md#dashboard): up to 5 newest members, "{name} joined the team", date, role. */
 export function RecentMembers({ members }: { members: readonly RecentMember[] }) {
   return (
     <Paper withBorder radius="md" p="md" h="100%" component="section" aria-label={t.recentActivity}>

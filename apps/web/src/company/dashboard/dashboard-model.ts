@@ -1,5 +1,5 @@
 /**
- * What the company dashboard shows (spec 001 §2.2), computed without React so it is tested in node:
+ * What the company dashboard shows (docs/product/company-portal.md#dashboard), computed without React so it is tested in node:
  * the CRM figures (a "—" while the CRM's summary is loading or failed, never an invented number)
  * and the health rows of the server's own checks.
  */
@@ -11,7 +11,7 @@ import { formatTime } from '../../kit/format/dates';
 
 const t = MESSAGES.web.companyPortal.dashboard;
 
-/** The CRM's dashboard summary (spec 002 §7), from crm.dashboard.get. */
+/** The CRM's dashboard summary (docs/product/crm.md#rest-paths), from crm.dashboard.get. */
 export type CrmSummary = RouterOutputs['crm']['dashboard']['get']['summary'];
 
 export interface CrmFigures {

@@ -23,7 +23,7 @@ interface OrgListCardProps {
 }
 
 /**
- * The Departments or Designations card (spec 001 §2.6, §4, §8): every change is shown at once and
+ * The Departments or Designations card (docs/product/company-portal.md#departments-and-designations, #states, #messages-and-limits): every change is shown at once and
  * saved as the whole list; when saving fails the previous list comes back and an add or rename
  * reopens with the typed text.
  */

@@ -16,7 +16,7 @@ interface OrgEditorProps {
   onCancel: () => void;
 }
 
-/** The inline add / rename field: Enter saves, Escape cancels (spec 001 §2.6). */
+/** The inline add / rename field: Enter saves, Escape cancels (docs/product/company-portal.md#departments-and-designations). */
 export function OrgEditor({ initial, placeholder, error, onSave, onCancel }: OrgEditorProps) {
   const [text, setText] = useState(initial);
   return (
@@ -53,7 +53,7 @@ export function OrgEditor({ initial, placeholder, error, onSave, onCancel }: Org
 
 interface OrgRowProps {
   item: OrgItem;
-  /** Another add or edit is open: hide/show and rename wait (spec 001 §2.6). */
+  /** Another add or edit is open: hide/show and rename wait (docs/product/company-portal.md#departments-and-designations). */
   locked: boolean;
   onRename: () => void;
   onToggle: () => void;

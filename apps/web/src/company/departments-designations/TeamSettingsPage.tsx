@@ -12,8 +12,8 @@ import { useOrgList } from './useOrgList';
 const t = MESSAGES.web.teamSettings;
 
 /**
- * Team Settings (spec 001 §2.6): the Departments and Designations cards, loaded in parallel. A
- * failed load shows the error and Retry, never the default lists in their place (DESIGN §7).
+ * Team Settings (docs/product/company-portal.md#departments-and-designations): the Departments and Designations cards, loaded in parallel. A
+ * failed load shows the error and Retry, never the default lists in their place (docs/architecture.md#the-web-app).
  */
 export function TeamSettingsPage() {
   useCompanyTitle(t.title);

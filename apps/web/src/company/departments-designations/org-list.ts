@@ -1,5 +1,5 @@
 /**
- * A company's departments or designations as Team Settings edits them (spec 001 §2.6, §4, §5): the
+ * A company's departments or designations as Team Settings edits them (docs/product/company-portal.md#departments-and-designations, #states, #validation): the
  * whole list is saved at once, so every edit is a new list. Names are trimmed; a blank one is
  * ignored; a duplicate (case-insensitive) is refused; defaults cannot be deleted.
  */

@@ -1,6 +1,5 @@
 /**
- * The company's departments or designations (company.departments / company.designations, spec 001
- * §7): loaded in parallel by whoever needs them, saved as a whole list. The answer is kept in the
+ * The company's departments or designations (company.departments / company.designations, docs/product/company-portal.md#rest-paths): loaded in parallel by whoever needs them, saved as a whole list. The answer is kept in the
  * query cache as the server sent it, so Team Settings and the member pickers share one copy.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -12,7 +12,7 @@ import { NoAccess } from './NoAccess';
 const closed = <NoAccess reason={MESSAGES.web.noAccess.companySettings} />;
 
 /**
- * Company Settings' gate (spec 001 §2.7): the owner always, an admin while allowAdminCompanySettings
+ * Company Settings' gate (docs/product/company-portal.md#route-guards): the owner always, an admin while allowAdminCompanySettings
  * is on (a spinner while the profile loads); anyone else is told who manages it (NoAccess).
  */
 export function CompanySettingsGate({ children }: { children: ReactNode }) {

@@ -47,7 +47,7 @@ function OwnerSwitch({ setting, stored }: { setting: OwnerSetting; stored: boole
 }
 
 /**
- * Access Control, for the owner only (spec 001 §2.3, §6): whether admins may manage company
+ * Access Control, for the owner only (docs/product/company-portal.md#company-settings, #who-may-do-what): whether admins may manage company
  * settings, whether everyone must sign in with a second factor, and which CRM records team members
  * see (the server refuses anyone else).
  */

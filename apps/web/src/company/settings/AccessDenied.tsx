@@ -8,7 +8,7 @@ import type { CompanySettingsAccess } from '../access';
 
 const t = MESSAGES.web.companyPortal.accessDenied;
 
-/** Company Settings without the right (spec 001 §2.3): "Access Denied" and which reason. */
+/** Company Settings without the right (docs/product/company-portal.md#company-settings): "Access Denied" and which reason. */
 export function AccessDenied({ reason }: { reason: Exclude<CompanySettingsAccess, 'allowed'> }) {
   return (
     <Stack align="center" gap="sm" py={48} px="md" ta="center" role="alert">

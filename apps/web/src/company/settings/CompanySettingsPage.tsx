@@ -51,7 +51,7 @@ function SettingsForm({ company, isOwner }: { company: CompanyProfile; isOwner: 
     body: settingsFormData,
     stored: (answer: { company: CompanyProfile }) => valuesOf(answer.company),
     onSaved: ({ company: saved }) => {
-      // The header, the sidebar and the live theme follow at once (spec 001 §4).
+      // The header, the sidebar and the live theme follow at once (docs/product/company-portal.md#states).
       queryClient.setQueryData(trpc.company.profile.get.queryKey(), { company: saved });
       setThemeColor(saved.branding.themeColor);
       storeThemeColor(company.subdomain, saved.branding.themeColor);

@@ -1,6 +1,6 @@
 /**
- * The company settings form (spec 001 §2.3, §5) without React: its values, the client checks with
- * the spec's messages, and the multipart body of PUT /api/company/settings.
+ * The company settings form (docs/product/company-portal.md#company-settings, #validation) without React: its values, the client checks with
+ * the product's messages, and the multipart body of PUT /api/company/settings.
  */
 import { companySettingsInput, expandThemeColor } from '@app/contracts';
 
@@ -14,7 +14,7 @@ export interface CompanySettingsValues {
   themeColor: string;
 }
 
-/** The server's own checks and messages (spec 001 §5): name 2-100, a #RGB or #RRGGBB colour. */
+/** The server's own checks and messages (docs/product/company-portal.md#validation): name 2-100, a #RGB or #RRGGBB colour. */
 export const validateCompanySettings = (values: CompanySettingsValues): FormErrors =>
   zodFieldErrors(companySettingsInput, values);
 

@@ -21,7 +21,7 @@ interface AddOptionDialogProps {
 }
 
 /**
- * Add New Department / Add New Designation from the member form's pickers (spec 001 §2.5): saved
+ * Add New Department / Add New Designation from the member form's pickers (docs/product/company-portal.md#team): saved
  * through the list's save call; a duplicate or a failed save keeps the dialog open with the text.
  */
 export function AddOptionDialog({ kind, list, opened, onClose, onAdded }: AddOptionDialogProps) {

@@ -23,7 +23,7 @@ interface OrganisationFieldsProps extends OrganisationOptions {
 }
 
 /**
- * Role, Department, Designation and Date of Birth of the portal's member form (spec 001 §2.5, §5):
+ * Role, Department, Designation and Date of Birth of the portal's member form (docs/product/company-portal.md#team, #validation):
  * the pickers offer the visible entries, each with its Add New dialog; the owner's role is fixed,
  * and what the viewer may not change of this member is locked (docs/security.md).
  */

@@ -1,4 +1,4 @@
-/** The Team Management list's URL state (spec 001 §2.5): tiles, status, search, sort, page, page size. */
+/** The Team Management list's URL state (docs/product/company-portal.md#team): tiles, status, search, sort, page, page size. */
 import { LIST_TILE_FILTERS, MESSAGES, TEAM_SORT_FIELDS, TEAM_STATUS_FILTERS, type TeamListStats } from '@app/contracts';
 
 import { defineListConfig, type StatTile } from '../../kit/list';

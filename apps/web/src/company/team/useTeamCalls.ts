@@ -6,7 +6,7 @@ import { replaceUser } from '../../kit/members/status-toggle';
 
 const BASE = '/company/team';
 
-/** The team kit's calls on the company's own host (company.team, REST for files; spec 001 §7). */
+/** The team kit's calls on the company's own host (company.team, REST for files; docs/product/company-portal.md#rest-paths). */
 export function useTeamCalls(): TeamCalls {
   const trpc = useTRPC();
   const client = useTRPCClient();

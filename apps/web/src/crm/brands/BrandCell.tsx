@@ -52,7 +52,7 @@ function WebsiteCell({ url }: { url: string }) {
   );
 }
 
-/** One cell of the brands table, by column (spec 002 §2.1). */
+/** One cell of the brands table, by column (docs/product/crm.md#brands). */
 export function BrandCell({ brand, column }: { brand: Brand; column: BrandColumn }) {
   if (!isCustomColumn(column)) {
     if (column.name === 'name') return <NameCell brand={brand} />;

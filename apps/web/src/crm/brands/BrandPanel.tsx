@@ -28,7 +28,7 @@ interface BrandPanelProps {
   onSaved: () => void;
 }
 
-/** Add New Brand / Edit Brand (spec 002 §2.2, §5.1, §8 Brands): logo, the columns' fields, the rest. */
+/** Add New Brand / Edit Brand (docs/product/crm.md#brands, #messages-and-limits): logo, the columns' fields, the rest. */
 export function BrandPanel({ opened, brand, columns, onClose, onSaved }: BrandPanelProps) {
   const fields = useMemo(() => brandFieldsOf(columns), [columns]);
   const form = useFormState(brandFormValues(brand, fields, columns));

@@ -50,7 +50,7 @@ const TILE_ICONS = {
 const STAT_OF = { total: 'total', currentWeek: 'thisWeek', lastWeek: 'lastWeek' } as const;
 
 /**
- * CRM Brands (spec 002 §2.1–§2.3): tiles, search, chips, the table of the visible columns in their
+ * CRM Brands (docs/product/crm.md#brands, #custom-columns): tiles, search, chips, the table of the visible columns in their
  * saved order, the bulk bar, the brand panel and the Columns panel; everything on the server.
  */
 export function BrandsPage() {

@@ -31,7 +31,7 @@ const TITLES: Record<BrandBulkAction, string> = {
   delete: m.deleteBrandsTitle,
 };
 
-/** The confirmation of a bulk action (spec 002 §2.1): Change Brand Owner, Update Custom Field, Delete Brands. */
+/** The confirmation of a bulk action (docs/product/crm.md#brands): Change Brand Owner, Update Custom Field, Delete Brands. */
 export function BulkDialog({ action, count, fieldColumns, busy, onCancel, onConfirm }: BulkDialogProps) {
   const [owner, setOwner] = useState<string | null>(null);
   const [field, setField] = useState<string | null>(null);

@@ -14,7 +14,7 @@ type OwnerSelectProps = Omit<SelectProps, 'data' | 'comboboxProps' | 'onDropdown
 
 /**
  * A brand owner picked from the company's active users (crm.companyUsers.list), opening upward when
- * there is little room below (spec 002 §2.1). A failed load shows its error under the input.
+ * there is little room below (docs/product/crm.md#brands). A failed load shows its error under the input.
  */
 export function OwnerSelect(props: OwnerSelectProps) {
   const trpc = useTRPC();

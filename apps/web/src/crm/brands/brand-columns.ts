@@ -1,5 +1,5 @@
 /**
- * The brand columns as the screen uses them (spec 002 §2.1, §2.2, §3.2): which columns the table
+ * The brand columns as the screen uses them (docs/product/crm.md#brands, #custom-columns): which columns the table
  * shows, where a brand keeps each column's value, and which input the brand panel offers for it.
  * Built-in columns (system or default) keep their values on the brand itself; the others live in
  * customFields (docs/decisions/0010-brand-columns.md).

@@ -1,5 +1,5 @@
 /**
- * The brand panel's values (spec 002 §2.2, §5.1, §7.1), flat and keyed by the server's error paths
+ * The brand panel's values (docs/product/crm.md#brands, #rest-paths), flat and keyed by the server's error paths
  * ('address.city', 'customFields.tier'), so field errors from the server land on their inputs.
  * Saved as multipart through the REST adapter: the logo travels as a file.
  */
@@ -69,7 +69,7 @@ export function validateBrandForm(values: BrandFormValues, fields: readonly Bran
   return errors;
 }
 
-/** The banner above the fields while a field shows an error (§5.1). */
+/** The banner above the fields while a field shows an error. */
 export const bannerFor = (errors: FormErrors) => (hasErrors(errors) ? m.requiredFields : null);
 
 /** The multipart body: nested keys as address[city], the logo file, removeLogo as 'true'. */

@@ -1,6 +1,6 @@
 /**
- * The bulk bar's outcome wording (spec 002 §2.1, §8 Brands): one crm.brands.bulk call answers per
- * id; all done gives the spec's success text, none done its failure text, some done the counts.
+ * The bulk bar's outcome wording (docs/product/crm.md#brands, #messages-and-limits): one crm.brands.bulk call answers per
+ * id; all done gives the product's success text, none done its failure text, some done the counts.
  * Refused ids are listed by name with the server's reason (e.g. a brand that still has leads).
  */
 import { MESSAGES } from '@app/contracts';

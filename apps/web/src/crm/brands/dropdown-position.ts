@@ -1,4 +1,4 @@
-/** The owner dropdown's threshold (spec 002 §2.1, §9). */
+/** The owner dropdown's threshold (docs/product/crm.md#brands, #messages-and-limits). */
 export const OWNER_DROPDOWN_THRESHOLD = 240;
 
 /**

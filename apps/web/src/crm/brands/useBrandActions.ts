@@ -1,6 +1,6 @@
 /**
  * The brands screen's writes besides the panel: delete one (after a confirmation) and the bulk
- * actions, each ONE crm.brands.bulk call answered per id (spec 002 §2.1, §8 Brands).
+ * actions, each ONE crm.brands.bulk call answered per id (docs/product/crm.md#brands, #messages-and-limits).
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The Brands screen's data (spec 002 §2.1): the columns first (the table and the sort keys follow
+ * The Brands screen's data (docs/product/crm.md#brands): the columns first (the table and the sort keys follow
  * them), then the page of brands, searched, filtered, sorted and paged on the server with the
  * state in the URL. Column and brand changes invalidate both, so the table follows without reload.
  */

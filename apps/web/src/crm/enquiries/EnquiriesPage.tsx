@@ -1,5 +1,5 @@
 /**
- * Enquiries (spec 002 §2.6; DESIGN §7): the company's enquiries searched, filtered, sorted and paged
+ * Enquiries (docs/product/crm.md#enquiries; docs/architecture.md#the-web-app): the company's enquiries searched, filtered, sorted and paged
  * on the server, the summary cards over the whole filtered set, the add/edit form, a details drawer,
  * Send Proposal (to Quotation Sent) and delete, each after a confirmation.
  */

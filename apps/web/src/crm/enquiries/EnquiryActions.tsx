@@ -14,8 +14,8 @@ export interface EnquiryActionsProps {
 }
 
 /**
- * An enquiry row's four buttons titled Edit, View Details, Send Proposal and Delete (spec 002 §2.6);
- * Send Proposal is disabled for a Won or Lost enquiry (§4.3).
+ * An enquiry row's four buttons titled Edit, View Details, Send Proposal and Delete (docs/product/crm.md#enquiries);
+ * Send Proposal is disabled for a Won or Lost enquiry.
  */
 export function EnquiryActions({ enquiry, onEdit, onView, onSendProposal, onDelete }: EnquiryActionsProps) {
   const a = MESSAGES.web.crmEnquiries.actions;

@@ -13,7 +13,7 @@ const LOOK: Record<EnquiryCardKey, { icon: Icon; color: string }> = {
   conversionRate: { icon: IconChartPie, color: 'violet' },
 };
 
-/** The four summary cards above the Enquiries table (spec 002 §2.6), over the whole filtered set. */
+/** The four summary cards above the Enquiries table (docs/product/crm.md#enquiries), over the whole filtered set. */
 export function EnquiryCards({ summary }: { summary: EnquirySummary | undefined }) {
   return (
     <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }} mb="md" aria-live="polite">

@@ -1,4 +1,4 @@
-/** Add Enquiry / Edit Enquiry (DESIGN §7: a real form built from spec 002 §3.7's form fields plus the stage). */
+/** Add Enquiry / Edit Enquiry (docs/architecture.md#the-web-app: a real form built from docs/product/crm.md#enquiries's form fields plus the stage). */
 import { MESSAGES } from '@app/contracts';
 
 import { RecordFormModal, type RecordFormModel, type WithCustomFields } from '../kit/RecordFormModal';

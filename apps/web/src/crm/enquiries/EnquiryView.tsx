@@ -1,4 +1,4 @@
-/** An enquiry read-only, in a drawer (View Details, spec 002 §2.6; DESIGN §7), the company's own fields last. */
+/** An enquiry read-only, in a drawer (View Details, docs/product/crm.md#enquiries; docs/architecture.md#the-web-app), the company's own fields last. */
 import { Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 
 import { MESSAGES } from '@app/contracts';

@@ -1,4 +1,4 @@
-/** The Enquiries list's URL state: filters and sortable columns as the server takes them (spec 002 §2.6, §5.4). */
+/** The Enquiries list's URL state: filters and sortable columns as the server takes them (docs/product/crm.md#enquiries, #lists). */
 import { ENQUIRY_SORTS, ENQUIRY_STAGES, PRODUCT_TYPES } from '@app/contracts';
 
 import { defineCrmList, type CrmQuery } from '../kit/crm-list-state';

@@ -1,5 +1,5 @@
 /**
- * The enquiry form's model (spec 002 §3.7, §4.3; DESIGN §7): values as the inputs hold them, the
+ * The enquiry form's model (docs/product/crm.md#enquiries; docs/architecture.md#the-web-app): values as the inputs hold them, the
  * defaults (product type Website, priority and urgency Medium, stage New), the CS person that
  * follows the picked lead until one is chosen by hand, and the save call's input.
  */

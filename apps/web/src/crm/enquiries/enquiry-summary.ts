@@ -1,5 +1,5 @@
 /**
- * The Enquiries summary cards (spec 002 §2.6): Total Enquiries, Won Enquiries, Total Value and
+ * The Enquiries summary cards (docs/product/crm.md#enquiries): Total Enquiries, Won Enquiries, Total Value and
  * Conversion Rate, from the server's summary over the whole filtered set (not the page shown).
  */
 import { MESSAGES, type EnquirySummary } from '@app/contracts';

@@ -1,5 +1,5 @@
 /**
- * CSV import (issue 10): upload → mapping → preview → progress → summary, for brands, leads,
+ * CSV import (docs/product/crm.md#import-and-export): upload → mapping → preview → progress → summary, for brands, leads,
  * meetings and enquiries. The kind and the import's id live in the address, so a reload comes back
  * to the same step (a running import keeps its progress bar: the server keeps the figures).
  */

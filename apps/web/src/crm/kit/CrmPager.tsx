@@ -1,7 +1,7 @@
 /**
- * The CRM lists' pagination bar (spec 002 §2.4): 'Showing X to Y of Z results' with Previous and
+ * The CRM lists' pagination bar (docs/product/crm.md#leads): 'Showing X to Y of Z results' with Previous and
  * Next (disabled at the ends), shown only when there is more than one page; the records-per-page
- * choice sits beside it (DESIGN §7) whenever a smaller page size could split the list.
+ * choice sits beside it (docs/architecture.md#the-web-app) whenever a smaller page size could split the list.
  */
 import { Button, Group, Text } from '@mantine/core';
 

@@ -1,5 +1,5 @@
 /**
- * The CS person, picked from the company's active team (DESIGN §7; crm.companyUsers.list). The value
+ * The CS person, picked from the company's active team (docs/architecture.md#the-web-app; crm.companyUsers.list). The value
  * is the member's id.
  */
 import { Select, type SelectProps } from '@mantine/core';

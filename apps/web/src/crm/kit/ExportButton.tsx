@@ -1,5 +1,5 @@
 /**
- * Export of a list as it is filtered and sorted (issue 10): a menu of CSV and Excel; the server
+ * Export of a list as it is filtered and sorted (docs/product/crm.md#import-and-export): a menu of CSV and Excel; the server
  * streams the file from the list's REST path plus `/export`, with the list's own query.
  *
  *   <ExportButton path="/crm/leads/export" query={list.query} name="leads" />

@@ -1,5 +1,5 @@
 /**
- * The CRM's one badge colour map (spec 002 §4): every value of the contracts' lists has its colour,
+ * The CRM's one badge colour map (docs/product/crm.md): every value of the contracts' lists has its colour,
  * so a value added there fails the type check here until it gets one. Unknown values (older rows)
  * show grey.
  */

@@ -12,7 +12,7 @@ export interface ConfirmDeleteOptions {
   remove: () => Promise<unknown>;
 }
 
-/** Asks, then deletes; a failure shows the screen's delete error (spec 002 §8). True when deleted. */
+/** Asks, then deletes; a failure shows the screen's delete error (docs/product/crm.md#messages-and-limits). True when deleted. */
 export async function confirmDelete({ title, message, failed, remove }: ConfirmDeleteOptions): Promise<boolean> {
   if (!(await confirm({ title, message, danger: true, confirmLabel: MESSAGES.web.crmKit.delete }))) return false;
   try {

@@ -8,7 +8,7 @@
  *   });
  *
  * A filter is either a value list (anything else in the URL is dropped) or 'id' (any short token).
- * Empty filters are left out of the URL and of the query (spec 002 §5.4).
+ * Empty filters are left out of the URL and of the query (docs/product/crm.md#lists).
  *
  * A list of records that carry the company's custom fields (`customFields: true`) also sorts by one
  * of them (`sort=customFields.region`) and filters by one (`customField=region&customValue=north`).

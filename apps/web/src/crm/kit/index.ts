@@ -1,5 +1,5 @@
 /**
- * The CRM screens' kit (spec 002 §2.4–§2.6): the list page layout and its pagination bar, the
+ * The CRM screens' kit (docs/product/crm.md#leads, #meetings, #enquiries): the list page layout and its pagination bar, the
  * URL-backed list state with named filters, badges with one colour map, the CS person and lead
  * pickers, and the table cells.
  */

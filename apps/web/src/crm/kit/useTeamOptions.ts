@@ -1,5 +1,5 @@
 /**
- * The company's active team as select options (id → name; DESIGN §7, crm.companyUsers.list). In a
+ * The company's active team as select options (id → name; docs/architecture.md#the-web-app, crm.companyUsers.list). In a
  * module of its own so that the filter rows, which load Mantine's Select only on first use, can
  * have the options without the CS person field (CsPersonSelect.tsx) and its Select.
  */

@@ -1,5 +1,5 @@
 /**
- * The Leads filter row (spec 002 §2.4): search, Stage, Priority, plus outcome, brand, CS person and
+ * The Leads filter row (docs/product/crm.md#leads): search, Stage, Priority, plus outcome, brand, CS person and
  * follow-up, then the company's own select and yes / no fields.
  */
 import { LEAD_STAGES, MESSAGES, OUTCOMES, PRIORITIES } from '@app/contracts';

@@ -1,5 +1,5 @@
 /**
- * The lead form's model (spec 002 §3.5, §4.1, §5.3): its values as the inputs hold them, the defaults
+ * The lead form's model (docs/product/crm.md#leads): its values as the inputs hold them, the defaults
  * (stage New, outcome Pending, priority Medium), a stored lead as values (older stage names read as
  * their one-list equivalent) and the values as the save call's input.
  */
@@ -133,7 +133,7 @@ export function valuesToInput(values: LeadFormValues) {
   };
 }
 
-/** The required fields (§5.3); the server checks everything again. */
+/** The required fields (docs/product/crm.md#leads); the server checks everything again. */
 export function validateLead(values: LeadFormValues): FormErrors {
   const t = MESSAGES.web.crmLeads;
   return {

@@ -1,4 +1,4 @@
-/** The Leads list's URL state: filters and sortable columns as the server takes them (spec 002 §2.4, §5.4). */
+/** The Leads list's URL state: filters and sortable columns as the server takes them (docs/product/crm.md#leads, #lists). */
 import { FOLLOW_UP_FILTERS, LEAD_SORTS, LEAD_STAGES, OUTCOMES, PRIORITIES } from '@app/contracts';
 
 import { defineCrmList, type CrmQuery } from '../kit/crm-list-state';

@@ -1,6 +1,6 @@
 /**
  * The Leads screen's calls: the list (server-side search, filters, sort, pages) and the writes, each
- * refreshing the list, the lead pickers and the dashboard afterwards (spec 002 §4.1).
+ * refreshing the list, the lead pickers and the dashboard afterwards (docs/product/crm.md#leads).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-/** A meeting read-only, in a drawer (DESIGN §7: meetings have a view), the company's own fields last. */
+/** A meeting read-only, in a drawer (docs/architecture.md#the-web-app: meetings have a view), the company's own fields last. */
 import { Anchor, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 
 import { MESSAGES } from '@app/contracts';

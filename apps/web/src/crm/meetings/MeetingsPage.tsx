@@ -1,5 +1,5 @@
 /**
- * Meetings (spec 002 §2.5; DESIGN §7): the company's meetings searched, filtered, sorted and paged on
+ * Meetings (docs/product/crm.md#meetings; docs/architecture.md#the-web-app): the company's meetings searched, filtered, sorted and paged on
  * the server, with the schedule/edit form, a read-only view and delete after a confirmation.
  */
 import { Button } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * The meeting form's model (spec 002 §3.6, §4.2; DESIGN §7): values as the inputs hold them, the
+ * The meeting form's model (docs/product/crm.md#meetings; docs/architecture.md#the-web-app): values as the inputs hold them, the
  * defaults (60 minutes, Initial Call, Video Call, Scheduled, Pending), the title that follows the
  * picked lead ('Meeting with {client name}') until the user types one, and the save call's input.
  */

@@ -1,4 +1,4 @@
-/** The Meetings list's URL state: filters and sortable columns as the server takes them (spec 002 §2.5, §5.4). */
+/** The Meetings list's URL state: filters and sortable columns as the server takes them (docs/product/crm.md#meetings, #lists). */
 import { MEETING_SORTS, MEETING_STATUSES, MEETING_TYPES } from '@app/contracts';
 
 import { defineCrmList, type CrmQuery } from '../kit/crm-list-state';

@@ -1,6 +1,6 @@
 /**
  * The Meetings screen's calls: the list (server-side search, filters, sort, pages) and the writes.
- * After a write the CRM's queries refresh in place (no page reload, unlike the prototype of §4.2).
+ * After a write the CRM's queries refresh in place (no page reload).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 

@@ -1,5 +1,5 @@
 /**
- * The global search (issue 10): Ctrl/Cmd+K anywhere, or the header's Search button, opens the
+ * The global search (docs/product/crm.md#search): Ctrl/Cmd+K anywhere, or the header's Search button, opens the
  * spotlight (SearchSpotlight). Its code loads on the first opening, not with every screen
  * (docs/decisions/0025); from then on it handles Ctrl/Cmd+K itself.
  */

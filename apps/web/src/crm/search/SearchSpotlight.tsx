@@ -1,5 +1,5 @@
 /**
- * The global search's spotlight (issue 10) over the company's leads, brands, meetings, enquiries and
+ * The global search's spotlight over the company's leads, brands, meetings, enquiries and
  * (owners and admins) team members. Results come from one server call (crm.search) grouped by kind
  * in the server's rank order; arrows and Enter move and open; with nothing typed it lists the
  * records opened last. A chunk of its own, loaded when first opened (GlobalSearch).

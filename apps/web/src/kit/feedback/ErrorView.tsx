@@ -14,7 +14,7 @@ export interface ErrorViewProps {
   retryLabel?: string;
 }
 
-/** A failed load: what went wrong and a Retry button (no sample data in its place, DESIGN §7). */
+/** A failed load: what went wrong and a Retry button (no sample data in its place, docs/architecture.md#the-web-app). */
 export function ErrorView({ error, onRetry, retryLabel = MESSAGES.web.retry }: ErrorViewProps) {
   const message = typeof error === 'string' ? error : errorText(error);
   const retry = typeof error === 'string' || !isFinalAnswer(error) ? onRetry : undefined;

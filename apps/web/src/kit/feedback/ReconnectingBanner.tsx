@@ -11,7 +11,7 @@ import { bareClient } from '../../lib/api/refresh';
 const PROBE_MS = 2000;
 
 /**
- * "Reconnecting" while the API answers 503 DATABASE_UNAVAILABLE (DESIGN §7): the user stays signed
+ * "Reconnecting" while the API answers 503 DATABASE_UNAVAILABLE (docs/architecture.md#the-web-app): the user stays signed
  * in, the page keeps what it shows, and once the server is ready again the failed loads run again.
  */
 export function ReconnectingBanner() {

@@ -2,7 +2,7 @@ import { MESSAGES } from '@app/contracts';
 
 import { describeError } from '../../lib/api/errors';
 
-/** A dashboard's load error by cause, with the specs' wording (spec 000 §8, 001 §8). */
+/** A dashboard's load error by cause, with the product's wording (docs/product/platform-admin.md#messages-and-limits; docs/product/company-portal.md#messages-and-limits). */
 export function dashboardErrorText(error: unknown): string {
   const m = MESSAGES.dashboard;
   const { network, status } = describeError(error);

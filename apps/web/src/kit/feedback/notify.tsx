@@ -3,7 +3,7 @@ import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 
 import { errorText } from '../../lib/api/errors';
 
-/** Toast lifetimes (spec 000 §8): success 3 s, error 4 s. */
+/** Toast lifetimes (docs/product/platform-admin.md#messages-and-limits): success 3 s, error 4 s. */
 export const TOAST_MS = { success: 3000, error: 4000 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import { describeError } from '../../lib/api/errors';
 
-/** The server's message when it answered, else the screen's own failure text (spec 000 §8, 001 §8). */
+/** The server's message when it answered, else the screen's own failure text (docs/product/platform-admin.md#messages-and-limits; docs/product/company-portal.md#messages-and-limits). */
 export function serverMessageOr(error: unknown, fallback: string): string {
   const described = describeError(error);
   return described.network || !described.message ? fallback : described.message;

@@ -2,7 +2,7 @@ import { MESSAGES } from '@app/contracts';
 
 export type DayPeriod = 'night' | 'morning' | 'afternoon' | 'evening';
 
-/** Periods by hour (spec 000 §2.3): 0-6 night, 6-12 morning, 12-17 afternoon, 17-22 evening, else night. */
+/** Periods by hour (docs/product/platform-admin.md#dashboard): 0-6 night, 6-12 morning, 12-17 afternoon, 17-22 evening, else night. */
 export function dayPeriod(hour: number): DayPeriod {
   if (hour >= 0 && hour < 6) return 'night';
   if (hour >= 6 && hour < 12) return 'morning';

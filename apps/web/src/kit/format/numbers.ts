@@ -2,7 +2,7 @@
 let inr: Intl.NumberFormat | undefined;
 let count: Intl.NumberFormat | undefined;
 
-/** Rupees without decimals, Indian grouping: '₹1,23,456' (DESIGN §7). '-' when missing. */
+/** Rupees without decimals, Indian grouping: '₹1,23,456' (docs/architecture.md#the-web-app). '-' when missing. */
 export function formatINR(amount: number | string | null | undefined): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
   if (value === null || value === undefined || Number.isNaN(value) || amount === '') return '-';

@@ -7,7 +7,7 @@ function wordsOf(text: string): string[] {
 }
 
 /**
- * Up to two letters for an avatar (spec 000 §9): from the name's first two words, else from the
+ * Up to two letters for an avatar (docs/product/platform-admin.md#messages-and-limits): from the name's first two words, else from the
  * part of the email before the @, else 'U'.
  */
 export function initialsOf(name?: string | null, email?: string | null): string {

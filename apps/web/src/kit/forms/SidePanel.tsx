@@ -1,6 +1,6 @@
 /**
  * A form in a drawer from the right (full screen on a phone) with a sticky footer: Cancel and a
- * submit button that reads 'Saving...' while busy (spec 000 §2.5, §2.6, §2.7). The whole panel is a
+ * submit button that reads 'Saving...' while busy (docs/product/platform-admin.md#companies, #company-detail, #super-admins). The whole panel is a
  * <form>, so Enter submits; closing is refused while busy.
  *
  *   <SidePanel

@@ -1,9 +1,9 @@
 import { IMAGE_TYPES, MESSAGES, UPLOAD } from '@app/contracts';
 
-/** The accept attribute for image pickers: png, jpeg, gif, webp (never SVG, DESIGN §6). */
+/** The accept attribute for image pickers: png, jpeg, gif, webp (never SVG, docs/architecture.md#files). */
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 
-/** The two refusals' wording: the specs word them differently for logos and for avatars. */
+/** The two refusals' wording: the product words them differently for logos and for avatars. */
 export interface ImageFileMessages {
   notImage: string;
   tooLarge: string;
@@ -14,14 +14,14 @@ export const LOGO_FILE_MESSAGES: ImageFileMessages = {
   tooLarge: MESSAGES.files.tooLarge,
 };
 
-/** User settings' profile picture (spec 001 §5): 'Please select an image file', 'File size must be less than 5MB'. */
+/** User settings' profile picture (docs/product/company-portal.md#validation): 'Please select an image file', 'File size must be less than 5MB'. */
 export const AVATAR_FILE_MESSAGES: ImageFileMessages = {
   notImage: MESSAGES.users.avatarRequired,
   tooLarge: MESSAGES.files.fileTooLarge,
 };
 
 /**
- * Why an image cannot be used, or null when it can (spec 000 §5, §9): 'Please select a valid image
+ * Why an image cannot be used, or null when it can (docs/product/platform-admin.md#validation, #messages-and-limits): 'Please select a valid image
  * file' for any other type, 'Image size must be less than 5MB' above 5 MB. The server checks the
  * real bytes again.
  */

@@ -1,5 +1,5 @@
 /**
- * Puts a failed save's answer where the user will see it (spec 000 §5, §8):
+ * Puts a failed save's answer where the user will see it (docs/product/platform-admin.md#validation, #messages-and-limits):
  *
  *   catch (error) {
  *     const banner = applyServerErrors(form, error, {
@@ -33,7 +33,7 @@ export interface ServerErrorOptions {
   fieldMap?: Record<string, string>;
 }
 
-/** Joins field messages the way the spec's forms show them. */
+/** Joins field messages the way the product's forms show them. */
 export const joinMessages = (messages: readonly string[]) => [...new Set(messages)].join(', ');
 
 export interface ServerErrorPlan {
@@ -66,7 +66,7 @@ export function planServerErrors(
         return { fields, banner: others.length > 0 ? joinMessages(others) : null };
       }
     }
-    // The spec's rule: the msg texts joined (they also sit under their fields when the form has them).
+    // The product's rule: the msg texts joined (they also sit under their fields when the form has them).
     if (described.errors.length > 0) return { fields, banner: joinMessages(described.errors.map((e) => e.msg)) };
   }
   if (described.network || described.status === undefined) return { fields, banner: options.fallback };

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { ColorSchemeToggle } from '../../theme/ColorSchemeToggle';
 
-/** The narrow centred layout of the pages shown before sign-in (spec 000 §2.1). */
+/** The narrow centred layout of the pages shown before sign-in (docs/product/platform-admin.md#hosts-and-sign-in). */
 export function CenteredLayout({ children }: { children: ReactNode }) {
   return (
     <Box mih="100dvh" display="flex" style={{ flexDirection: 'column' }}>

@@ -8,7 +8,7 @@ import { DeadEnd } from './DeadEnd';
 
 const t = MESSAGES.web.notFound;
 
-/** The NotFound screen (spec 000 §2.1: it exists, but the host logic redirects unknown paths to /). */
+/** The NotFound screen (docs/product/platform-admin.md#hosts-and-sign-in: it exists, but the host logic redirects unknown paths to /). */
 export function NotFoundPage() {
   return (
     <DeadEnd icon={<IconMapOff size={30} />} title={t.title} message={t.message}>

@@ -1,5 +1,5 @@
 /**
- * The bar shown instead of the filters while rows are selected (spec 000 §2.4, §2.6, §2.7):
+ * The bar shown instead of the filters while rows are selected (docs/product/platform-admin.md#companies, #company-detail, #super-admins):
  * 'N Selected', the actions, and a clear-selection button. While a bulk action runs, pass
  * `progress` to show 'Working... 3 of 10' and disable the buttons.
  *

@@ -1,5 +1,5 @@
 /**
- * The active filters as removable chips with a 'Clear all' action (spec 000 §2.4, §2.7). Renders
+ * The active filters as removable chips with a 'Clear all' action (docs/product/platform-admin.md#companies, #super-admins). Renders
  * nothing when there are no chips.
  *
  *   <FilterChips

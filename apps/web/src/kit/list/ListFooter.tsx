@@ -1,6 +1,6 @@
 /**
  * The footer of a server-side list: 'Records per page' (20, 50, 100), '21 to 40 of 45' and page
- * navigation. All of it works (DESIGN §7); the spec's prototype had a static footer.
+ * navigation. All of it works (docs/architecture.md#the-web-app).
  *
  *   <ListFooter
  *     page={list.state.page} limit={list.state.limit}

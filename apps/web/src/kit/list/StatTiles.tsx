@@ -1,5 +1,5 @@
 /**
- * Summary tiles with counts that double as filters (spec 000 §2.4, §2.7). Exactly one tile is active
+ * Summary tiles with counts that double as filters (docs/product/platform-admin.md#companies, #super-admins). Exactly one tile is active
  * at a time; a click on the active tile clears it (onChange(null)). Each tile is a toggle button
  * (aria-pressed), reachable with Tab and pressed with Enter or Space.
  *

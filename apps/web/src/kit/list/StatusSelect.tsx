@@ -1,5 +1,5 @@
 /**
- * The status dropdown above a list (All Companies / Active / Inactive, spec 000 §2.4):
+ * The status dropdown above a list (All Companies / Active / Inactive, docs/product/platform-admin.md#companies):
  *
  *   <StatusSelect
  *     value={list.state.status}

@@ -1,5 +1,5 @@
 /**
- * A bulk action, one call per item (spec 000 §7: bulk actions run per item; partial failures are
+ * A bulk action, one call per item (docs/product/platform-admin.md#rest-paths: bulk actions run per item; partial failures are
  * reported with counts):
  *
  *   const result = await runBulk(ids, (id) => remove.mutateAsync({ id }), (done, total) => setProgress({ done, total }));

@@ -14,7 +14,7 @@ const ROLE_COLORS = { owner: 'grape', admin: 'blue', team_member: 'gray' } as co
 
 /**
  * Avatar, name, email, and under them the phone (admin panel) or the designation, "No Designation"
- * when there is none (company portal, spec 001 §2.5).
+ * when there is none (company portal, docs/product/company-portal.md#team).
  */
 export function MemberIdentity({ user, detail }: { user: TeamMember; detail: 'phone' | 'designation' }) {
   const phoneNumber = user.profile.phone ?? user.phone;
@@ -68,7 +68,7 @@ interface StatusProps {
   onToggle: (user: TeamMember, isActive: boolean) => void;
 }
 
-/** The row's status select; the owner's is locked on Active (spec 001 §4), others the viewer may not change too. */
+/** The row's status select; the owner's is locked on Active (docs/product/company-portal.md#states), others the viewer may not change too. */
 export function StatusSelect({ user, texts, pending, locked, onToggle }: StatusProps) {
   const owner = isOwner(user);
   const reason = owner ? texts.ownerLocked : locked;

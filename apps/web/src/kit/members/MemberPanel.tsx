@@ -31,8 +31,8 @@ interface MemberPanelProps {
   /** Who edits: the fields they may not change are locked (access.ts). */
   viewer: TeamViewer;
   /**
-   * The company portal's role, department, designation and date of birth fields (spec 001 §2.5);
-   * without them the member is saved as team_member (spec 000 §5).
+   * The company portal's role, department, designation and date of birth fields (docs/product/company-portal.md#team);
+   * without them the member is saved as team_member (docs/product/platform-admin.md#validation).
    */
   organisation?: (form: FormState<MemberFormValues>, options: OrganisationOptions) => ReactNode;
 }
@@ -47,7 +47,7 @@ export interface OrganisationOptions {
 }
 
 /**
- * Add / Edit a team member (spec 000 §2.6, 001 §2.5, §5, §8): profile picture, Full Name *, Email
+ * Add / Edit a team member (docs/product/platform-admin.md#company-detail; docs/product/company-portal.md#team, #validation, #messages-and-limits): profile picture, Full Name *, Email
  * Address *, Phone Number, and the portal's organisation fields. The owner keeps role and email.
  */
 export function MemberPanel(props: MemberPanelProps) {

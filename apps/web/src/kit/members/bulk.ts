@@ -1,5 +1,5 @@
 /**
- * Owner rules of the team's bulk actions (spec 000 §5): owners are never deactivated or
+ * Owner rules of the team's bulk actions (docs/product/platform-admin.md#validation): owners are never deactivated or
  * deleted. A selection with owners cannot be deactivated; a delete of owners only is refused, and a
  * delete that mixes owners and other users warns and goes on with the others.
  */
@@ -40,7 +40,7 @@ export function planBulk<M extends BulkMember>(action: BulkAction, selected: rea
 }
 
 /**
- * Ids the header checkbox selects: every row on the page except owners (spec 000 §5) and the rows
+ * Ids the header checkbox selects: every row on the page except owners (docs/product/platform-admin.md#validation) and the rows
  * the viewer may neither (de)activate nor delete (docs/security.md).
  */
 export const selectableIds = <M extends BulkMember>(rows: readonly M[], canSelect: (row: M) => boolean = () => true) =>
@@ -49,7 +49,7 @@ export const selectableIds = <M extends BulkMember>(rows: readonly M[], canSelec
 export type BulkNotice = { kind: 'deleted' | 'success' | 'error'; message: string };
 
 /**
- * What the screen says after one bulk call (DESIGN §5: a result per id): a full delete shows the
+ * What the screen says after one bulk call (docs/architecture.md#the-api: a result per id): a full delete shows the
  * 'Deleted!' dialog, a full status change a success toast, a partial one the counts as an error.
  */
 export function bulkNotice(

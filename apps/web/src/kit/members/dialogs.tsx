@@ -6,10 +6,10 @@ import { MESSAGES } from '@app/contracts';
 
 import type { TeamTexts } from './team-texts';
 
-/** Success dialog timer (spec 000 §9). */
+/** Success dialog timer (docs/product/platform-admin.md#messages-and-limits). */
 export const SUCCESS_DIALOG_MS = 2000;
 
-/** 'Deleted!' with what was done, closing by itself after 2 seconds (spec 000 §8, §9). */
+/** 'Deleted!' with what was done, closing by itself after 2 seconds (docs/product/platform-admin.md#messages-and-limits). */
 export function showDeletedDialog(message: string) {
   const id = modals.open({
     centered: true,

@@ -1,5 +1,5 @@
 /**
- * The empty state's wording by filter (spec 000 §2.6, 001 §2.5): a search says what found nothing,
+ * The empty state's wording by filter (docs/product/platform-admin.md#company-detail; docs/product/company-portal.md#team): a search says what found nothing,
  * a status or tile names itself, an unfiltered list invites the first member.
  */
 import type { TeamTexts } from './team-texts';

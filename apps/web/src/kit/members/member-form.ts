@@ -1,5 +1,5 @@
 /**
- * The Add / Edit panel's rules (spec 000 §5, 001 §5, §7, §8): Full Name (at least 2 characters,
+ * The Add / Edit panel's rules (docs/product/platform-admin.md#validation; docs/product/company-portal.md#validation, #rest-paths, #messages-and-limits): Full Name (at least 2 characters,
  * trimmed) and Email Address are required, the phone is optional. The admin panel saves users as
  * team_member; the company portal also picks the role (team_member or admin), department,
  * designation and date of birth. The owner keeps role and email: for an owner neither is sent.

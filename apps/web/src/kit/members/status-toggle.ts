@@ -1,5 +1,5 @@
 /**
- * The team's optimistic status toggle (spec 000 §4, §7; 001 §4): a row shows the status asked for at
+ * The team's optimistic status toggle (docs/product/platform-admin.md#states, #rest-paths; docs/product/company-portal.md#states): a row shows the status asked for at
  * once; when the call succeeds the server's row replaces it, when it fails the row falls back to the
  * status it had (the server's, which never changed).
  *

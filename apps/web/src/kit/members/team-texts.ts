@@ -50,7 +50,7 @@ export interface TeamTexts {
       ownerEmailHint: string;
     };
   };
-  /** Failures and empty titles, which differ by screen (spec 000 §8, 001 §8). */
+  /** Failures and empty titles, which differ by screen (docs/product/platform-admin.md#messages-and-limits; docs/product/company-portal.md#messages-and-limits). */
   failures: {
     emptyTitle: string;
     fetchFailed: string;
@@ -64,7 +64,7 @@ export interface TeamTexts {
 
 const m = MESSAGES.users;
 
-/** The admin panel's Users tab (spec 000 §2.6, §8). */
+/** The admin panel's Users tab (docs/product/platform-admin.md#company-detail, #messages-and-limits). */
 export const USERS_TAB_TEXTS: TeamTexts = {
   ui: MESSAGES.web.companyDetail.users,
   failures: {
@@ -78,7 +78,7 @@ export const USERS_TAB_TEXTS: TeamTexts = {
   },
 };
 
-/** The company portal's Team Management (spec 001 §2.5, §8). */
+/** The company portal's Team Management (docs/product/company-portal.md#team, #messages-and-limits). */
 export const TEAM_PAGE_TEXTS: TeamTexts = {
   ui: MESSAGES.web.team,
   failures: {

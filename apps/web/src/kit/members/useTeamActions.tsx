@@ -1,7 +1,7 @@
 /**
  * The team's row and bulk actions, the same for the admin panel's Users tab and the portal's Team
- * Management: the optimistic status toggle with rollback (spec 001 §4), delete with a confirmation,
- * and the bulk bar's actions as ONE call each (DESIGN §5) reported with counts.
+ * Management: the optimistic status toggle with rollback (docs/product/company-portal.md#states), delete with a confirmation,
+ * and the bulk bar's actions as ONE call each (docs/architecture.md#the-api) reported with counts.
  */
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';

@@ -12,7 +12,7 @@ const t = MESSAGES.web.companyDetail.notes;
 
 const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'gif']);
 
-/** Opens an attachment through its signed URL in a new tab (spec 000 §8 when the URL is missing). */
+/** Opens an attachment through its signed URL in a new tab (docs/product/platform-admin.md#messages-and-limits when the URL is missing). */
 export function openAttachment(attachment: Pick<Attachment, 'fileUrl'>) {
   if (!attachment.fileUrl) {
     notify.error(MESSAGES.notes.attachmentUrlMissing);

@@ -30,7 +30,7 @@ interface NoteEditorProps {
 }
 
 /**
- * The note editor (spec 000 §2.6): four rows of text, Save, Cancel and Attach File (several files;
+ * The note editor (docs/product/platform-admin.md#company-detail): four rows of text, Save, Cancel and Attach File (several files;
  * pdf, doc, docx, txt, jpg, jpeg, png, gif; 5 MB each). When editing, existing attachments can be
  * removed and new ones added.
  */

@@ -1,5 +1,5 @@
 /**
- * A list of notes with its composer (spec 000 §2.6): a collapsed prompt that opens the editor, then
+ * A list of notes with its composer (docs/product/platform-admin.md#company-detail): a collapsed prompt that opens the editor, then
  * the notes, newest first, each editable and deletable. Saves go through the REST adapter (files
  * ride in multipart); whoever keeps the notes gives the REST path, the delete call and what to
  * reload afterwards. Used by the admin's company notes and the CRM lead page.

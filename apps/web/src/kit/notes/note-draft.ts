@@ -1,5 +1,5 @@
 /**
- * The note editor's rules (spec 000 §5): content is required after trimming; an edit must change
+ * The note editor's rules (docs/product/platform-admin.md#validation): content is required after trimming; an edit must change
  * the content or the attachments ('No changes detected'); attachments are pdf, doc, docx, txt, jpg,
  * jpeg, png or gif, 5 MB each, at most NOTE_LIMITS.maxAttachments on a note.
  */

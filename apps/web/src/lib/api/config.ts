@@ -1,4 +1,4 @@
-/** Client-side constants of spec 000 §9. */
+/** Client-side constants of docs/product/platform-admin.md#messages-and-limits. */
 export const API_TIMEOUT_MS = 30_000;
 /** How long fetched page data counts as fresh. */
 export const PAGE_DATA_STALE_MS = 5 * 60 * 1000;

@@ -78,7 +78,7 @@ export function errorText(error: unknown, field?: string): string {
   return own?.msg ?? described.message;
 }
 
-/** The notice the login page shows after the API said the company is gone (spec 000 §4). */
+/** The notice the login page shows after the API said the company is gone (docs/product/platform-admin.md#states). */
 export type LoginNotice = keyof typeof MESSAGES.web.login.notices;
 
 export function loginNoticeFor(code: string | undefined): LoginNotice | undefined {
@@ -94,7 +94,7 @@ export const isLoginNotice = (value: string | null): value is LoginNotice =>
 const OUTAGE_RETRIES = 30;
 
 /**
- * Query retries (spec 000 §9): once, never for answers a retry cannot change; while the database is
+ * Query retries (docs/product/platform-admin.md#messages-and-limits): once, never for answers a retry cannot change; while the database is
  * unavailable, again and again (the app shows "reconnecting" meanwhile).
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {

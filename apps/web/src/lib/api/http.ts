@@ -2,7 +2,7 @@ import { currentHost, subdomainHeader } from '../host';
 import { tokenStore } from '../tokens';
 import { API_TIMEOUT_MS } from './config';
 
-/** Headers of every call (spec 000 §7): the bearer token when signed in, and X-Subdomain. */
+/** Headers of every call (docs/product/platform-admin.md#rest-paths): the bearer token when signed in, and X-Subdomain. */
 export function apiHeaders(): Record<string, string> {
   const { accessToken } = tokenStore.get();
   return {
@@ -15,6 +15,6 @@ export function apiHeaders(): Record<string, string> {
 export const fetchWithTimeout: typeof fetch = (input, init) => {
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-  // Only 2xx counts as success; a redirect is never followed (spec 000 §7).
+  // Only 2xx counts as success; a redirect is never followed (docs/product/platform-admin.md#rest-paths).
   return fetch(input, { ...init, signal, redirect: 'manual' });
 };

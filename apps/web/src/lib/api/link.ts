@@ -20,7 +20,7 @@ const NO_REFRESH = new Set([
 ]);
 
 /**
- * Session rules of spec 000 §4 for every tRPC call: a 401 gets one refresh and one retry (a failed
+ * Session rules of docs/product/platform-admin.md#states for every tRPC call: a 401 gets one refresh and one retry (a failed
  * refresh signs out); a 403 COMPANY_INACTIVE / COMPANY_NOT_FOUND signs out with the login notice.
  * A 503 DATABASE_UNAVAILABLE never signs out: it raises the "reconnecting" state (outage.ts).
  */

@@ -37,7 +37,7 @@ async function rotate(): Promise<boolean> {
 }
 
 /**
- * One refresh for however many calls got a 401 at the same time (spec 000 §4). Resolves true when
+ * One refresh for however many calls got a 401 at the same time (docs/product/platform-admin.md#states). Resolves true when
  * fresh tokens are stored, false when the session was refused; rejects when no answer came (the
  * server or its database unreachable), which must not sign anyone out.
  */

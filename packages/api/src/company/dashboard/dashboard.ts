@@ -9,7 +9,7 @@ import { systemHealth } from './health';
 const { users } = tenantTables;
 
 /**
- * The company dashboard (spec 001 §2.2): seats from the platform counters (kept in the same
+ * The company dashboard (docs/product/company-portal.md#dashboard): seats from the platform counters (kept in the same
  * transaction as every team change), the newest users through users_created_at_idx, and the
  * health checks. Its cost does not grow with the company's data. The CRM figures are crm.dashboard's.
  */

@@ -4,7 +4,7 @@ import { tenantTables } from '@app/db';
 const { departments, designations, users } = tenantTables;
 
 /**
- * The two lists of Team Settings (spec 001 §2.6). They behave alike; what differs is the table,
+ * The two lists of Team Settings (docs/product/company-portal.md#departments-and-designations). They behave alike; what differs is the table,
  * the member column that holds an entry's name, and the wording.
  */
 export const COMPANY_LISTS = {
@@ -26,7 +26,7 @@ export type CompanyListName = keyof typeof COMPANY_LISTS;
 export type ListRow = typeof departments.$inferSelect;
 export type ListTexts = (typeof COMPANY_LISTS)[CompanyListName]['texts'];
 
-/** One entry as the screens and integrators read it (spec 001 §3), `id` and `_id` alike. */
+/** One entry as the screens and integrators read it (docs/product/company-portal.md#records), `id` and `_id` alike. */
 export const serializeEntry = (row: ListRow) => ({
   id: row.id,
   _id: row.id,

@@ -1,4 +1,4 @@
-/** The rules of a full-list save (spec 001 §5), without a database. */
+/** The rules of a full-list save (docs/product/company-portal.md#validation), without a database. */
 import { describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';

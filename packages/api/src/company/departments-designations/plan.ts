@@ -25,8 +25,8 @@ export interface ListPlan {
 }
 
 /**
- * Turns the full list a screen sends (spec 001 §7: PUT with the whole list) into changes against
- * the stored one, enforcing spec 001 §5: blank names are dropped, names are unique ignoring case,
+ * Turns the full list a screen sends (docs/product/company-portal.md#rest-paths: PUT with the whole list) into changes against
+ * the stored one, enforcing docs/product/company-portal.md#validation: blank names are dropped, names are unique ignoring case,
  * default entries are never deleted. Position is the order sent. Refusals name the field.
  */
 export function planListSave(

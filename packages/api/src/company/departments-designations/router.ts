@@ -6,12 +6,12 @@ import { rolesProcedure, tenantUserProcedure } from '../../core/procedures';
 import type { CompanyListName, ListEntry } from './lists';
 import { readList, saveList } from './save';
 
-/** Team Settings is for owners and admins (spec 001 §6); every role reads the lists (the pickers). */
+/** Team Settings is for owners and admins (docs/product/company-portal.md#who-may-do-what); every role reads the lists (the pickers). */
 const manager = rolesProcedure('owner', 'admin');
 
 type Keyed<K extends CompanyListName, T> = { [P in K]: T };
 
-/** `list` and `save` of one list; answers carry the list under its own name (spec 001 §7). */
+/** `list` and `save` of one list; answers carry the list under its own name (docs/product/company-portal.md#rest-paths). */
 function listRouter<K extends CompanyListName, S extends typeof saveDepartmentsInput | typeof saveDesignationsInput>(
   list: K,
   input: S,

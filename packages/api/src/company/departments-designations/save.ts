@@ -42,7 +42,7 @@ async function applyKept(tx: Tx, list: CompanyListName, kept: readonly KeptEntry
 }
 
 /**
- * PUT /company/departments and /designations (spec 001 §7): the full list replaces the stored one
+ * PUT /company/departments and /designations (docs/product/company-portal.md#rest-paths): the full list replaces the stored one
  * in the request's transaction: ids keep their entries, new ones are added, missing ones deleted.
  */
 export async function saveList(ctx: PortalContext, list: CompanyListName, sent: Sent) {

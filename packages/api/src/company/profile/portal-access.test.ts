@@ -1,5 +1,5 @@
 /**
- * Who may call the company portal's own procedures (spec 001 §6): every role reads the profile,
+ * Who may call the company portal's own procedures (docs/product/company-portal.md#who-may-do-what): every role reads the profile,
  * dashboard and lists and edits their own profile; owners and admins save the lists; company
  * settings are the owner's, and an admin's only while allowAdminCompanySettings is on. Another
  * company's token is refused on this host, and one company's data never shows on another's.

@@ -5,7 +5,7 @@ import { companySettingsInput } from '@app/contracts';
 import { companySettingsProcedure, tenantUserProcedure } from '../../core/procedures';
 import { getCompanyProfile, updateCompanySettings } from './settings';
 
-/** appRouter.company.profile: the host's company, for every role (spec 001 §6). */
+/** appRouter.company.profile: the host's company, for every role (docs/product/company-portal.md#who-may-do-what). */
 export const companyProfileRouter = {
   get: tenantUserProcedure.query(({ ctx }) => getCompanyProfile(ctx)),
 } satisfies TRPCRouterRecord;

@@ -3,7 +3,7 @@ import { serializeCompany } from '../../platform/companies/serialize';
 import type { UrlSigning } from '../../services/files/signed-url';
 
 /**
- * The company as its own portal sees it (spec 001 §3): the platform's company shape without what
+ * The company as its own portal sees it (docs/product/company-portal.md#records): the platform's company shape without what
  * only super admins see (status, owner email, user counts).
  */
 export function serializePortalCompany(row: CompanyRow, signing: UrlSigning) {

@@ -1,5 +1,5 @@
 /**
- * company.profile.get and company.settings.update on a company host: the portal view, the spec's
+ * company.profile.get and company.settings.update on a company host: the portal view, the product's
  * validation texts, logo storage, the company_updated timeline events and the host lookup.
  */
 import { describe, expect, it } from 'vitest';

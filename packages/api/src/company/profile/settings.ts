@@ -12,14 +12,14 @@ import { urlSigning } from '../../services/files/signed-url';
 import type { PortalContext } from '../../core/tenancy/portal-context';
 import { serializePortalCompany } from './serialize';
 
-/** The company's own profile, for every role of the company (spec 001 §6). */
+/** The company's own profile, for every role of the company (docs/product/company-portal.md#who-may-do-what). */
 export async function getCompanyProfile(ctx: PortalContext) {
   const row = await requireCompany(ctx.tx, ctx.company.id);
   return { company: serializePortalCompany(row, urlSigning(ctx)) };
 }
 
 /**
- * Company Settings (spec 001 §2.3): name, theme colour, logo, and the owner's Access Control
+ * Company Settings (docs/product/company-portal.md#company-settings): name, theme colour, logo, and the owner's Access Control
  * toggle. The same change detection and company_updated events as the super admins' edit, in the
  * request's transaction; the host lookup forgets the company once the change has committed.
  */

@@ -5,7 +5,7 @@ import { teamPlan } from '../../crm/exports/plans/team';
 import { recordedExport } from '../../crm/exports/recorded';
 import { streamExport } from '../../crm/exports/run';
 
-/** The team export: owners and admins only, as the team list (spec 001 §6). */
+/** The team export: owners and admins only, as the team list (docs/product/company-portal.md#who-may-do-what). */
 export const companyTeamExportProcedure = rolesProcedure('owner', 'admin')
   .input(teamExportInput)
   .query(async ({ ctx, input }) => {

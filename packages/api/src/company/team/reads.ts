@@ -6,7 +6,7 @@ import { listMembers, memberStats, requireMember, serializeMember, statsSummary 
 import type { TeamManagerContext } from './scope';
 
 export async function listTeam(ctx: TeamManagerContext, input: TeamListInput) {
-  // Week tiles on the company's clock (DESIGN §7).
+  // Week tiles on the company's clock (docs/architecture.md#the-web-app).
   const list = await listMembers(ctx.tx, input, urlSigning(ctx), ctx.company.timeZone);
   return {
     message: MESSAGES.users.fetched,

@@ -15,8 +15,8 @@ import { getTeamMember, listTeam, teamStats } from './reads';
 import { inviteTeamMember, removeTeamMember, setTeamMemberAvatar, updateTeamMember } from './writes';
 
 /**
- * The company portal's Team Management (spec 001 §2.5, appRouter.company.team): the host's company,
- * for its owner and admins (team members get 403, spec 001 §6). The owner protections and the
+ * The company portal's Team Management (docs/product/company-portal.md#team, appRouter.company.team): the host's company,
+ * for its owner and admins (team members get 403, docs/product/company-portal.md#who-may-do-what). The owner protections and the
  * self-protection hold in the services, whoever asks.
  */
 const manager = rolesProcedure('owner', 'admin');

@@ -15,7 +15,7 @@ export interface CompanyRecord {
   allowAdminCompanySettings: boolean;
   /** Every user signs in with a second factor (the owner's choice). */
   requireTwoFactor: boolean;
-  /** IANA zone: "today", weeks and the digest hour are the company's own (DESIGN §7). */
+  /** IANA zone: "today", weeks and the digest hour are the company's own (docs/architecture.md#the-web-app). */
   timeZone: string;
   digestHour: number;
 }
@@ -42,7 +42,7 @@ export function isExpired(company: Pick<CompanyRecord, 'subscriptionEndDate'>, n
   return company.subscriptionEndDate !== null && company.subscriptionEndDate < isoDay(now);
 }
 
-/** Active = status active and not expired (spec 000 §4). */
+/** Active = status active and not expired (docs/product/platform-admin.md#states). */
 export function isCompanyActive(company: Pick<CompanyRecord, 'status' | 'subscriptionEndDate'>, now: Date): boolean {
   return company.status === 'active' && !isExpired(company, now);
 }

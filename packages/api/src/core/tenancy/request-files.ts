@@ -3,7 +3,7 @@ import { removeQuietly, withStoredFiles, type FileToStore } from '../../services
 import type { Storage } from '../../services/files/storage';
 
 /**
- * The files one tenant request writes, kept in step with its transaction (DESIGN §6: no row
+ * The files one tenant request writes, kept in step with its transaction (docs/architecture.md#files: no row
  * without its file, no file without its row). Tenant procedures run inside the transaction, so
  * they cannot wait for the commit themselves: they store files through this and name the files
  * their write leaves unreferenced, and tenantProcedure settles both once the transaction ends.

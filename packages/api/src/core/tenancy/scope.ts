@@ -7,7 +7,7 @@ import { isCompanyActive, type CompanyRecord } from './directory';
 
 /**
  * The company a tenant request is for, refusing unknown (403 COMPANY_NOT_FOUND) and inactive or
- * expired companies (403 COMPANY_INACTIVE), as every tenant call must (DESIGN §4).
+ * expired companies (403 COMPANY_INACTIVE), as every tenant call must (docs/architecture.md#identity).
  */
 export async function requireActiveCompany(deps: AppDeps, subdomain: string): Promise<CompanyRecord> {
   const company = await deps.directory.bySubdomain(subdomain);

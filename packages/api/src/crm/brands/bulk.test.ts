@@ -1,4 +1,4 @@
-/** crm.brands.bulk: one call, a result per id, the spec's success texts (spec 002 §2.1, §8). */
+/** crm.brands.bulk: one call, a result per id, the product's success texts (docs/product/crm.md#brands, #messages-and-limits). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';

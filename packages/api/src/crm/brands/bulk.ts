@@ -1,5 +1,5 @@
 /**
- * The brands bulk bar (spec 002 §2.1, §7.1; DESIGN §5) as one call: each id through the same rules
+ * The brands bulk bar (docs/product/crm.md#brands, #rest-paths; docs/architecture.md#the-api) as one call: each id through the same rules
  * as a single edit or delete, each in its own savepoint, so a refused id (unknown, another
  * company's, a brand with leads) rolls back alone and is answered with its reason.
  */

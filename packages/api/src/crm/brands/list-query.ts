@@ -1,5 +1,5 @@
 /**
- * The SQL pieces of the brands list (spec 002 §2.1, DESIGN §7): tile filters on Sunday-to-Saturday
+ * The SQL pieces of the brands list (docs/product/crm.md#brands; docs/architecture.md#the-web-app): tile filters on Sunday-to-Saturday
  * weeks on the company clock, search over the visible columns, description, notes and the address, and a sort on any
  * column, custom ones included (cast by their type).
  */
@@ -34,7 +34,7 @@ const BUILT_IN_SQL: Record<string, { text?: SQL; sort: SQL }> = {
   updatedAt: { sort: sql`${brands.updatedAt}` },
 };
 
-/** Visible columns, description, notes and the address parts, case-insensitively (§2.1). */
+/** Visible columns, description, notes and the address parts, case-insensitively. */
 export function searchCondition(search: string, columns: readonly ColumnRow[]): SQL {
   const contains = containsPattern(search);
   const matches: SQL[] = [

@@ -1,4 +1,4 @@
-/** crm.brands.list / dropdown and crm.companyUsers.list: tiles, search, sort, pages (spec 002 §2.1, DESIGN §7). */
+/** crm.brands.list / dropdown and crm.companyUsers.list: tiles, search, sort, pages (docs/product/crm.md#brands; docs/architecture.md#the-web-app). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';

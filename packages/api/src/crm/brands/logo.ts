@@ -8,7 +8,7 @@ import type { FileToStore } from '../../services/files/store';
 const m = MESSAGES.crm.brands;
 
 /**
- * A brand logo is PNG or JPG (spec 002 §2.2 'PNG, JPG up to 5MB'), judged by its bytes, stored
+ * A brand logo is PNG or JPG (docs/product/crm.md#brands 'PNG, JPG up to 5MB'), judged by its bytes, stored
  * under a fresh key of the company's prefix: a replaced logo is removed only after the commit.
  */
 export async function prepareBrandLogo(

@@ -40,7 +40,7 @@ export interface BrandList {
 }
 
 /** One page of brands, the total matching the filters, and the tile counts over all brands. */
-/** `timeZone`: the company's, for the week tiles (DESIGN §7). */
+/** `timeZone`: the company's, for the week tiles (docs/architecture.md#the-web-app). */
 export async function listBrands(
   tx: Executor,
   input: BrandListInput,
@@ -89,7 +89,7 @@ export const findBrand = (tx: Executor, id: string) => oneBrand(tx, id, visibleB
 /** A brand this request just wrote, as it now stands (it may be someone else's now). */
 export const readBackBrand = (tx: Executor, id: string) => oneBrand(tx, id, undefined);
 
-/** Every brand by name, for the pickers (§3.4). */
+/** Every brand by name, for the pickers. */
 export async function brandOptions(tx: Executor) {
   const rows = await tx
     .select({ id: brands.id, name: brands.name })

@@ -18,7 +18,7 @@ import { createBrand, removeBrand, updateBrand } from './writes';
 
 const m = MESSAGES.crm.brands;
 
-/** Brands (spec 002 §2.1, §2.2, §7), for every company role (§6). */
+/** Brands (docs/product/crm.md#brands, #rest-paths), for every company role. */
 export const crmBrandsRouter = {
   list: tenantUserProcedure.input(brandListInput).query(async ({ ctx, input }) => ({
     message: m.fetched,

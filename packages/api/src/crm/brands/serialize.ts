@@ -22,7 +22,7 @@ export interface OwnerRow {
   avatarKey: string | null;
 }
 
-/** A company user as pickers and brand owners show them (spec 002 §3.1, §3.3). */
+/** A company user as pickers and brand owners show them (docs/product/crm.md#brands). */
 export const serializePerson = (user: OwnerRow, ctx: UrlSigning) => ({
   id: user.id,
   _id: user.id,
@@ -31,7 +31,7 @@ export const serializePerson = (user: OwnerRow, ctx: UrlSigning) => ({
   profile: { avatar: fileUrlFor(ctx, user.avatarKey) },
 });
 
-/** The documented brand (§3.1): `id` and `_id`, nested address and social media, the logo as a URL. */
+/** The brand as answered (docs/product/crm.md#brands): `id` and `_id`, nested address and social media, the logo as a URL. */
 export const serializeBrand = ({ brand, owner }: { brand: BrandRow; owner: OwnerRow | null }, ctx: UrlSigning) => ({
   id: brand.id,
   _id: brand.id,

@@ -1,4 +1,4 @@
-/** crm.brands create / update / get / remove: fields, custom column rules, logos (spec 002 §3.1, §5.1, §7.1). */
+/** crm.brands create / update / get / remove: fields, custom column rules, logos (docs/product/crm.md#brands, #rest-paths). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';

@@ -9,7 +9,7 @@ import { serializePerson } from '../brands/serialize';
 
 const { users } = tenantTables;
 
-/** The company's active users for the brand owner and CS person pickers (spec 002 §3.3). */
+/** The company's active users for the brand owner and CS person pickers (docs/product/crm.md#brands). */
 export const crmCompanyUsersRouter = {
   list: tenantUserProcedure.query(async ({ ctx }) => {
     const rows = await ctx.tx

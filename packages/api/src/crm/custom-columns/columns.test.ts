@@ -1,4 +1,4 @@
-/** crm.customColumns.*: list, create, update, remove, reorder, visibility (spec 002 §2.3, §5.2). */
+/** crm.customColumns.*: list, create, update, remove, reorder, visibility (docs/product/crm.md#custom-columns). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';

@@ -3,7 +3,7 @@ import type { CustomColumnEntity, CustomColumnType } from '@app/contracts';
 
 export type ColumnRow = typeof tenantTables.customColumns.$inferSelect;
 
-/** The documented column (spec 002 §3.2), with `id` and `_id` alike. */
+/** The documented column (docs/product/crm.md#custom-columns), with `id` and `_id` alike. */
 export const serializeColumn = (row: ColumnRow) => ({
   id: row.id,
   _id: row.id,

@@ -1,5 +1,5 @@
 /**
- * Column changes (spec 002 §5.2). What they do to stored values: docs/decisions/0010 (brands) and
+ * Column changes (docs/product/crm.md#custom-columns). What they do to stored values: docs/decisions/0010 (brands) and
  * 0032 (leads, meetings, enquiries).
  */
 import {

@@ -1,4 +1,4 @@
-/** crm.dashboard.get: the CRM totals and leads per stage, this company's only (spec 002 §7). */
+/** crm.dashboard.get: the CRM totals and leads per stage, this company's only (docs/product/crm.md#rest-paths). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TestApp } from '../../testing/harness';

@@ -5,7 +5,7 @@ import { MESSAGES } from '@app/contracts';
 import { tenantUserProcedure } from '../../core/procedures';
 import { crmSummary } from './summary';
 
-/** The CRM dashboard (spec 002 §7: GET /crm/dashboard), for every company role (§6). */
+/** The CRM dashboard (GET /api/crm/dashboard, docs/product/crm.md#dashboard-and-charts), for every company role. */
 export const crmDashboardRouter = {
   get: tenantUserProcedure.query(async ({ ctx }) => ({
     message: MESSAGES.crm.dashboard.fetched,

@@ -29,7 +29,7 @@ interface SummaryRow extends Record<string, unknown> {
 }
 
 /**
- * The CRM totals (spec 002 §7) and the lead count per stage for the company dashboard's Lead
+ * The CRM totals (docs/product/crm.md#rest-paths) and the lead count per stage for the company dashboard's Lead
  * Pipeline panel, every stage present (0 when none).
  */
 export async function crmSummary(tx: Executor) {

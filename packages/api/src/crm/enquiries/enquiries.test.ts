@@ -1,4 +1,4 @@
-/** crm.enquiries.*: form fields, defaults, Send Proposal, list filters and the summary over the filtered set (spec 002 §2.6, §3.7, §4.3). */
+/** crm.enquiries.*: form fields, defaults, Send Proposal, list filters and the summary over the filtered set (docs/product/crm.md#enquiries). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';

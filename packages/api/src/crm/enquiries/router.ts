@@ -9,7 +9,7 @@ import { createEnquiry, removeEnquiry, sendProposal, updateEnquiry } from './wri
 
 const m = MESSAGES.crm.enquiries;
 
-/** Enquiries (spec 002 §2.6, §7), for every company role (§6). */
+/** Enquiries (docs/product/crm.md#enquiries, #rest-paths), for every company role. */
 export const crmEnquiriesRouter = {
   list: tenantUserProcedure.input(enquiryListInput).query(async ({ ctx, input }) => ({
     message: m.fetched,

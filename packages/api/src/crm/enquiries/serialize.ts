@@ -22,7 +22,7 @@ export const selectEnquiries = (tx: Executor, cursor: SQL<string> = NO_CURSOR) =
     .leftJoin(users, eq(users.id, enquiries.csPersonId));
 
 /**
- * The list's total and its summary cards (spec 002 §2.6) over the whole filtered set, in one query
+ * The list's total and its summary cards (docs/product/crm.md#enquiries) over the whole filtered set, in one query
  * on the same joins the search reads.
  */
 export const summarizeEnquiries = (tx: Executor) =>
@@ -38,7 +38,7 @@ export const summarizeEnquiries = (tx: Executor) =>
 
 type EnquiryRow = Awaited<ReturnType<typeof selectEnquiries>>[number];
 
-/** The documented enquiry row (spec 002 §3.7) plus its form fields under their form names. */
+/** The documented enquiry row (docs/product/crm.md#enquiries) plus its form fields under their form names. */
 export const serializeEnquiry = ({ enquiry, clientName, brandId, brand, csPerson }: EnquiryRow) => ({
   id: enquiry.id,
   _id: enquiry.id,

@@ -1,4 +1,4 @@
-/** Enquiry create, update, delete and Send Proposal inside the request's transaction (spec 002 §3.7, §4.3). */
+/** Enquiry create, update, delete and Send Proposal inside the request's transaction (docs/product/crm.md#enquiries). */
 import { dayIn, MESSAGES, type CreateEnquiryInput, type UpdateEnquiryInput } from '@app/contracts';
 import { eq, tenantTables, type Executor } from '@app/db';
 
@@ -55,7 +55,7 @@ export async function createEnquiry(ctx: CrmContext, input: CreateEnquiryInput) 
       ...values,
       leadId: input.leadId,
       requirement: input.requirement,
-      // The company's calendar day (DESIGN §7).
+      // The company's calendar day (docs/architecture.md#the-web-app).
       addedDate: dayIn(now, ctx.company.timeZone),
       createdBy: personIdOf(ctx.actor),
       createdAt: now,
@@ -84,7 +84,7 @@ export async function removeEnquiry(ctx: CrmContext, id: string) {
   return { id: enquiry.id, _id: enquiry.id };
 }
 
-/** Send Proposal (§2.6) moves the enquiry to Quotation Sent; a decided one (Won / Lost) stays. */
+/** Send Proposal moves the enquiry to Quotation Sent; a decided one (Won / Lost) stays. */
 export async function sendProposal(ctx: CrmContext, id: string) {
   const { enquiry } = await findEnquiry(ctx.tx, id);
   if (enquiry.stage === 'Won' || enquiry.stage === 'Lost') {

@@ -1,5 +1,5 @@
 /**
- * Exports (issue 10 item 2): cells neutralised and quoted, the XLSX opens, the file holds the list's
+ * Exports: cells neutralised and quoted, the XLSX opens, the file holds the list's
  * rows in the list's order, and rows go out batch by batch as the client takes them.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -9,7 +9,7 @@ import { recordedExport } from './recorded';
 import { streamExport } from './run';
 
 /**
- * The list exports (issue 10): each behind the same procedure builder as its list, with the list's
+ * The list exports (decision 0021): each behind the same procedure builder as its list, with the list's
  * input plus the format. They stream into the response the download route hands over, so they are
  * queries reached through GET …/export; over /trpc they answer 400. Each export is recorded in the
  * company's security log (recorded.ts).

@@ -1,5 +1,5 @@
 /**
- * The one way to write a lead's timeline (issue 9). Every caller passes the transaction of the
+ * The one way to write a lead's timeline (docs/product/crm.md#lead-page). Every caller passes the transaction of the
  * change it describes, so the entry commits or rolls back with it: a failed write leaves no entry,
  * and no change goes unrecorded. The lead services call this themselves (create, every field
  * change, stage changes, meetings, enquiries, notes); other code that changes a lead through

@@ -1,5 +1,5 @@
 /**
- * Who may call crm.leadBoard.columns: every role of the host's company (spec 002 §6); without a
+ * Who may call crm.leadBoard.columns: every role of the host's company (docs/product/crm.md#who-may-do-what); without a
  * token 401, another company's token refused; another company's leads never show on the board.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

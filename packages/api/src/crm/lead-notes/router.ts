@@ -7,7 +7,7 @@ import { createLeadNote, listLeadNotes, removeLeadNote, updateLeadNote } from '.
 
 const m = MESSAGES.crm.leadNotes;
 
-/** A lead's notes with attachments, for every company role like the lead itself (issue 9). */
+/** A lead's notes with attachments, for every company role like the lead itself. */
 export const crmLeadNotesRouter = {
   list: tenantUserProcedure.input(leadNotesInput).query(async ({ ctx, input }) => ({
     message: m.fetched,

@@ -1,4 +1,4 @@
-/** crm.leads.*: defaults, checks, stage aliases, CS person by id or name, list filters and sorts (spec 002 §2.4, §5.3). */
+/** crm.leads.*: defaults, checks, stage aliases, CS person by id or name, list filters and sorts (docs/product/crm.md#leads). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';

@@ -1,4 +1,4 @@
-/** crm.leads.list: search, filters, follow-ups, sorts and page totals in SQL (spec 002 §2.4, DESIGN §7). */
+/** crm.leads.list: search, filters, follow-ups, sorts and page totals in SQL (docs/product/crm.md#leads; docs/architecture.md#the-web-app). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { TestApp } from '../../testing/harness';

@@ -30,7 +30,7 @@ export const leadSortKey = (input: LeadListInput, list: ListFields) => listSortK
 
 /** The list's search and filters; the board counts and pages with the same ones (crm/board). */
 export function listConditions(input: LeadListInput, list: ListFields, now: Date, timeZone = 'UTC'): SQL | undefined {
-  // "Today" is the company's calendar day (DESIGN §7), worked out only when a filter needs it.
+  // "Today" is the company's calendar day (docs/architecture.md#the-web-app), worked out only when a filter needs it.
   const today = input.followUp ? dayIn(now, timeZone) : '';
   const custom = customConditions(list, input);
   return and(
@@ -47,7 +47,7 @@ export function listConditions(input: LeadListInput, list: ListFields, now: Date
   );
 }
 
-/** One page of leads and the total matching the search and filters (spec 002 §2.4, DESIGN §7). */
+/** One page of leads and the total matching the search and filters (docs/product/crm.md#leads; docs/architecture.md#the-web-app). */
 export async function listLeads(tx: Executor, input: LeadListInput, now: Date, timeZone = 'UTC') {
   const list = await leadListFields(tx, input);
   const where = and(listConditions(input, list, now, timeZone), visibleLeads(tx));

@@ -20,7 +20,7 @@ import { createLead, removeLead, updateLead } from './writes';
 
 const m = MESSAGES.crm.leads;
 
-/** Leads (spec 002 §2.4, §7), for every company role (§6). */
+/** Leads (docs/product/crm.md#leads, #rest-paths), for every company role. */
 export const crmLeadsRouter = {
   list: tenantUserProcedure.input(leadListInput).query(async ({ ctx, input }) => ({
     message: m.fetched,

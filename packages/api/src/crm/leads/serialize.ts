@@ -22,7 +22,7 @@ export interface LeadRow {
   csPerson: string | null;
 }
 
-/** The documented lead (spec 002 §3.5) with `_id`, the CS person's id and name, money as a number. */
+/** The documented lead (docs/product/crm.md#leads) with `_id`, the CS person's id and name, money as a number. */
 export const serializeLead = ({ lead, brand, csPerson }: LeadRow) => ({
   id: lead.id,
   _id: lead.id,

@@ -1,4 +1,4 @@
-/** Lead create, update and delete inside the request's transaction (spec 002 §4.1, §5.3). */
+/** Lead create, update and delete inside the request's transaction (docs/product/crm.md#leads). */
 import { MESSAGES, type CreateLeadInput, type LeadPatch, type UpdateLeadInput } from '@app/contracts';
 import { eq, sql, tenantTables, type Executor } from '@app/db';
 
@@ -70,7 +70,7 @@ export async function updateLead(ctx: CrmContext, { id, ...patch }: UpdateLeadIn
   const before = await findLead(ctx.tx, id);
   const { lead } = before;
   const values = await leadColumns(ctx.tx, patch, lead.customFields);
-  // A lead always has a CS person (spec 002 §5.3): it may be changed, not cleared.
+  // A lead always has a CS person (docs/product/crm.md#leads): it may be changed, not cleared.
   if (values.csPersonId === null) throw fieldError('csPerson', m.csPersonRequired);
   await ctx.tx
     .update(leads)

@@ -1,4 +1,4 @@
-/** crm.meetings.*: form defaults, the lead's client fields, checks, list filters and sorts (spec 002 §2.5, §3.6, §4.2). */
+/** crm.meetings.*: form defaults, the lead's client fields, checks, list filters and sorts (docs/product/crm.md#meetings). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';

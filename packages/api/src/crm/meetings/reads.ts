@@ -44,7 +44,7 @@ export function listConditions(input: MeetingListInput, list: ListFields): SQL |
   );
 }
 
-/** One page of meetings and the total matching the search and filters (spec 002 §2.5, DESIGN §7). */
+/** One page of meetings and the total matching the search and filters (docs/product/crm.md#meetings; docs/architecture.md#the-web-app). */
 export async function listMeetings(tx: Executor, input: MeetingListInput, timeZone: string) {
   const list = await meetingListFields(tx, input);
   const where = and(listConditions(input, list), visibleMeetings(tx));

@@ -9,7 +9,7 @@ import { createMeeting, removeMeeting, updateMeeting } from './writes';
 
 const m = MESSAGES.crm.meetings;
 
-/** Meetings (spec 002 §2.5, §7), for every company role (§6). */
+/** Meetings (docs/product/crm.md#meetings, #rest-paths), for every company role. */
 export const crmMeetingsRouter = {
   list: tenantUserProcedure.input(meetingListInput).query(async ({ ctx, input }) => ({
     message: m.fetched,

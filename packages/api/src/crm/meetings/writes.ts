@@ -1,4 +1,4 @@
-/** Meeting create, update and delete inside the request's transaction (spec 002 §3.6, §4.2). */
+/** Meeting create, update and delete inside the request's transaction (docs/product/crm.md#meetings). */
 import { MESSAGES, type CreateMeetingInput, type UpdateMeetingInput } from '@app/contracts';
 import { eq, tenantTables, type Executor } from '@app/db';
 

@@ -84,7 +84,7 @@ export interface SearchScope {
   kept?: { indexes: KeptIndexes; reload: Reload; log: Logger };
 }
 
-/** Kinds the actor may open: the team list is for owners and admins (spec 001 §6). */
+/** Kinds the actor may open: the team list is for owners and admins (docs/product/company-portal.md#who-may-do-what). */
 export const searchableKinds = (actor: CompanyActor): SearchKind[] =>
   (Object.keys(SEARCH_TARGETS) as SearchKind[]).filter((kind) => kind !== 'team' || actor.role !== 'team_member');
 

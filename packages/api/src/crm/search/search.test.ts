@@ -1,5 +1,5 @@
 /**
- * Global search (issue 10 item 3): ranking, kinds, roles and tenancy, answered by the statement and
+ * Global search: ranking, kinds, roles and tenancy, answered by the statement and
  * again by the kept indexes (docs/decisions/0026), with the same results.
  */
 import { sql, withTenant } from '@app/db';

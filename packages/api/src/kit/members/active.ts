@@ -14,7 +14,7 @@ export const setMemberActive = (tx: Tx, scope: TeamScope, memberId: string, isAc
 
 export const activeMessage = (isActive: boolean) => (isActive ? MESSAGES.users.activated : MESSAGES.users.deactivated);
 
-/** The row's status control sends `{isActive}` alone (spec 000 §7, 001 §7) and gets its own message. */
+/** The row's status control sends `{isActive}` alone (docs/product/platform-admin.md#rest-paths; docs/product/company-portal.md#rest-paths) and gets its own message. */
 const toggledTo = (edit: MemberColumns): boolean | undefined =>
   Object.entries(edit).every(([key, value]) => key === 'isActive' || value === undefined) ? edit.isActive : undefined;
 

@@ -5,7 +5,7 @@ const { users } = tenantTables;
 
 /**
  * Recounts the company's users into its platform row (users_total / users_active), in the
- * transaction of the tenant write (DESIGN §3), so platform figures never scan every tenant.
+ * transaction of the tenant write (docs/architecture.md#tenancy), so platform figures never scan every tenant.
  *
  * A recount rather than +1/-1 heals any drift. It is exact under concurrency because every team
  * write first locks the company row (lockCompany): a second writer waits for the first to commit,

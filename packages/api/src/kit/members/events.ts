@@ -1,5 +1,5 @@
 /**
- * The company timeline's wording for team changes (spec 000 §3: user_added, user_updated,
+ * The company timeline's wording for team changes (docs/product/platform-admin.md#records: user_added, user_updated,
  * user_removed), one user_updated event per changed field.
  */
 import { MESSAGES } from '@app/contracts';

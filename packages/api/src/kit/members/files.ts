@@ -2,7 +2,7 @@ import type { AppDeps } from '../../core/deps';
 import { removeQuietly, withStoredFiles, type FileToStore } from '../../services/files/store';
 
 /**
- * No row without its file and no file without its row (DESIGN §6): stores `files`, runs `work`
+ * No row without its file and no file without its row (docs/architecture.md#files): stores `files`, runs `work`
  * (a tenant transaction that has committed when it resolves), removes the files again if it
  * failed, and once committed deletes the files the write left unreferenced.
  */

@@ -1,5 +1,5 @@
 /**
- * The SQL pieces of a team list: search, filters and order (spec 000 §4-5, 001 §4-5). Weeks run
+ * The SQL pieces of a team list: search, filters and order (docs/product/platform-admin.md#states, #validation; docs/product/company-portal.md#states, #validation). Weeks run
  * Sunday to Saturday (contracts weekWindows) on the company's clock when the caller knows it, else UTC.
  */
 import { weekWindows, type TeamListInput } from '@app/contracts';

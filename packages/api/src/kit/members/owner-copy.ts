@@ -6,7 +6,7 @@ const { companies } = platformTables;
 
 /**
  * The platform row keeps a copy of the owner (name, email, picture) for the companies list;
- * it is rewritten in the same transaction whenever the owner's row changes (DESIGN §3).
+ * it is rewritten in the same transaction whenever the owner's row changes (docs/architecture.md#tenancy).
  */
 export async function syncOwnerCopy(tx: Executor, companyId: number, row: MemberRow): Promise<void> {
   if (row.role !== 'owner') return;

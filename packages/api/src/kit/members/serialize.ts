@@ -4,7 +4,7 @@ import { fileUrlFor, type UrlSigning } from '../../services/files/signed-url';
 import type { MemberRow } from './rows';
 
 /**
- * The documented company user (spec 000 §3, 001 §3): `id` and `_id` alike, phone and date of birth
+ * The documented company user (docs/product/platform-admin.md#records; docs/product/company-portal.md#records): `id` and `_id` alike, phone and date of birth
  * both flat and under `profile`, a signed URL instead of the storage key (avatars are not public),
  * `lastLogin` null for "Never". Password hashes never leave the server.
  */

@@ -30,7 +30,7 @@ export async function memberStats(tx: Executor, now: Date, timeZone = 'UTC'): Pr
   return { ...tileCounts, byRole: { owner, admin, team_member: teamMember } };
 }
 
-/** The team stats call's shape (spec 001 §3): counts per role and status, and the seats used. */
+/** The team stats call's shape (docs/product/company-portal.md#records): counts per role and status, and the seats used. */
 export function statsSummary(stats: TeamListStats): TeamStatsSummary {
   return {
     users: { ...stats.byRole, total: stats.total, active: stats.active, inactive: stats.inactive },

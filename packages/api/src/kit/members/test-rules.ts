@@ -17,7 +17,7 @@ export const refused = (status: number, message: string): Outcome => ({ status, 
 
 const m = MESSAGES.users;
 
-/** The owner's fixed facts answer first, for everyone (400, the specified texts). */
+/** The owner's fixed facts answer first, for everyone (400, the product's fixed texts). */
 export const OWNER_FIXED: Partial<Record<RuleField, Outcome>> = {
   email: refused(400, m.ownerEmailChange),
   role: refused(400, m.ownerRoleChange),

@@ -41,7 +41,7 @@ export async function updateMember(
   assertDateOfBirth(edit.dateOfBirth, scope.now);
   if (edit.email !== undefined && changes.some((c) => c.column === 'email'))
     await assertEmailFree(tx, edit.email, current.id);
-  // Even when already inactive: a deactivated user must hold no live session (DESIGN §4). A new
+  // Even when already inactive: a deactivated user must hold no live session (docs/architecture.md#identity). A new
   // email ends them too: whoever signed in with the old address is signed out with it.
   if (edit.isActive === false || emailMoved(current, edit)) await revokeSubjectSessions(tx, current.id);
   if (changes.length === 0) return { row: current, changes, garbage: [] };

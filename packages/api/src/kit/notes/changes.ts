@@ -38,7 +38,7 @@ export function diffNote<A extends { id: string }>(
   return { content, removed, added, total: current.length - removed.length + added.length };
 }
 
-/** 400 for an edit that changes nothing (spec 000 §5) or would leave more files than allowed. */
+/** 400 for an edit that changes nothing (docs/product/platform-admin.md#validation) or would leave more files than allowed. */
 export function assertApplicable(change: NoteChange): void {
   if (change.content === null && change.removed.length === 0 && change.added.length === 0) {
     throw new AppError('BAD_REQUEST', MESSAGES.notes.noChanges);

@@ -43,7 +43,7 @@ export const serializeAttachment = (row: AttachmentRecord, ctx: UrlSigning) => (
 });
 
 /**
- * The documented note shape (spec 000 §3). `updatedAt` equals `createdAt` until the first edit;
+ * The documented note shape (docs/product/platform-admin.md#records). `updatedAt` equals `createdAt` until the first edit;
  * `isEdited` and `updatedBy` (null until then) say whether the card shows '(Edited)'.
  */
 export function serializeNote(view: NoteView, ctx: UrlSigning) {

@@ -1,5 +1,5 @@
 /**
- * The server list kit (DESIGN §7): every list (companies, super admins, team, CRM) is searched,
+ * The server list kit (docs/architecture.md#the-web-app): every list (companies, super admins, team, CRM) is searched,
  * filtered, sorted and paginated in SQL, with a total over the whole filtered set and tile counts
  * from one pass over the table.
  */

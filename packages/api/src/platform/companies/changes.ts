@@ -1,6 +1,6 @@
 /**
  * Change detection for company edits: which platform columns an edit really changes, and the
- * timeline wording for each (one company_updated event per changed field, spec 000 §4).
+ * timeline wording for each (one company_updated event per changed field, docs/product/platform-admin.md#states).
  */
 import type { TimelineEntry } from './timeline';
 import type { CompanyRow } from './queries';

@@ -35,7 +35,7 @@ async function reserveCompanyId(db: Database): Promise<number> {
   return Number(rows[0]!.id);
 }
 
-/** Company row, tenant schema, owner and the timeline event: all or nothing (DESIGN §3). */
+/** Company row, tenant schema, owner and the timeline event: all or nothing (docs/architecture.md#tenancy). */
 async function provisionCompany(
   tx: Tx,
   id: number,

@@ -10,7 +10,7 @@ import { countWhere } from '../../kit/pagination/page';
 
 const { companies } = platformTables;
 
-/** The filters that depend on "now": expiry by UTC day, weeks Sunday to Saturday (spec 000 §4). */
+/** The filters that depend on "now": expiry by UTC day, weeks Sunday to Saturday (docs/product/platform-admin.md#states). */
 export function timeFilters(now: Date) {
   const today = isoDay(now);
   const week = weekWindows(now);

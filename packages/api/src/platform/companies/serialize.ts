@@ -5,7 +5,7 @@ import { isCompanyActive, isExpired } from '../../core/tenancy/directory';
 import type { CompanyRow } from './queries';
 
 /**
- * The documented company shape (spec 000 §3): `id` and `_id`, the owner copy kept on the platform
+ * The documented company shape (docs/product/platform-admin.md#records): `id` and `_id`, the owner copy kept on the platform
  * row, URLs instead of storage keys, and the status as stored plus as shown (an expired company is
  * shown inactive whatever its stored status).
  */

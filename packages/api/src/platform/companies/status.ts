@@ -22,7 +22,7 @@ export function assertCanActivate(subscriptionEndDate: string | null, now: Date)
   }
 }
 
-/** Marking a company inactive signs out all its users at once (spec 000 §4), in the same transaction. */
+/** Marking a company inactive signs out all its users at once (docs/product/platform-admin.md#states), in the same transaction. */
 export async function applyStatusEffects(tx: Tx, companyId: number, status: string): Promise<void> {
   if (status !== 'active') await revokeCompanySessions(tx, companyId);
 }

@@ -13,7 +13,7 @@ export interface TimelineEntry {
 
 /**
  * Appends one event to a company's timeline. Callers pass the transaction of the change itself so
- * the event exists exactly when the change does (DESIGN §5).
+ * the event exists exactly when the change does (docs/architecture.md#the-api).
  */
 export async function recordTimeline(tx: Executor, companyId: number, entry: TimelineEntry): Promise<void> {
   await tx.insert(companyTimeline).values({

@@ -42,7 +42,7 @@ function requestedPatch(input: UpdateCompanyInput, images: CompanyImages): Compa
   };
 }
 
-/** The owner's email is their sign-in identity; spec 000 §4 and DESIGN §4 forbid changing it. */
+/** The owner's email is their sign-in identity; docs/product/platform-admin.md#states; docs/architecture.md#identity forbid changing it. */
 function assertOwnerEmailKept(current: CompanyRow, email: string | undefined): void {
   if (email !== undefined && email !== (current.ownerEmail ?? '').toLowerCase()) {
     throw fieldError('owner.email', MESSAGES.validation.ownerEmailChange);

@@ -1,6 +1,6 @@
 /**
  * What a note edit really changes, and the note_updated event that records it. Old and new content
- * are recorded only when the content changed (spec 000 §4); attachment changes are recorded by file
+ * are recorded only when the content changed (docs/product/platform-admin.md#states); attachment changes are recorded by file
  * name, since keys are internal and URLs expire.
  */
 import { noteTitle } from '@app/contracts';

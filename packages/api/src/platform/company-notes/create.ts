@@ -38,8 +38,8 @@ async function insertNote(tx: Tx, actor: PlatformActor, input: CreateNoteInput, 
 
 /**
  * The note, its attachments and its timeline event in one transaction; the files are stored first
- * and removed again if that transaction fails (DESIGN §6). A client-sent title is ignored: the
- * title is always the start of the content (spec 000 §3).
+ * and removed again if that transaction fails (docs/architecture.md#files). A client-sent title is ignored: the
+ * title is always the start of the content (docs/product/platform-admin.md#records).
  */
 export async function createNote(deps: AppDeps, actor: PlatformActor, input: CreateNoteInput) {
   // Before any upload, so a note for an unknown company stores nothing.

@@ -19,8 +19,8 @@ import { removeCompanyMember } from './remove';
 import { updateCompanyMember } from './update';
 
 /**
- * A company's users as super admins manage them (appRouter.platform.companyTeam; spec 000 §2.6,
- * §7). Every input is `companyId` plus the member schemas the company portal uses too (tRPC merges
+ * A company's users as super admins manage them (appRouter.platform.companyTeam; docs/product/platform-admin.md#company-users,
+ * #rest-paths). Every input is `companyId` plus the member schemas the company portal uses too (tRPC merges
  * chained inputs).
  */
 const scoped = superAdminProcedure.input(companyScopeInput);

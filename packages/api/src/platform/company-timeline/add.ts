@@ -9,7 +9,7 @@ import { serializeTimelineEvent } from './serialize';
 const { companyTimeline } = platformTables;
 
 /**
- * An integrator's own event (DESIGN §5). The server records its own events through
+ * An integrator's own event (docs/architecture.md#the-api). The server records its own events through
  * companies/timeline.ts in the transaction of each change; this is only for events from outside.
  * The acting super admin is recorded as the performer, whatever the body says.
  */

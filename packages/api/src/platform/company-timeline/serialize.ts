@@ -7,7 +7,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The documented event shape (spec 000 §3): `id` and `_id`, `timestamp` beside `createdAt` (clients
+ * The documented event shape (docs/product/platform-admin.md#records): `id` and `_id`, `timestamp` beside `createdAt` (clients
  * read either), and `performedBy.userName`. Events the system records on its own have no person
  * behind them and are attributed to 'System'.
  */

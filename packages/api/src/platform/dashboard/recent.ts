@@ -11,7 +11,7 @@ export interface Signing {
   now: Date;
 }
 
-/** The newest companies (spec 000 §2.3: 5), straight off the created_at index. */
+/** The newest companies (docs/product/platform-admin.md#dashboard: 5), straight off the created_at index. */
 export async function recentCompanies(db: Executor, signing: Signing) {
   const rows = await db
     .select({
@@ -33,7 +33,7 @@ export async function recentCompanies(db: Executor, signing: Signing) {
     subdomain: row.subdomain,
     logo: fileUrlFor(signing, row.logoKey),
     status: row.status as CompanyStatus,
-    // An expired company is shown inactive whatever its stored status (spec 000 §4).
+    // An expired company is shown inactive whatever its stored status (docs/product/platform-admin.md#states).
     displayStatus: isCompanyActive(row, signing.now) ? ('active' as const) : ('inactive' as const),
     createdAt: row.createdAt.toISOString(),
   }));
@@ -53,7 +53,7 @@ export async function newestSuperAdmins(db: Executor) {
 type NewestSuperAdmin = Awaited<ReturnType<typeof newestSuperAdmins>>[number];
 
 /**
- * The feed the spec describes (the 3 newest companies and the 2 newest super admins, newest
+ * The feed the product describes (the 3 newest companies and the 2 newest super admins, newest
  * first, at most 10), from real rows only: with no data it is empty and the screen says so.
  */
 export function recentActivity(

@@ -7,7 +7,7 @@ import { companiesPerWeek } from './weeks';
 import { dashboardWindows, growthPercent } from './windows';
 
 /**
- * The admin dashboard in one call (spec 000 §2.3, §3).
+ * The admin dashboard in one call (docs/product/platform-admin.md#dashboard, #records).
  *
  * Why it stays cheap however many tenants there are: it reads platform tables only, never a
  * tenant schema, in exactly four queries: one aggregate pass over `companies` (one small row per

@@ -4,7 +4,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const WEEK_MS = 7 * DAY_MS;
 
 export interface DashboardWindows {
-  /** "New this week" is the last 7 days, not the calendar week (spec 000 §4). */
+  /** "New this week" is the last 7 days, not the calendar week (docs/product/platform-admin.md#states). */
   last7DaysStart: Date;
   monthStart: Date;
   nextMonthStart: Date;

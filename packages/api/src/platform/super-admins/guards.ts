@@ -1,5 +1,5 @@
 /**
- * The rules that keep the platform manageable (DESIGN "do better"): nobody locks themselves out,
+ * The rules that keep the platform manageable (docs/architecture.md "do better"): nobody locks themselves out,
  * and at least one active super admin always remains, however requests interleave.
  */
 import { MESSAGES } from '@app/contracts';

@@ -1,6 +1,6 @@
 /**
- * The SQL pieces of the super admins list: search, filters, order and the tile counts (spec 000
- * §2.7, §4). Weeks run Sunday to Saturday in UTC (contracts weekWindows), like the companies list.
+ * The SQL pieces of the super admins list: search, filters, order and the tile counts
+ * (docs/product/platform-admin.md#super-admins). Weeks run Sunday to Saturday in UTC (contracts weekWindows), like the companies list.
  */
 import { weekWindows, type ListSuperAdminsInput } from '@app/contracts';
 import { and, eq, gte, ilike, lt, or, platformTables, sql, type SQL } from '@app/db';

@@ -16,7 +16,7 @@ import { removeSuperAdmin } from './remove';
 import { setSuperAdminStatus } from './status';
 import { updateSuperAdmin } from './update';
 
-/** The platform team (appRouter.platform.superAdmins; spec 000 §2.7). */
+/** The platform team (appRouter.platform.superAdmins; docs/product/platform-admin.md#super-admins). */
 export const platformSuperAdminsRouter = {
   list: superAdminPersonProcedure
     .input(listSuperAdminsInput)

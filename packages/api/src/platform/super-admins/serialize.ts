@@ -2,7 +2,7 @@ import { fileUrlFor, type UrlSigning } from '../../services/files/signed-url';
 import type { SuperAdminRow } from './queries';
 
 /**
- * The documented super admin shape (spec 000 §3): `id` and `_id` alike, a signed URL instead of
+ * The documented super admin shape (docs/product/platform-admin.md#records): `id` and `_id` alike, a signed URL instead of
  * the storage key (avatars are not public files), and `lastLogin` null for "Never".
  */
 export function serializeSuperAdmin(row: SuperAdminRow, ctx: UrlSigning) {

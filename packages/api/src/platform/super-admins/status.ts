@@ -13,7 +13,7 @@ const { superAdmins } = platformTables;
 
 /**
  * Activating needs no guard. Deactivating may not leave the platform without an active admin, and
- * signs the admin out everywhere in the same transaction (DESIGN §4): their access tokens are
+ * signs the admin out everywhere in the same transaction (docs/architecture.md#identity): their access tokens are
  * refused on the next call, their refresh tokens no longer rotate.
  */
 export async function setSuperAdminStatus(caller: SuperAdminCaller, input: SuperAdminStatusInput) {

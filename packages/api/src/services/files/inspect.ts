@@ -63,7 +63,7 @@ async function detectType(data: Uint8Array) {
 
 const inspected = <E extends FileExtension>(ext: E): InspectedFile<E> => ({ ext, mime: FILE_TYPES[ext] });
 
-/** What a refused image is told; a screen may quote its own wording (spec 001 §5, user settings). */
+/** What a refused image is told; a screen may quote its own wording (docs/product/company-portal.md#validation, user settings). */
 export interface ImageRefusals {
   tooLarge: string;
   notImage: string;

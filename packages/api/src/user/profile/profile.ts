@@ -16,12 +16,12 @@ const texts = MESSAGES.userProfile;
 
 const shown = (ctx: PersonContext, row: MemberRow) => serializeUserProfile(row, ctx.company, urlSigning(ctx));
 
-/** The signed-in user's own profile (spec 001 §2.4), as auth.me shows it. */
+/** The signed-in user's own profile (docs/product/company-portal.md#user-settings), as auth.me shows it. */
 export async function getUserProfile(ctx: PersonContext) {
   return { user: shown(ctx, await requireMember(ctx.tx, ctx.actor.id)) };
 }
 
-/** The user settings' picture: its own refusal texts (spec 001 §5), a fresh key under the company. */
+/** The user settings' picture: its own refusal texts (docs/product/company-portal.md#validation), a fresh key under the company. */
 async function prepareAvatar(ctx: PersonContext, input: UpdateProfileInput) {
   if (!input.avatar) return undefined;
   const refusals = { tooLarge: texts.avatarTooLarge, notImage: texts.avatarNotImage };

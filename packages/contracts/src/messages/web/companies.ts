@@ -1,7 +1,7 @@
 /** The companies screen. */
 export const webCompanyTexts = {
   /**
-   * The companies screen (spec 000 §2.4, §2.5, §5, §8). Texts the spec quotes are used exactly;
+   * The companies screen (docs/product/platform-admin.md#companies, #validation, #messages-and-limits). The product's fixed texts are used exactly;
    * the others (labels, hints, the delete dialog's wording) are ours.
    */
   companies: {
@@ -33,7 +33,7 @@ export const webCompanyTexts = {
     visitWebsite: (name: string) => `Website of ${name} (opens in a new tab)`,
     noExpiry: 'No expiry date',
     expired: '(Expired)',
-    // Bulk actions (spec 000 §2.4, §5, §8).
+    // Bulk actions (docs/product/platform-admin.md#companies, #validation, #messages-and-limits).
     activate: 'Activate',
     deactivate: 'Deactivate',
     delete: 'Delete',
@@ -49,7 +49,7 @@ export const webCompanyTexts = {
     bulkUpdatePartial: (updated: number, failed: number) =>
       `Updated ${updated} companies successfully. ${failed} companies failed to update.`,
     bulkUpdateNone: 'Failed to update company status. Please try again.',
-    // Failures quoted by spec 000 §8.
+    // Failures quoted by docs/product/platform-admin.md#messages-and-limits.
     fetchFailed: 'Failed to fetch companies',
     fetchFailedRetry: 'Failed to fetch companies. Please try again.',
     statusFailed: 'Failed to update company status',
@@ -58,14 +58,14 @@ export const webCompanyTexts = {
     deleteFailedRetry: 'Failed to delete company. Please try again.',
     detailsFailed: 'Failed to fetch company details',
     detailsFailedRetry: 'Failed to fetch company details. Please try again.',
-    // Empty states (spec 000 §2.4).
+    // Empty states (docs/product/platform-admin.md#companies).
     emptyTitle: 'No companies found',
     emptyHint: 'Get started by adding your first company',
     emptySearch: (search: string) => `No companies match "${search}"`,
     emptySearchStatus: (search: string, status: string) => `No ${status} companies match "${search}"`,
     emptyStatus: (status: string) => `No ${status} companies found`,
     emptyTile: (tile: string) => `No companies in "${tile}"`,
-    // The delete dialog (spec 000 §2.4 lists what is removed).
+    // The delete dialog (docs/product/platform-admin.md#companies lists what is removed).
     deleteTitle: 'Delete Company?',
     deleteIntro: (name: string) => `This permanently deletes ${name} and removes:`,
     deleteItems: [
@@ -77,7 +77,7 @@ export const webCompanyTexts = {
     deleteWarning: 'This action cannot be undone.',
     deleteConfirm: 'Delete Company',
     deleting: 'Deleting...',
-    // The side panel (spec 000 §2.5, §3, §5).
+    // The side panel (docs/product/platform-admin.md#companies, #records, #validation).
     sections: { owner: 'Owner Information', company: 'Company Information', theme: 'Theme & Subscription' },
     fields: {
       ownerName: 'Full Name',

@@ -3,8 +3,8 @@ import { counted } from '../counted';
 
 export const webCompanyDetailTexts = {
   /**
-   * The company detail screen (spec 000 §2.6). The guard texts, 'Company updated successfully!',
-   * 'Company deleted successfully!' and the delete failures are quoted by spec 000 §8; the rest is ours.
+   * The company detail screen (docs/product/platform-admin.md#company-detail). The guard texts, 'Company updated successfully!',
+   * 'Company deleted successfully!' and the delete failures are quoted by docs/product/platform-admin.md#messages-and-limits; the rest is ours.
    */
   companyDetail: {
     waitForNavigation: 'Please wait for navigation to complete before editing.',

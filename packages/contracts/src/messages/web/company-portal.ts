@@ -1,6 +1,6 @@
 /**
- * The company portal's shell, dashboard, company settings and user settings (spec 001 §2.1-§2.4,
- * §5, §8). Quoted texts are the spec's; the others (CRM placeholders, health) are ours.
+ * The company portal's shell, dashboard, company settings and user settings
+ * (docs/product/company-portal.md).
  */
 export const webCompanyPortalTexts = {
   companyPortal: {

@@ -1,4 +1,4 @@
-/** The banner shown while the API says its database is unavailable (DESIGN §7). */
+/** The banner shown while the API says its database is unavailable (docs/architecture.md#the-web-app). */
 export const webConnectionTexts = {
   reconnecting: {
     title: 'Reconnecting…',

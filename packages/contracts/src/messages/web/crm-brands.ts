@@ -1,5 +1,5 @@
 /**
- * The CRM Brands screen, the brand panel and the Columns panel (spec 002 §2.1–§2.3). The spec's
+ * The CRM Brands screen, the brand panel and the Columns panel (docs/product/crm.md#brands, #custom-columns). The product's
  * quoted texts live in MESSAGES.crm.brands / MESSAGES.crm.columns; these are the screen's own.
  */
 import { counted } from '../counted';

@@ -1,4 +1,4 @@
-/** The Enquiries screen (spec 002 §2.6, §3.7, §4.3; DESIGN §7). Quoted texts are the spec's; the others are ours. */
+/** The Enquiries screen (docs/product/crm.md#enquiries; docs/architecture.md#the-web-app). Quoted texts are the screens' fixed wording; the others are newer. */
 import { crmRecordTexts } from '../crm-records';
 
 const m = crmRecordTexts.enquiries;

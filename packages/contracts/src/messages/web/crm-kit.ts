@@ -1,6 +1,6 @@
 /**
- * Texts shared by the CRM list screens (spec 002 §2.4–§2.6): the filter row, the pagination bar and
- * the pickers. Quoted texts are the spec's; the others are ours.
+ * Texts shared by the CRM list screens (docs/product/crm.md#leads, #meetings, #enquiries): the filter row, the pagination bar and
+ * the pickers. Quoted texts are the screens' fixed wording; the others are newer.
  */
 export const webCrmKitTexts = {
   crmKit: {

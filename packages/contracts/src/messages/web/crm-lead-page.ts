@@ -1,4 +1,4 @@
-/** The lead page (issue 9): the lead's fields with inline edit, its meetings, enquiries, notes and timeline. */
+/** The lead page: the lead's fields with inline edit, its meetings, enquiries, notes and timeline. */
 export const webCrmLeadPageTexts = {
   crmLeadPage: {
     backToLeads: 'Back to leads',

@@ -1,4 +1,4 @@
-/** The Leads screen (spec 002 §2.4, §5.3, §8). Quoted texts are the spec's; the others are ours. */
+/** The Leads screen (docs/product/crm.md#leads, #messages-and-limits). Quoted texts are the screens' fixed wording; the others are newer. */
 import { crmRecordTexts } from '../crm-records';
 
 const m = crmRecordTexts.leads;

@@ -1,4 +1,4 @@
-/** The Meetings screen (spec 002 §2.5, §3.6, §5.3, §8; DESIGN §7). Quoted texts are the spec's; the others are ours. */
+/** The Meetings screen (docs/product/crm.md#meetings, #leads, #messages-and-limits; docs/architecture.md#the-web-app). Quoted texts are the screens' fixed wording; the others are newer. */
 import { crmRecordTexts } from '../crm-records';
 
 const m = crmRecordTexts.meetings;

@@ -1,6 +1,6 @@
 /** The admin dashboard and super admins screens. */
 export const webDashboardTexts = {
-  /** The admin dashboard's own texts (spec 000 §2.3 quotes the ones in MESSAGES.dashboard). */
+  /** The admin dashboard's own texts (docs/product/platform-admin.md#dashboard quotes the ones in MESSAGES.dashboard). */
   dashboard: {
     subtitle: "Here's what is happening on the platform.",
     refresh: 'Refresh',
@@ -43,7 +43,7 @@ export const webDashboardTexts = {
     /** Read before a recent company's row, which is named by its text: "Open Acme acme.example.com …". */
     open: 'Open',
   },
-  /** The Team screen's own texts (spec 000 §2.7 quotes the ones in MESSAGES.superAdmin). */
+  /** The Team screen's own texts (docs/product/platform-admin.md#super-admins quotes the ones in MESSAGES.superAdmin). */
   superAdmins: {
     subtitle: 'The super admins who run the platform and manage its companies.',
     tiles: {

@@ -24,7 +24,7 @@ import { webSecurityLogTexts } from './security-log';
 import { webWebhooksTexts } from './webhooks';
 import { webListLayoutTexts } from './list-layouts';
 
-/** Texts of the web app that the spec does not quote (or quotes for one screen only). */
+/** Texts of the web app that are the web app's own (or shared by one screen only). */
 export const webTexts = {
   ...webShellTexts,
   ...webListFormTexts,

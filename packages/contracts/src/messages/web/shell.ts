@@ -1,4 +1,4 @@
-/** Shell, sign-in and shared web texts (spec 000 §2.1, §2.2, §9). */
+/** Shell, sign-in and shared web texts (docs/product/platform-admin.md#hosts-and-sign-in, #the-admin-shell, #messages-and-limits). */
 export const webShellTexts = {
   adminTitle: 'Admin Dashboard',
   adminPanel: 'Admin Panel',
@@ -57,7 +57,7 @@ export const webShellTexts = {
     resendIn: (seconds: number) => `Resend code in ${seconds}s`,
     codeResent: 'A new code has been sent',
     differentEmail: 'Use a different email',
-    /** Notices for /?message=... after a forced sign-out (spec 000 §2.1; wording is ours). */
+    /** Notices for /?message=... after a forced sign-out (docs/product/platform-admin.md#hosts-and-sign-in; wording is ours). */
     notices: {
       company_inactive:
         'Your company account is inactive, so you have been signed out. Please contact your administrator.',

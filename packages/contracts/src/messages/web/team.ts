@@ -1,7 +1,7 @@
 /**
- * The company portal's Team Management and Team Settings (spec 001 §2.5, §2.6, §8). The keys of
+ * The company portal's Team Management and Team Settings (docs/product/company-portal.md#team, #departments-and-designations, #messages-and-limits). The keys of
  * `team` mirror the admin panel's Users tab (companyDetail.users), so one team kit shows either.
- * Quoted texts are the spec's; the others are ours.
+ * Quoted texts are the screens' fixed wording; the others are newer.
  */
 import { companyPortalTexts } from '../company-portal';
 import { counted } from '../counted';

@@ -1,5 +1,5 @@
 /**
- * Brands (spec 002 §3.1, §3.4, §5.1, §7.1). Custom field values arrive as a map and are checked
+ * Brands (docs/product/crm.md#brands, #rest-paths). Custom field values arrive as a map and are checked
  * against the company's columns by the server (their rules are data, not schema).
  */
 import { z } from 'zod';
@@ -17,7 +17,7 @@ const v = MESSAGES.validation;
 
 export const BRAND_LIMITS = { nameMax: 200, textMax: 500, notesMax: 5000, bulkMaxIds: 100 } as const;
 
-/** Tiles of the brands list (§2.1): weeks run Sunday to Saturday, UTC (contracts weekWindows). */
+/** Tiles of the brands list: weeks run Sunday to Saturday, UTC (contracts weekWindows). */
 export const BRAND_TILE_FILTERS = ['total', 'currentWeek', 'lastWeek'] as const;
 
 /** Left out = leave as is; '' or null = clear. */
@@ -123,7 +123,7 @@ const bulkIds = z
   .max(BRAND_LIMITS.bulkMaxIds, { error: m.bulkIdsMax(BRAND_LIMITS.bulkMaxIds) })
   .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]);
 
-/** One call for the selected rows, answered per id (DESIGN §5). */
+/** One call for the selected rows, answered per id (docs/architecture.md#the-api). */
 export const brandBulkInput = z.discriminatedUnion(
   'action',
   [

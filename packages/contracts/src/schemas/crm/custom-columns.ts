@@ -1,5 +1,5 @@
 /**
- * Configurable columns (spec 002 §3.2, §3.9, §5.2): brands' columns, and the custom fields of
+ * Configurable columns (docs/product/crm.md#custom-columns): brands' columns, and the custom fields of
  * leads, meetings and enquiries. Built-in brand columns and what column changes do to stored
  * values: docs/decisions/0010-brand-columns.md and 0032-custom-fields.md.
  */
@@ -55,7 +55,7 @@ export const RESERVED_FIELDS: Record<CustomColumnEntity, readonly string[]> = {
 export const isReservedColumnName = (name: string, entity: CustomColumnEntity = 'brand') =>
   RESERVED_FIELDS[entity].some((f) => f.toLowerCase() === name.toLowerCase());
 
-/** §5.2: lowercase, spaces turned into underscores, every other character removed. */
+/** An option's value from its text: lowercase, spaces turned into underscores, every other character removed. */
 export const optionValueOf = (label: string) =>
   label
     .toLowerCase()

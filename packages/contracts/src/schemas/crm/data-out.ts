@@ -1,5 +1,5 @@
 /**
- * Data out of the CRM (issue 10): list exports and the global search. An export takes exactly its
+ * Data out of the CRM (decision 0021): list exports and the global search. An export takes exactly its
  * list's filters and sort (so the file holds what the screen shows) plus the file format; page and
  * limit are accepted and ignored, since the file holds every matching row.
  */

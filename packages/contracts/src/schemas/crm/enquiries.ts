@@ -1,5 +1,5 @@
 /**
- * Enquiries (spec 002 §2.6, §3.7, §4.3). The form's estimatedValue / expectedDeliveryDate / comments
+ * Enquiries (docs/product/crm.md#enquiries). The form's estimatedValue / expectedDeliveryDate / comments
  * are stored as value / deliveryDate / comment; the record shows both names.
  */
 import { z } from 'zod';

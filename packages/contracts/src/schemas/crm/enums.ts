@@ -1,9 +1,9 @@
 /**
- * CRM value lists (spec 002 §3.2, §4; DESIGN §7). Stored as text; the server validates against these,
+ * CRM value lists (docs/product/crm.md#custom-columns; docs/architecture.md#the-web-app). Stored as text; the server validates against these,
  * so adding a value needs no migration.
  */
 
-/** One lead stage list: the union of the spec's filter and form lists (DESIGN §7). */
+/** One lead stage list: the union of the older filter and form lists (docs/architecture.md#the-web-app). */
 export const LEAD_STAGES = [
   'New',
   'Contacted',
@@ -21,7 +21,7 @@ export const LEAD_STAGE_ALIASES: Readonly<Record<string, LeadStage>> = { 'Closed
 export const PRIORITIES = ['Low', 'Medium', 'High', 'Critical'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
-/** Outcomes shared by leads and meetings (the badge list of §4.2; 'Pending' is the default). */
+/** Outcomes shared by leads and meetings ('Pending' is the default). */
 export const OUTCOMES = [
   'Pending',
   'Got Enquiry',
@@ -89,7 +89,7 @@ export const CRM_DEFAULTS = {
 } as const;
 
 /**
- * Records that carry custom fields. Brands' column list also holds their built-in columns (§3.2);
+ * Records that carry custom fields. Brands' column list also holds their built-in columns;
  * the others list only the fields a company added.
  */
 export const CUSTOM_COLUMN_ENTITIES = ['brand', 'lead', 'meeting', 'enquiry'] as const;

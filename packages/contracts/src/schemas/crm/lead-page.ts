@@ -1,5 +1,5 @@
 /**
- * The lead page (issue 9): the lead's activity timeline and its notes. Path parameters are `id`
+ * The lead page (docs/product/crm.md#lead-page): the lead's activity timeline and its notes. Path parameters are `id`
  * (the lead) and `noteId`, so /crm/leads/{id}/notes/{noteId} maps onto the inputs unchanged.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Leads (spec 002 §2.4, §3.5, §4.1, §5.3, §7; DESIGN §7: one stage list, Closed Won/Lost read as Won/Lost). */
+/** Leads (docs/product/crm.md#leads, #rest-paths; docs/architecture.md#the-web-app: one stage list, Closed Won/Lost read as Won/Lost). */
 import { z } from 'zod';
 
 import { TEXT_LIMITS } from '../../limits';
@@ -123,7 +123,7 @@ export const duplicateGroupsInput = z.object({
 export type DuplicateGroupsInput = z.infer<typeof duplicateGroupsInput>;
 
 export const LEAD_SORTS = ['date', 'createdAt', 'clientName', 'stage', 'nextFollowUpDate', 'estimatedValue'] as const;
-/** Follow-ups due before today, or today (the company's calendar day, DESIGN §7). */
+/** Follow-ups due before today, or today (the company's calendar day, docs/architecture.md#the-web-app). */
 export const FOLLOW_UP_FILTERS = ['overdue', 'today'] as const;
 
 export const leadListInput = z.object({

@@ -1,4 +1,4 @@
-/** Meetings (spec 002 §2.5, §3.6, §4.2): the form fields plus status, outcome, comment and follow-up. */
+/** Meetings (docs/product/crm.md#meetings): the form fields plus status, outcome, comment and follow-up. */
 import { z } from 'zod';
 
 import { MESSAGES } from '../../messages';

@@ -1,5 +1,5 @@
 /**
- * Field rules shared by the lead, meeting and enquiry forms (spec 002 §3.5-§3.7, §5.3). On every
+ * Field rules shared by the lead, meeting and enquiry forms (docs/product/crm.md#leads, #meetings, #enquiries). On every
  * form a field left out means "leave as is" (update) or "use the default" (create); '' or null clears.
  */
 import { z } from 'zod';
@@ -80,7 +80,7 @@ export const csPersonFields = {
   csPerson: clearable(singleLine(limited(TEXT_LIMITS.personNameMax))),
 };
 
-/** An optional list filter: '' (an emptied select) means no filter (§5.4). */
+/** An optional list filter: '' (an emptied select) means no filter. */
 export const listFilter = <T extends z.ZodType>(schema: T) =>
   z
     .union([z.literal(''), schema])

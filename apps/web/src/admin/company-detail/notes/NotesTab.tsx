@@ -12,7 +12,7 @@ interface NotesTabProps {
   refresh: ReturnType<typeof useRefreshCompany>;
 }
 
-/** The Notes tab (spec 000 §2.6): the shared notes panel on the company's notes, guarded while the page moves. */
+/** The Notes tab (docs/product/platform-admin.md#company-detail): the shared notes panel on the company's notes, guarded while the page moves. */
 export function NotesTab({ companyId, notes, navigating, refresh }: NotesTabProps) {
   const trpc = useTRPC();
   const remove = useMutation(trpc.platform.companyNotes.remove.mutationOptions());

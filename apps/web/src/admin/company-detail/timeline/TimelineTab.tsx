@@ -70,7 +70,7 @@ function EventRow({ event }: { event: TimelineEvent }) {
   );
 }
 
-/** The Timeline tab (spec 000 §2.6): the company's history, grouped by day, newest first. */
+/** The Timeline tab (docs/product/platform-admin.md#company-detail): the company's history, grouped by day, newest first. */
 export function TimelineTab({ timeline }: { timeline: ReturnType<typeof useTimeline> }) {
   const events = useMemo(() => timeline.data?.pages.flatMap((page) => page.timeline) ?? [], [timeline.data]);
   const groups = useMemo(() => groupByDay(events, new Date()), [events]);

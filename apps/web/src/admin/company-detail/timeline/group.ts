@@ -1,5 +1,5 @@
 /**
- * The Timeline tab's grouping (spec 000 §2.6): events by calendar day in the viewer's time zone,
+ * The Timeline tab's grouping (docs/product/platform-admin.md#company-detail): events by calendar day in the viewer's time zone,
  * newest first as the server sends them; today's heading reads 'TODAY', others the long date.
  */
 import { MESSAGES } from '@app/contracts';
