@@ -69,7 +69,7 @@ test.describe('team settings', () => {
     await page.keyboard.press('Escape');
     await page.goto(hostUrl(company.subdomain, '/team/settings'));
 
-    // Defaults cannot be deleted; others can, after the spec's confirmation.
+    // Defaults cannot be deleted; others can, after a confirmation.
     await orgEntry(departments, 'Engineering')
       .getByRole('button', { name: s.remove('Engineering') })
       .click();

@@ -4,7 +4,7 @@ import { DEFAULT_THEME_COLOR } from './limits';
 import { expandThemeColor, THEME_QUICK_COLORS } from './theme-colors';
 
 describe('THEME_QUICK_COLORS', () => {
-  it('holds 18 distinct #RRGGBB colours, the default first (spec 001 §9)', () => {
+  it('holds 18 distinct #RRGGBB colours, the default first', () => {
     expect(THEME_QUICK_COLORS).toHaveLength(18);
     expect(new Set(THEME_QUICK_COLORS).size).toBe(18);
     expect(THEME_QUICK_COLORS.every((c) => /^#[0-9A-F]{6}$/.test(c))).toBe(true);

@@ -47,7 +47,7 @@ describe('POST /api/super-admin/companies', () => {
     });
   });
 
-  it('answers 400 naming each missing field with the spec message, and creates nothing', async () => {
+  it('answers 400 naming each missing field with the product message, and creates nothing', async () => {
     const res = await req('POST', BASE, { subdomain: 'nameless', owner: { email: 'x@y.io' } });
     expectFailure(res, 400, 'VALIDATION_ERROR', { path: 'companyName', msg: 'Company name is required' });
     expect(res.body.errors).toContainEqual({ path: 'owner.fullName', msg: 'Owner full name is required' });
@@ -172,7 +172,7 @@ describe('GET, PUT, DELETE /api/super-admin/companies/:id and PATCH .../status',
     );
   });
 
-  it('sets the status, answering the spec message; 400 for a bad status, 404 for an unknown id', async () => {
+  it('sets the status, answering the product message; 400 for a bad status, 404 for an unknown id', async () => {
     const res = await req('PATCH', `${BASE}/${id}/status`, { status: 'inactive' });
     const data = expectSuccess(res, 'PATCH', `${BASE}/:id/status`);
     expect(res.body.message).toBe('Company marked as inactive. All users have been logged out automatically.');

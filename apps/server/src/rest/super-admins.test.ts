@@ -81,7 +81,7 @@ describe('POST /api/super-admin/super-admins', () => {
     });
   });
 
-  it('answers 400 naming each field with the spec texts', async () => {
+  it('answers 400 naming each field with the product texts', async () => {
     const res = await req('POST', BASE, {});
     expectFailure(res, 400, 'VALIDATION_ERROR', { path: 'name', msg: 'Name is required' });
     expect(res.body.errors).toContainEqual({ path: 'email', msg: 'Email is required' });

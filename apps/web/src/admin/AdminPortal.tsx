@@ -12,7 +12,7 @@ import {
   SuperAdminsPage,
 } from './pages';
 
-/** The admin host, signed in as a super admin: its routes (spec 000 §2.1). */
+/** The admin host, signed in as a super admin: its routes (docs/product/platform-admin.md#hosts-and-sign-in). */
 export function AdminPortal() {
   return (
     <Routes>

@@ -48,7 +48,7 @@ describe('createCompanyInput', () => {
     expect(parsed.expiryDate).toBeUndefined();
   });
 
-  it('names each missing required field with the spec message', () => {
+  it('names each missing required field with the product message', () => {
     const result = createCompanyInput.safeParse({ owner: {} });
     const messages = result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     expect(messages).toEqual(

@@ -1,5 +1,5 @@
 /**
- * CRM tenant tables: custom columns, brands, leads, meetings, enquiries (spec 002 §3).
+ * CRM tenant tables: custom columns, brands, leads, meetings, enquiries (docs/product/crm.md).
  *
  * Notes for the code built on these tables:
  * - Value lists (lead stages, priorities, outcomes, meeting statuses/types/modes, enquiry stages,

@@ -38,7 +38,7 @@ const filled: CompanyFormValues = {
   expiryDate: '',
 };
 
-describe('status display (spec 000 §4)', () => {
+describe('status display', () => {
   it('shows an expired company as inactive with the select disabled and the tooltip', () => {
     expect(shownStatus({ status: 'active', isExpired: true })).toBe('inactive');
     expect(statusControl({ status: 'active', isExpired: true })).toEqual({
@@ -59,7 +59,7 @@ describe('status display (spec 000 §4)', () => {
     });
   });
 
-  it('words the status toast as the spec does', () => {
+  it('words the status toast as the product does', () => {
     expect(statusChangedMessage('inactive')).toBe(
       'Company marked as inactive. All users have been logged out automatically.',
     );
@@ -102,7 +102,7 @@ describe('texts', () => {
     expect(emptyMessage({ search: '', status: 'all', filter: 'lastWeek' })).toBe('No companies in "Last Week"');
   });
 
-  it('words bulk delete results as the spec does', () => {
+  it('words bulk delete results as the product does', () => {
     expect(bulkDeleteOutcome(3, 0)).toEqual({ tone: 'success', text: 'Successfully deleted 3 companies' });
     expect(bulkDeleteOutcome(2, 1)).toEqual({
       tone: 'warning',
@@ -192,7 +192,7 @@ describe('form values → API input', () => {
     expect(toUpdateInput({ ...filled, themeColor: '#1a2b3c' }, filled)).toEqual({});
   });
 
-  it('validates with the contracts schemas and the spec messages', () => {
+  it('validates with the contracts schemas and the product messages', () => {
     const empty = { ...emptyCompanyForm() };
     expect(validateCompanyForm(empty, 'create')).toEqual({
       companyName: 'Company name is required',

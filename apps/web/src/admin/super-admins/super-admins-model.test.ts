@@ -75,7 +75,7 @@ describe('withStatus (optimistic toggle and rollback)', () => {
 });
 
 describe('bulk outcomes', () => {
-  it('uses the spec texts for deletes', () => {
+  it('uses the product texts for deletes', () => {
     expect(bulkDeleteOutcome(3, 2)).toEqual({
       kind: 'partial',
       text: 'Deleted 3 super admins successfully. 2 super admins failed to delete.',
@@ -120,14 +120,14 @@ describe('failure toasts', () => {
     data: { httpStatus: 403, appCode: 'FORBIDDEN' },
   });
 
-  it('shows the server refusal under the spec text', () => {
+  it('shows the server refusal under the product text', () => {
     expect(failureToast(refusal, MESSAGES.superAdmin.statusFailed)).toEqual({
       title: 'Failed to update super admin status. Please try again.',
       message: 'At least one active super admin is required',
     });
   });
 
-  it('shows the spec text alone when no reason came back', () => {
+  it('shows the product text alone when no reason came back', () => {
     expect(failureToast(new TypeError('Failed to fetch'), MESSAGES.superAdmin.deleteFailed)).toEqual({
       message: 'Failed to delete super admin',
     });
@@ -143,7 +143,7 @@ describe('failure toasts', () => {
 });
 
 describe('the form', () => {
-  it('requires name and email with the spec texts', () => {
+  it('requires name and email with the product texts', () => {
     expect(checkRequired({ name: ' ', email: '', phone: '' })).toEqual({
       errors: { name: 'Name is required', email: 'Email is required' },
       banner: 'Please fill in all required fields',
@@ -183,7 +183,7 @@ describe('the form', () => {
 });
 
 describe('the list state', () => {
-  it('has the five cards in the spec order with their labels', () => {
+  it('has the five cards in the product order with their labels', () => {
     expect(TILE_ORDER.map((tile) => tileLabel(tile.value))).toEqual([
       'Total',
       'This Week',

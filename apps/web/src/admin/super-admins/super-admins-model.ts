@@ -28,7 +28,7 @@ export const SUPER_ADMINS_LIST = defineListConfig({
   defaultSort: 'createdAt',
 });
 
-/** The five cards, in the product's order, with the stats key that counts each (docs/product/platform-admin.md#super-admins). */
+/** The five cards, in the product order, with the stats key that counts each (docs/product/platform-admin.md#super-admins). */
 export const TILE_ORDER: readonly { value: ListTileFilter; stat: keyof SuperAdminStats }[] = [
   { value: 'total', stat: 'total' },
   { value: 'currentWeek', stat: 'thisWeek' },
@@ -72,8 +72,8 @@ export interface Toast {
 
 /**
  * A failed call as a toast: a refusal the server explained (403 'At least one active super admin
- * is required', 404, 409) shows that reason under the product's text; anything else (no answer, a
- * server error) shows the product's text alone.
+ * is required', 404, 409) shows that reason under the product text; anything else (no answer, a
+ * server error) shows the product text alone.
  */
 export function failureToast(error: unknown, specText: string): Toast {
   const described = describeError(error);

@@ -1,6 +1,6 @@
 /**
  * The company settings form (docs/product/company-portal.md#company-settings, #validation) without React: its values, the client checks with
- * the product's messages, and the multipart body of PUT /api/company/settings.
+ * the product messages, and the multipart body of PUT /api/company/settings.
  */
 import { companySettingsInput, expandThemeColor } from '@app/contracts';
 

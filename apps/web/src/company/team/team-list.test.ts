@@ -40,7 +40,7 @@ describe('TEAM_LIST', () => {
 });
 
 describe('teamTiles', () => {
-  it('shows the server counts under the spec labels, skeletons while loading', () => {
+  it('shows the server counts under the product labels, skeletons while loading', () => {
     const tiles = teamTiles({
       total: 9,
       thisWeek: 3,

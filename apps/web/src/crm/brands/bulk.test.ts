@@ -8,7 +8,7 @@ const m = MESSAGES.crm.brands;
 const names: Record<string, string> = { a: 'Acme', b: 'Beta' };
 const nameOf = (id: string) => names[id] ?? id;
 
-describe('bulk outcome wording (§8 Brands)', () => {
+describe('bulk outcome wording on Brands', () => {
   it('uses the success texts when every brand changed', () => {
     const answer = {
       results: [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ownerDropdownPosition } from './dropdown-position';
 
-describe('owner dropdown position (§2.1: 240px)', () => {
+describe('owner dropdown position (240px)', () => {
   it('opens upward only when little room below and enough above', () => {
     expect(ownerDropdownPosition({ top: 600, bottom: 640 }, 800)).toBe('top');
     expect(ownerDropdownPosition({ top: 600, bottom: 560 }, 800)).toBe('bottom');

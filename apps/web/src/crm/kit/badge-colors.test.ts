@@ -19,7 +19,7 @@ describe('CRM badge colours', () => {
     }
   });
 
-  it('tells won from lost and knows Negotiation and Pending (spec 002 §4.1)', () => {
+  it('tells won from lost and knows Negotiation and Pending', () => {
     expect(badgeColor('leadStage', 'Won')).toBe('green');
     expect(badgeColor('leadStage', 'Lost')).toBe('red');
     expect(badgeColor('leadStage', 'Negotiation')).toBe('orange');

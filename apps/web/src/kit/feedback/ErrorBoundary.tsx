@@ -9,7 +9,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** A render failure below shows the product's texts and a Reload Page button (docs/product/platform-admin.md#the-admin-shell). */
+/** A render failure below shows the product texts and a Reload Page button (docs/product/platform-admin.md#the-admin-shell). */
 export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 

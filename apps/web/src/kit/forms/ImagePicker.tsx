@@ -1,6 +1,6 @@
 /**
  * Picks one image (logo, profile picture) with a preview; images only (png, jpeg, gif, webp) up to
- * 5 MB, refusing others with the product's texts ('Please select a valid image file', 'Image size must
+ * 5 MB, refusing others with the product texts ('Please select a valid image file', 'Image size must
  * be less than 5MB'). A file may also be dropped on the preview.
  *
  *   const [logo, setLogo] = useState<File | null>(null);

@@ -15,13 +15,13 @@ describe('imageFileProblem', () => {
       expect(imageFileProblem({ type, size: 5 * 1024 * 1024 })).toBeNull();
   });
 
-  it('refuses other types and larger files with the spec texts', () => {
+  it('refuses other types and larger files with the product texts', () => {
     expect(imageFileProblem({ type: 'image/svg+xml', size: 10 })).toBe('Please select a valid image file');
     expect(imageFileProblem({ type: 'application/pdf', size: 10 })).toBe('Please select a valid image file');
     expect(imageFileProblem({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe('Image size must be less than 5MB');
   });
 
-  it("words a profile picture's refusals as user settings do (spec 001 §5)", () => {
+  it("words a profile picture's refusals as user settings do", () => {
     expect(imageFileProblem({ type: 'text/plain', size: 10 }, AVATAR_FILE_MESSAGES)).toBe(
       'Please select an image file',
     );
@@ -75,7 +75,7 @@ describe('planServerErrors', () => {
 });
 
 describe('zodFieldErrors', () => {
-  it('gives the spec messages per field with the contracts schema', () => {
+  it('gives the product messages per field with the contracts schema', () => {
     const errors = zodFieldErrors(
       createCompanyInput,
       { companyName: '', subdomain: '', owner: { fullName: '', email: '' } },

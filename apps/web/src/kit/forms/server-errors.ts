@@ -27,7 +27,7 @@ export interface FieldErrorTarget {
 
 export interface ServerErrorOptions {
   fallback: string;
-  /** A message mentioning this word goes on this field (spec: 'subdomain', 'email'). */
+  /** A message mentioning this word goes on this field (for example 'subdomain', 'email'). */
   messageField?: string;
   /** Server paths → form fields; paths not listed are used as they are. */
   fieldMap?: Record<string, string>;

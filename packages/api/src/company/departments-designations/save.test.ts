@@ -63,7 +63,7 @@ describe('company.departments.save', () => {
     ]);
   });
 
-  it('refuses duplicates, deleting a default and unknown ids, with the spec texts, changing nothing', async () => {
+  it('refuses duplicates, deleting a default and unknown ids, with the product texts, changing nothing', async () => {
     const before = await storedList(f.app, f.co.company.id, 'departments');
     const { departments } = await company().departments.list();
     expect(

@@ -75,7 +75,7 @@ describe('company.settings.update', () => {
     expect(await companyEvents(f.app, f.co.company.id, 'company_updated')).toHaveLength(before);
   });
 
-  it('refuses bad names and colours with the spec texts, naming the field, changing nothing', async () => {
+  it('refuses bad names and colours with the product texts, naming the field, changing nothing', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: ' ' }, 'name', v.companyNameRequired],
       [{ name: 'A' }, 'name', v.companyNameMin],

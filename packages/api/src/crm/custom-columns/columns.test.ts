@@ -50,7 +50,7 @@ describe('create', () => {
     expect(column).toMatchObject({ isSystem: false, isDefault: false, isVisible: true, isRequired: false });
   });
 
-  it('refuses bad names, labels, option lists and bounds with the spec texts, naming the field', async () => {
+  it('refuses bad names, labels, option lists and bounds with the product texts, naming the field', async () => {
     const base = { entity: 'brand' as const, label: 'X', type: 'text' as const };
     const refused = (path: string, msg: string) => ({ status: 400, errors: [{ path, msg }] });
     expect(await failureOf(columns().create({ ...base, name: '' }))).toMatchObject(refused('name', m.nameRequired));
@@ -148,7 +148,7 @@ describe('update', () => {
 });
 
 describe('remove', () => {
-  it('refuses system and default columns with the spec text', async () => {
+  it('refuses system and default columns with the product text', async () => {
     const list = (await columns().list({ entity: 'brand' })).columns;
     for (const name of ['name', 'industry', 'website', 'createdAt']) {
       const column = list.find((c) => c.name === name)!;

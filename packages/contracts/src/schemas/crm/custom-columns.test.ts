@@ -10,7 +10,7 @@ const issues = (input: unknown) => {
 };
 const base = { name: 'tier', label: 'Tier', type: 'text' };
 
-describe('option values (§5.2)', () => {
+describe('option values', () => {
   it.each([
     ['Gold', 'gold'],
     ['Gold Plus', 'gold_plus'],

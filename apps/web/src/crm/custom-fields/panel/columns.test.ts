@@ -72,7 +72,7 @@ describe('column form', () => {
     ]);
   });
 
-  it('checks the name, the label and select options with the spec texts', () => {
+  it('checks the name, the label and select options with the product texts', () => {
     expect(validateColumnForm({ ...base, name: '' }, null).name).toBe(m.nameRequired);
     expect(validateColumnForm({ ...base, name: '1tier' }, null).name).toBe(m.nameFormat);
     expect(validateColumnForm({ ...base, label: ' ' }, null).label).toBe(m.labelRequired);
