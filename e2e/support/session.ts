@@ -12,11 +12,11 @@
  * The storage is kept in e2e/.artifacts so a restarted worker (after a failed test) reuses it when
  * the server still accepts its token, instead of spending another code.
  */
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { dirname } from 'node:path';
 
-import type { BrowserContextOptions } from '@playwright/test';
+import type { Browser, BrowserContextOptions } from '@playwright/test';
 
 import { MESSAGES } from '@app/contracts';
 
@@ -51,40 +51,58 @@ function tokenAccepted(token: string): Promise<boolean> {
   });
 }
 
-/** Access tokens live 15 minutes; a stored one is reused only while it has most of that left. */
-const REUSE_FOR_MS = 10 * 60 * 1000;
+/**
+ * Access tokens live 15 minutes and a worker can run longer than that, so a session is handed to a
+ * test only while its token has at least this long left; after that the next test gets a new one.
+ */
+const MIN_LEFT_MS = 5 * 60 * 1000;
+
+const expiresAt = (token: string): number => {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: number };
+  return (claims.exp ?? 0) * 1000;
+};
+
+const isFresh = (state: StorageState): boolean => {
+  const token = accessTokenOf(state);
+  return token !== undefined && expiresAt(token) - Date.now() > MIN_LEFT_MS;
+};
 
 async function storedState(): Promise<StorageState | undefined> {
-  if (!existsSync(STATE_FILE) || Date.now() - statSync(STATE_FILE).mtimeMs > REUSE_FOR_MS) return undefined;
+  if (!existsSync(STATE_FILE)) return undefined;
   try {
     const state = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as StorageState;
-    const token = accessTokenOf(state);
-    return token && (await tokenAccepted(token)) ? state : undefined;
+    return isFresh(state) && (await tokenAccepted(accessTokenOf(state)!)) ? state : undefined;
   } catch {
     return undefined;
   }
 }
 
-export const test = base.extend<object, { adminState: StorageState }>({
-  adminState: [
-    async ({ browser }, use) => {
-      let state = await storedState();
-      if (!state) {
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        await signInAsSuperAdmin(page);
-        await expect(page).toHaveTitle(MESSAGES.web.adminPageTitle(MESSAGES.web.nav.dashboard));
-        state = await context.storageState();
-        await context.close();
-        mkdirSync(dirname(STATE_FILE), { recursive: true });
-        writeFileSync(STATE_FILE, JSON.stringify(state));
-      }
-      await use(state);
+/** The stored session while it is fresh, else a new one signed in through the login page. */
+async function signedInState(browser: Browser): Promise<StorageState> {
+  const stored = await storedState();
+  if (stored) return stored;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAsSuperAdmin(page);
+  await expect(page).toHaveTitle(MESSAGES.web.adminPageTitle(MESSAGES.web.nav.dashboard));
+  const state = await context.storageState();
+  await context.close();
+  mkdirSync(dirname(STATE_FILE), { recursive: true });
+  writeFileSync(STATE_FILE, JSON.stringify(state));
+  return state;
+}
+
+export const test = base.extend<object, { adminSession: { state?: StorageState } }>({
+  adminSession: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern
+    async ({}, use) => {
+      await use({});
     },
     { scope: 'worker' },
   ],
-  storageState: async ({ adminState }, use) => {
-    await use(adminState);
+  storageState: async ({ adminSession, browser }, use) => {
+    if (!adminSession.state || !isFresh(adminSession.state)) adminSession.state = await signedInState(browser);
+    await use(adminSession.state);
   },
 });
 
