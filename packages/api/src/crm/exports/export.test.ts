@@ -120,6 +120,15 @@ describe('XLSX', () => {
   });
 });
 
+/** What the connection running the export is doing, as PostgreSQL sees it (the test's database is its own). */
+async function exportConnection() {
+  const rows = await app.deps.db.execute(
+    sql`select state, split_part(query, ' ', 1) as query from pg_stat_activity
+        where datname = current_database() and query ~* '^(fetch|close|declare)'`,
+  );
+  return rows[0] as { state: string; query: string } | undefined;
+}
+
 describe('leads export', () => {
   it('holds exactly the filtered list in its order, neutralised, as CSV', async () => {
     const out = memorySink();
@@ -148,9 +157,19 @@ describe('leads export', () => {
       .crm.exports.leads({ stage: 'Contacted', format: 'csv' })
       .then((r) => ((finished = true), r));
     await vi.waitFor(() => expect(out.state.writes).toBe(1), { timeout: 10_000 });
-    await new Promise((r) => setTimeout(r, 300));
+    // The header is written once the first batch is in, and the second batch is fetched meanwhile.
+    // Once that fetch is answered the export has nothing left to wait for but the client: an export
+    // that did not wait would have written the first batch and asked for the third by then.
+    await vi.waitFor(
+      async () => expect(await exportConnection()).toEqual({ state: 'idle in transaction', query: 'fetch' }),
+      {
+        timeout: 10_000,
+      },
+    );
+    await new Promise((r) => setImmediate(r));
     // Held at the first write (the header row): the rest is not read ahead into memory.
     expect(out.state.writes).toBe(1);
+    expect(await exportConnection()).toEqual({ state: 'idle in transaction', query: 'fetch' });
     expect(finished).toBe(false);
     release();
     const result = await running;
