@@ -6,32 +6,28 @@
  */
 import type { Route } from '@playwright/test';
 
+import { describeUnexpected } from '@app/api/core/errors';
+import { trpcErrorShape } from '@app/api/core/error-shape';
 import { MESSAGES } from '@app/contracts';
+import { failureBody } from '../../apps/server/src/http/envelope';
 
 import { watchErrors } from '../support/auth';
 import { COMPANIES_TITLE } from '../support/companies';
 import { hostUrl } from '../support/env';
 import { expect, test } from '../support/session';
 
-const message = MESSAGES.generic.databaseUnavailable;
+/** What the server answers while its database is away, from the server's own code. */
+const databaseAway = describeUnexpected(Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' }));
 
-/** The server's answer while its database is away, in tRPC's shape (batched or not) or the REST envelope. */
+/** The outage answer in tRPC's shape (batched or not) or the REST envelope. */
 function answerOutage(route: Route) {
   const url = new URL(route.request().url());
-  if (!url.pathname.startsWith('/trpc/')) {
-    const body = { success: false, error: true, code: 'DATABASE_UNAVAILABLE', message };
-    return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify(body) });
-  }
+  const answer = (body: unknown) =>
+    route.fulfill({ status: databaseAway.status, contentType: 'application/json', body: JSON.stringify(body) });
+  if (!url.pathname.startsWith('/trpc/')) return answer(failureBody(databaseAway.code, databaseAway.message));
   const procedures = decodeURIComponent(url.pathname.slice('/trpc/'.length)).split(',');
-  const error = (path: string) => ({
-    error: {
-      message,
-      code: -32603,
-      data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 503, path, appCode: 'DATABASE_UNAVAILABLE', errors: [] },
-    },
-  });
-  const body = url.searchParams.has('batch') ? procedures.map(error) : error(procedures[0]!);
-  return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify(body) });
+  const error = (path: string) => ({ error: trpcErrorShape(databaseAway, 'INTERNAL_SERVER_ERROR', path) });
+  return answer(url.searchParams.has('batch') ? procedures.map(error) : error(procedures[0]!));
 }
 
 test('shows Reconnecting during a database outage, keeps the session, and recovers on its own', async ({ page }) => {

@@ -1,25 +1,12 @@
 import { initTRPC } from '@trpc/server';
 
 import type { Context } from './context';
+import { trpcErrorShape } from './error-shape';
 import { describeError } from './errors';
 import { refuseUnsafeText } from './middlewares/unsafe-text';
 
 const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
-    const described = describeError(error);
-    return {
-      message: described.message,
-      code: shape.code,
-      data: {
-        code: shape.data.code,
-        httpStatus: described.status,
-        path: shape.data.path,
-        appCode: described.code,
-        errors: described.errors,
-        ...(described.details ? { details: described.details } : {}),
-      },
-    };
-  },
+  errorFormatter: ({ shape, error }) => trpcErrorShape(describeError(error), shape.data.code, shape.data.path),
 });
 
 export const router = t.router;
