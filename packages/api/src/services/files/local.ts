@@ -63,7 +63,11 @@ export function createLocalStorage(rootDir: string): Storage {
         throw error;
       });
       if (!handle) return null;
-      const stats = await handle.stat();
+      // The stream closes the handle once it ends or is destroyed; until it exists, this code must.
+      const stats = await handle.stat().catch(async (error: unknown) => {
+        await handle.close();
+        throw error;
+      });
       if (!stats.isFile()) {
         await handle.close();
         return null;
