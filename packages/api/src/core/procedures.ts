@@ -4,37 +4,19 @@
  */
 import { MESSAGES, type UserRole } from '@app/contracts';
 
-import { countKeyRequest } from '../kit/api-keys/authenticate';
-import { presentedKey } from '../kit/api-keys/secret';
 import { keepScope, readScope } from '../crm/visibility';
+import { withRecordEvents } from '../kit/record-events/steps';
 import { AppError } from './errors';
-import { authenticateCompanyCaller, authenticateCompanyReader, authenticatePlatformCaller } from './middlewares/auth';
-import { mapErrors } from './middlewares/errors';
-import { resolveTarget } from './middlewares/host';
-import { requirePlatformTarget, requireTenantTarget } from './middlewares/tenant';
 import { platformIdempotentWrite } from './idempotency/platform';
 import { idempotentWrite } from './idempotency/writes';
-import { withRecordEvents } from '../kit/record-events/steps';
-import { AfterCommit } from './tenancy/after-commit';
-import { RequestFiles } from './tenancy/request-files';
-import { inTenant, requireActiveCompany } from './tenancy/scope';
+import { authenticateCompanyReader, authenticatePlatformCaller } from './middlewares/auth';
+import { mapErrors } from './middlewares/errors';
+import { requirePlatformTarget, requireTenantTarget } from './middlewares/tenant';
+import { requireActiveCompany } from './tenancy/scope';
+import { hostProcedure, signedInTenantProcedure, tenantProcedure } from './tenant-procedures';
 import { baseProcedure } from './trpc';
 
-/**
- * Any host; `ctx.target` says platform or which company. Once a mutation ends, committed or not,
- * the session checks it may have changed are read again (decision 0018 §9).
- */
-export const hostProcedure = baseProcedure
-  .use(mapErrors)
-  .use(resolveTarget)
-  .use(async ({ ctx, type, next }) => {
-    if (type !== 'mutation') return next();
-    try {
-      return await next();
-    } finally {
-      ctx.deps.checkedSessions.forgetAfterWrite(ctx.target, (subdomain) => ctx.deps.directory.knownId(subdomain));
-    }
-  });
+export { hostProcedure, tenantProcedure };
 
 /** Public calls that need no host at all (health, public company lookups). */
 export const publicProcedure = baseProcedure.use(mapErrors);
@@ -68,43 +50,10 @@ export const superAdminPersonProcedure = superAdminProcedure.use(({ ctx, next })
 );
 
 /**
- * The host's company, active, with the call inside one transaction on its schema (`ctx.tx`).
- * Files the call stores through `ctx.files` are removed again if the transaction rolls back, and
- * the ones it names as replaced are removed once it has committed. `ctx.afterCommit` takes work
- * that must wait for the commit (mail about the change).
- */
-export const tenantProcedure = hostProcedure.use(async ({ ctx, next }) => {
-  const company = await requireActiveCompany(ctx.deps, requireTenantTarget(ctx.target));
-  // An API key's request is counted before the transaction takes its connection (api-keys/authenticate.ts).
-  const key = presentedKey(ctx.request);
-  if (key !== undefined) await countKeyRequest(ctx, key);
-  const files = new RequestFiles(ctx.deps.storage, ctx.deps.log);
-  const afterCommit = new AfterCommit(ctx.deps.log);
-  let result;
-  try {
-    result = await inTenant(ctx.deps, company, async (tx) => {
-      const inner = await next({ ctx: { company, tx, files, afterCommit } });
-      // Throwing rolls the transaction back; tRPC turns it back into the error result.
-      if (!inner.ok) throw inner.error;
-      return inner;
-    });
-  } catch (error) {
-    await files.rolledBack();
-    throw error;
-  }
-  await files.committed();
-  await afterCommit.run();
-  return result;
-});
-
-/**
  * A signed-in company user, or a company API key within its scopes (api-keys/scopes.ts); reads may
  * take a person's check made within the last second (decision 0018 §9).
  */
-export const tenantUserProcedure = tenantProcedure
-  .use(async ({ ctx, path, type, next }) =>
-    next({ ctx: { actor: await authenticateCompanyCaller(ctx, { path, type }) } }),
-  )
+export const tenantUserProcedure = signedInTenantProcedure
   .use(async ({ ctx, next }) => {
     // Which CRM records this caller sees, kept with the request's transaction (crm/visibility).
     keepScope(ctx.tx, await readScope(ctx.tx, ctx.company.id, ctx.actor));

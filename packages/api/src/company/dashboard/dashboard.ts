@@ -3,7 +3,7 @@ import { desc, tenantTables } from '@app/db';
 
 import { requireCompany } from '../../platform/companies/queries';
 import { fileUrlFor, urlSigning } from '../../services/files/signed-url';
-import type { PortalContext } from '../../core/tenancy/portal-context';
+import type { TenantContext } from '../../core/tenancy/portal-context';
 import { systemHealth } from './health';
 
 const { users } = tenantTables;
@@ -13,7 +13,7 @@ const { users } = tenantTables;
  * transaction as every team change), the newest users through users_created_at_idx, and the
  * health checks. Its cost does not grow with the company's data. The CRM figures are crm.dashboard's.
  */
-export async function companyDashboard(ctx: PortalContext) {
+export async function companyDashboard(ctx: TenantContext) {
   const company = await requireCompany(ctx.tx, ctx.company.id);
   const recent = await ctx.tx
     .select({

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, tenantTables, type Tx } from '@app/db';
 
 import { lockCompany } from '../../platform/companies/queries';
-import type { PortalContext } from '../../core/tenancy/portal-context';
+import type { TenantContext } from '../../core/tenancy/portal-context';
 import { COMPANY_LISTS, serializeEntry, type CompanyListName, type ListEntry } from './lists';
 import { planListSave, type KeptEntry } from './plan';
 
@@ -45,7 +45,7 @@ async function applyKept(tx: Tx, list: CompanyListName, kept: readonly KeptEntry
  * PUT /company/departments and /designations (docs/product/company-portal.md#rest-paths): the full list replaces the stored one
  * in the request's transaction: ids keep their entries, new ones are added, missing ones deleted.
  */
-export async function saveList(ctx: PortalContext, list: CompanyListName, sent: Sent) {
+export async function saveList(ctx: TenantContext, list: CompanyListName, sent: Sent) {
   const { table, texts } = COMPANY_LISTS[list];
   // One save at a time per company: two screens saving at once must not interleave.
   await lockCompany(ctx.tx, ctx.company.id);

@@ -1,7 +1,6 @@
 import { MESSAGES, type CompanySettingsInput } from '@app/contracts';
 
 import { diffCompany } from '../../platform/companies/changes';
-import type { RequestInfo } from '../../core/context';
 import { lockCompany, requireCompany } from '../../platform/companies/queries';
 import { replacedImages, saveCompanyChanges } from '../../platform/companies/save';
 import { performer } from '../../platform/companies/timeline';
@@ -9,11 +8,11 @@ import { pendingFiles, prepareCompanyImages } from '../../platform/companies/upl
 import { AppError } from '../../core/errors';
 import { recordCallerEvent } from '../../kit/security-log';
 import { urlSigning } from '../../services/files/signed-url';
-import type { PortalContext } from '../../core/tenancy/portal-context';
+import type { TenantContext } from '../../core/tenancy/portal-context';
 import { serializePortalCompany } from './serialize';
 
 /** The company's own profile, for every role of the company (docs/product/company-portal.md#who-may-do-what). */
-export async function getCompanyProfile(ctx: PortalContext) {
+export async function getCompanyProfile(ctx: TenantContext) {
   const row = await requireCompany(ctx.tx, ctx.company.id);
   return { company: serializePortalCompany(row, urlSigning(ctx)) };
 }
@@ -23,10 +22,7 @@ export async function getCompanyProfile(ctx: PortalContext) {
  * toggle. The same change detection and company_updated events as the super admins' edit, in the
  * request's transaction; the host lookup forgets the company once the change has committed.
  */
-export async function updateCompanySettings(
-  ctx: PortalContext & { request: RequestInfo },
-  input: CompanySettingsInput,
-) {
+export async function updateCompanySettings(ctx: TenantContext, input: CompanySettingsInput) {
   const ownersOnly =
     input.allowAdminCompanySettings !== undefined ||
     input.requireTwoFactor !== undefined ||

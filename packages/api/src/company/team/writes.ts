@@ -26,9 +26,10 @@ import {
   setMemberAvatar,
   updateMember,
 } from '../../kit/members';
-import { portalScope, type TeamManagerContext } from './scope';
+import type { TenantContext } from '../../core/tenancy/portal-context';
+import { portalScope } from './scope';
 
-export async function inviteTeamMember(ctx: TeamManagerContext, input: InviteMemberInput) {
+export async function inviteTeamMember(ctx: TenantContext, input: InviteMemberInput) {
   const avatar = await prepareMemberAvatar(ctx.company.id, input.avatar);
   await ctx.files.store(filesOf(avatar));
   const row = await inviteMember(ctx.tx, portalScope(ctx), memberInvite(input, avatar));
@@ -37,7 +38,7 @@ export async function inviteTeamMember(ctx: TeamManagerContext, input: InviteMem
 }
 
 /** `{isActive}` alone is the status toggle, with its own message. A new email is mailed to both addresses. */
-export async function updateTeamMember(ctx: TeamManagerContext, input: UpdateMemberInput) {
+export async function updateTeamMember(ctx: TenantContext, input: UpdateMemberInput) {
   const avatar = await prepareMemberAvatar(ctx.company.id, input.avatar);
   const edit = memberEdit(input, avatar);
   await ctx.files.store(filesOf(avatar));
@@ -51,13 +52,13 @@ export async function updateTeamMember(ctx: TeamManagerContext, input: UpdateMem
   return { message: editMessage(edit), user: serializeMember(write.row, urlSigning(ctx)) };
 }
 
-export async function removeTeamMember(ctx: TeamManagerContext, input: MemberIdInput) {
+export async function removeTeamMember(ctx: TenantContext, input: MemberIdInput) {
   const write = await removeMember(ctx.tx, portalScope(ctx), input.memberId);
   ctx.files.discardAfterCommit(write.garbage);
   return { message: MESSAGES.users.deleted, id: write.row.id, _id: write.row.id };
 }
 
-export async function setTeamMemberAvatar(ctx: TeamManagerContext, input: MemberAvatarInput) {
+export async function setTeamMemberAvatar(ctx: TenantContext, input: MemberAvatarInput) {
   const avatar = (await prepareMemberAvatar(ctx.company.id, input.avatar))!;
   await ctx.files.store([avatar]);
   const write = await setMemberAvatar(ctx.tx, portalScope(ctx), input.memberId, avatar.key);

@@ -1,23 +1,15 @@
-import type { Tx } from '@app/db';
+import type { inferProcedureBuilderResolverOptions } from '@trpc/server';
 
-import type { AppDeps } from '../deps';
-import type { CompanyActor, UserActor } from '../middlewares/auth';
-import type { AfterCommit } from './after-commit';
-import type { CompanyRecord } from './directory';
-import type { RequestFiles } from './request-files';
+import type { UserActor } from '../middlewares/auth';
+import type { signedInTenantProcedure } from '../tenant-procedures';
 
 /**
- * What a company-portal call runs with (tenantUserProcedure): the host's company, the request's
- * transaction on its schema, its files and after-commit work, and the signed-in company user.
+ * What a company-portal, team or CRM call runs with: the host's company, the request's transaction
+ * on its schema, its files and after-commit work, the request and the signed-in user or key.
+ * Inferred from the builder, so it cannot drift from the middleware; tenantUserProcedure's later
+ * steps add nothing to it, and they import this type, hence signedInTenantProcedure.
  */
-export interface PortalContext {
-  deps: AppDeps;
-  company: CompanyRecord;
-  tx: Tx;
-  files: RequestFiles;
-  afterCommit: AfterCommit;
-  actor: CompanyActor;
-}
+export type TenantContext = inferProcedureBuilderResolverOptions<typeof signedInTenantProcedure>['ctx'];
 
 /** A company-portal call only a person may make (tenantPersonProcedure): their own account. */
-export type PersonContext = PortalContext & { actor: UserActor };
+export type PersonContext = TenantContext & { actor: UserActor };

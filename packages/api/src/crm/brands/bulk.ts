@@ -9,7 +9,7 @@ import { eq, tenantTables } from '@app/db';
 import { AppError, fieldError } from '../../core/errors';
 import { isCustomColumn } from '../custom-columns/built-in';
 import { columnsOf } from '../custom-columns/reads';
-import type { CrmContext } from '../scope';
+import type { TenantContext } from '../../core/tenancy/portal-context';
 import { keepScope, scopeOf } from '../visibility';
 import { assertOwner } from './fields';
 import { findBrand } from './reads';
@@ -26,17 +26,17 @@ interface BulkResult {
 
 /** What one id does, and the success text for n brands. */
 async function plan(
-  ctx: CrmContext,
+  ctx: TenantContext,
   input: BrandBulkInput,
-): Promise<{ apply: (c: CrmContext, id: string) => Promise<unknown>; done: (n: number) => string }> {
+): Promise<{ apply: (c: TenantContext, id: string) => Promise<unknown>; done: (n: number) => string }> {
   if (input.action === 'delete') {
-    return { apply: (c: CrmContext, id: string) => removeBrand(c, id), done: m.deletedBulk };
+    return { apply: (c: TenantContext, id: string) => removeBrand(c, id), done: m.deletedBulk };
   }
   if (input.action === 'changeOwner') {
     // Checked once: the owner is the same for every id.
     await assertOwner(ctx.tx, input.brandOwner);
     return {
-      apply: async (c: CrmContext, id: string) => {
+      apply: async (c: TenantContext, id: string) => {
         await findBrand(c.tx, id);
         await c.tx
           .update(brands)
@@ -49,13 +49,13 @@ async function plan(
   const column = (await columnsOf(ctx.tx, 'brand')).find((c) => c.name === input.field);
   if (!column || !isCustomColumn(column)) throw fieldError('field', m.bulkFieldNotCustom(input.field));
   return {
-    apply: (c: CrmContext, id: string) =>
+    apply: (c: TenantContext, id: string) =>
       updateBrand(c, updateBrandInput.parse({ id, customFields: { [column.name]: input.value } })),
     done: (n: number) => m.fieldUpdatedBulk(column.label, n),
   };
 }
 
-export async function bulkBrands(ctx: CrmContext, input: BrandBulkInput) {
+export async function bulkBrands(ctx: TenantContext, input: BrandBulkInput) {
   const { apply, done } = await plan(ctx, input);
   const results: BulkResult[] = [];
   for (const id of input.ids) {

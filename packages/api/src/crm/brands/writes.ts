@@ -9,7 +9,7 @@ import { eq, sql, tenantTables } from '@app/db';
 import { personIdOf } from '../../core/middlewares/auth';
 import { AppError } from '../../core/errors';
 import { columnsOf } from '../custom-columns/reads';
-import type { CrmContext } from '../scope';
+import type { TenantContext } from '../../core/tenancy/portal-context';
 import { mergeCustom } from '../custom-fields/values';
 import { assertRequired, checkCustomFields } from './custom-values';
 import { assertOwner, brandColumns, definedOnly } from './fields';
@@ -18,7 +18,7 @@ import { findBrand, readBackBrand } from './reads';
 
 const { brands, leads } = tenantTables;
 
-export async function createBrand(ctx: CrmContext, input: CreateBrandInput) {
+export async function createBrand(ctx: TenantContext, input: CreateBrandInput) {
   const columns = await columnsOf(ctx.tx, 'brand');
   const split = checkCustomFields(columns, input.customFields ?? {});
   const values = definedOnly(brandColumns(input, split));
@@ -43,7 +43,7 @@ export async function createBrand(ctx: CrmContext, input: CreateBrandInput) {
   return readBackBrand(ctx.tx, row!.id);
 }
 
-export async function updateBrand(ctx: CrmContext, input: UpdateBrandInput) {
+export async function updateBrand(ctx: TenantContext, input: UpdateBrandInput) {
   const { brand } = await findBrand(ctx.tx, input.id);
   const columns = await columnsOf(ctx.tx, 'brand');
   const split = checkCustomFields(columns, input.customFields ?? {});
@@ -63,7 +63,7 @@ export async function updateBrand(ctx: CrmContext, input: UpdateBrandInput) {
 }
 
 /** A brand's leads are sales records: a brand that has any is not deleted (decision 0010). */
-export async function removeBrand(ctx: CrmContext, id: string) {
+export async function removeBrand(ctx: TenantContext, id: string) {
   const { brand } = await findBrand(ctx.tx, id);
   // Locked first: a lead added meanwhile waits for this transaction instead of slipping past the count.
   await ctx.tx.select({ id: brands.id }).from(brands).where(eq(brands.id, brand.id)).for('update');

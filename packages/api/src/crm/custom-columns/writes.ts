@@ -17,7 +17,7 @@ import { and, eq, sql, tenantTables, type Tx } from '@app/db';
 import { AppError, fieldError } from '../../core/errors';
 import { hasHolders, stripRemovedField } from '../custom-fields/cleanup';
 import { recordTableOf } from '../custom-fields/tables';
-import type { CrmContext } from '../scope';
+import type { TenantContext } from '../../core/tenancy/portal-context';
 import { isCustomColumn } from './built-in';
 import { columnsOf, findColumn } from './reads';
 import type { ColumnRow } from './serialize';
@@ -118,7 +118,10 @@ export async function updateColumn(tx: Tx, input: UpdateColumnInput): Promise<Co
  * first batch at once, the rest in the background. A field created again under the name starts
  * empty: the name is refused until no record holds the old values.
  */
-export async function removeColumn(ctx: Pick<CrmContext, 'tx' | 'deps' | 'company'>, id: string): Promise<ColumnRow> {
+export async function removeColumn(
+  ctx: Pick<TenantContext, 'tx' | 'deps' | 'company'>,
+  id: string,
+): Promise<ColumnRow> {
   const row = await findColumn(ctx.tx, id);
   if (!isCustomColumn(row)) throw new AppError('BAD_REQUEST', m.builtInDelete);
   await ctx.tx.delete(customColumns).where(eq(customColumns.id, row.id));

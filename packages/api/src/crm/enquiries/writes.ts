@@ -10,7 +10,7 @@ import { customFieldsOnWrite } from '../custom-fields/record-values';
 import { leadOf } from '../lead-ref';
 import { actorOf, recordLeadActivity } from '../lead-activity/record';
 import { enquiryEntries } from '../lead-activity/record-changes';
-import type { CrmContext } from '../scope';
+import type { TenantContext } from '../../core/tenancy/portal-context';
 import { findEnquiry, readBackEnquiry } from './reads';
 
 const { enquiries } = tenantTables;
@@ -46,7 +46,7 @@ async function enquiryColumns(tx: Executor, input: EnquiryPatch, stored: Record<
   });
 }
 
-export async function createEnquiry(ctx: CrmContext, input: CreateEnquiryInput) {
+export async function createEnquiry(ctx: TenantContext, input: CreateEnquiryInput) {
   const values = await enquiryColumns(ctx.tx, input, null);
   const now = ctx.deps.now();
   const [row] = await ctx.tx
@@ -66,7 +66,7 @@ export async function createEnquiry(ctx: CrmContext, input: CreateEnquiryInput) 
   return readBackEnquiry(ctx.tx, row!.id);
 }
 
-export async function updateEnquiry(ctx: CrmContext, { id, ...patch }: UpdateEnquiryInput) {
+export async function updateEnquiry(ctx: TenantContext, { id, ...patch }: UpdateEnquiryInput) {
   const { enquiry } = await findEnquiry(ctx.tx, id);
   const values = await enquiryColumns(ctx.tx, patch, enquiry.customFields);
   const [after] = await ctx.tx
@@ -78,14 +78,14 @@ export async function updateEnquiry(ctx: CrmContext, { id, ...patch }: UpdateEnq
   return readBackEnquiry(ctx.tx, enquiry.id);
 }
 
-export async function removeEnquiry(ctx: CrmContext, id: string) {
+export async function removeEnquiry(ctx: TenantContext, id: string) {
   const { enquiry } = await findEnquiry(ctx.tx, id);
   await ctx.tx.delete(enquiries).where(eq(enquiries.id, enquiry.id));
   return { id: enquiry.id, _id: enquiry.id };
 }
 
 /** Send Proposal moves the enquiry to Quotation Sent; a decided one (Won / Lost) stays. */
-export async function sendProposal(ctx: CrmContext, id: string) {
+export async function sendProposal(ctx: TenantContext, id: string) {
   const { enquiry } = await findEnquiry(ctx.tx, id);
   if (enquiry.stage === 'Won' || enquiry.stage === 'Lost') {
     throw new AppError('CONFLICT', MESSAGES.crm.enquiries.proposalClosed(enquiry.stage));

@@ -16,17 +16,17 @@ import { findEnquiry } from '../enquiries/reads';
 import { updateEnquiry } from '../enquiries/writes';
 import { findLead } from '../leads/reads';
 import { updateLead } from '../leads/writes';
-import type { CrmContext } from '../scope';
+import type { TenantContext } from '../../core/tenancy/portal-context';
 import type { FollowUpCalendar } from './calendar';
 
 type Ref = Pick<MarkFollowUpDoneInput, 'kind' | 'id'>;
 
-async function currentDate(ctx: CrmContext, { kind, id }: Ref): Promise<string | null> {
+async function currentDate(ctx: TenantContext, { kind, id }: Ref): Promise<string | null> {
   if (kind === 'lead') return (await findLead(ctx.tx, id)).lead.nextFollowUpDate;
   return (await findEnquiry(ctx.tx, id)).enquiry.nextFollowUpDate;
 }
 
-async function setDate<D extends string | null>(ctx: CrmContext, { kind, id }: Ref, nextFollowUpDate: D) {
+async function setDate<D extends string | null>(ctx: TenantContext, { kind, id }: Ref, nextFollowUpDate: D) {
   // Through the update schemas: every other field stays "left out".
   const patch = { id, nextFollowUpDate };
   if (kind === 'lead') await updateLead(ctx, updateLeadInput.parse(patch));
@@ -35,13 +35,13 @@ async function setDate<D extends string | null>(ctx: CrmContext, { kind, id }: R
 }
 
 /** Done: the date is cleared, or moved to the next one the caller gives. */
-export async function markFollowUpDone(ctx: CrmContext, input: MarkFollowUpDoneInput) {
+export async function markFollowUpDone(ctx: TenantContext, input: MarkFollowUpDoneInput) {
   await currentDate(ctx, input);
   return setDate(ctx, input, input.nextFollowUpDate ?? null);
 }
 
 /** Snooze by a day or a week from today or the date, whichever is later; or until a chosen day. */
-export async function snoozeFollowUp(ctx: CrmContext, input: SnoozeFollowUpInput, calendar: FollowUpCalendar) {
+export async function snoozeFollowUp(ctx: TenantContext, input: SnoozeFollowUpInput, calendar: FollowUpCalendar) {
   const current = await currentDate(ctx, input);
   if (input.until !== undefined) {
     if (input.until < calendar.today) throw fieldError('until', MESSAGES.crm.followUps.untilPast);

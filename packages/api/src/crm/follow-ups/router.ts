@@ -3,14 +3,14 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { followUpListInput, formatDay, markFollowUpDoneInput, MESSAGES, snoozeFollowUpInput } from '@app/contracts';
 
 import { tenantUserProcedure } from '../../core/procedures';
-import type { CrmContext } from '../scope';
+import type { TenantContext } from '../../core/tenancy/portal-context';
 import { markFollowUpDone, snoozeFollowUp } from './actions';
 import { followUpCalendar } from './calendar';
 import { followUpPerson, listFollowUps } from './list';
 
 const m = MESSAGES.crm.followUps;
 
-const calendarOf = (ctx: CrmContext) => followUpCalendar(ctx.deps.now(), ctx.company.timeZone);
+const calendarOf = (ctx: TenantContext) => followUpCalendar(ctx.deps.now(), ctx.company.timeZone);
 
 /**
  * My follow-ups (every company role; other people's for owners and admins): the list, done and

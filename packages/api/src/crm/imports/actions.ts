@@ -2,10 +2,9 @@
 import { MESSAGES, type ImportKind, type StartImportInput } from '@app/contracts';
 import { eq, tenantTables } from '@app/db';
 
-import type { RequestInfo } from '../../core/context';
 import { AppError } from '../../core/errors';
 import { recordCallerEvent } from '../../kit/security-log';
-import type { CrmContext } from '../scope';
+import type { TenantContext } from '../../core/tenancy/portal-context';
 import { dropChunks } from './chunks';
 import { rememberMapping } from './mapping';
 import { planFor, requireUploaded } from './preview';
@@ -17,17 +16,13 @@ const { imports } = tenantTables;
 const m = MESSAGES.crm.imports;
 
 /** Hands a queued import to whatever runs jobs; called inside the request's transaction. */
-export type EnqueueImport<C extends CrmContext = CrmContext> = (ctx: C, job: ImportJob) => Promise<void>;
+export type EnqueueImport<C extends TenantContext = TenantContext> = (ctx: C, job: ImportJob) => Promise<void>;
 
 /**
  * Queues the import and records its start in the security log: data coming in is as much the
  * owner's business as data going out. The run records its completion itself (run.ts).
  */
-export async function startImport<C extends CrmContext & { request: RequestInfo }>(
-  ctx: C,
-  input: StartImportInput,
-  enqueue: EnqueueImport<C>,
-) {
+export async function startImport<C extends TenantContext>(ctx: C, input: StartImportInput, enqueue: EnqueueImport<C>) {
   const row = await findImport(ctx.tx, input.id, true);
   requireUploaded(row);
   const { mapping } = await planFor(ctx, row, input.mapping);
@@ -46,7 +41,7 @@ export async function startImport<C extends CrmContext & { request: RequestInfo 
  * Before the run has begun the import is cancelled at once; a running one is marked and stops at
  * its next batch, rolling back whatever it had written.
  */
-export async function cancelImport(ctx: CrmContext, id: string) {
+export async function cancelImport(ctx: TenantContext, id: string) {
   const row = await findImport(ctx.tx, id, true);
   if (row.status === 'completed' || row.status === 'failed' || row.status === 'cancelled') {
     throw new AppError('CONFLICT', m.notCancellable);

@@ -8,7 +8,7 @@ import { EXPORT_CONTENT_TYPES, MESSAGES, type ImportKind } from '@app/contracts'
 
 import { UTF8_BOM } from '../exports/run';
 import type { DownloadSink } from '../exports/sink';
-import type { CrmContext } from '../scope';
+import type { TenantContext } from '../../core/tenancy/portal-context';
 import { readChunks } from './chunks';
 import { failuresHeader, FailureCsv } from './failures';
 import { fieldsOf } from './fields';
@@ -18,7 +18,7 @@ import { planOf } from './preview';
 import type { ImportRow } from './serialize';
 import { dataRows } from './source';
 
-export async function streamFailures(ctx: CrmContext, row: ImportRow, sink: DownloadSink): Promise<void> {
+export async function streamFailures(ctx: TenantContext, row: ImportRow, sink: DownloadSink): Promise<void> {
   const begin = () => {
     sink.begin({
       filename: MESSAGES.crm.imports.failuresFile.name(row.fileName),

@@ -7,7 +7,7 @@ import { IMPORT_LIMITS, MESSAGES, type ImportKind, type PreviewImportInput } fro
 import { eq, tenantTables } from '@app/db';
 
 import { AppError } from '../../core/errors';
-import type { CrmContext } from '../scope';
+import type { TenantContext } from '../../core/tenancy/portal-context';
 import type { CellValue } from './cells';
 import { companyCalendar } from './dates';
 import { fieldsOf, type ImportField } from './fields';
@@ -29,13 +29,13 @@ export function requireUploaded(row: ImportRow) {
   if (row.status !== 'uploaded') throw new AppError('CONFLICT', m.notEditable);
 }
 
-export async function planFor(ctx: CrmContext, row: ImportRow, sent: Mapping | undefined) {
+export async function planFor(ctx: TenantContext, row: ImportRow, sent: Mapping | undefined) {
   const fields = await fieldsOf(ctx.tx, row.kind as ImportKind);
   const mapping = checkMapping(sent ?? row.mapping, row.headers, fields);
   return { fields, mapping };
 }
 
-export const planOf = (ctx: CrmContext, row: ImportRow, fields: readonly ImportField[], mapping: Mapping): Plan => ({
+export const planOf = (ctx: TenantContext, row: ImportRow, fields: readonly ImportField[], mapping: Mapping): Plan => ({
   kind: row.kind as ImportKind,
   fields,
   mapping,
@@ -44,7 +44,7 @@ export const planOf = (ctx: CrmContext, row: ImportRow, fields: readonly ImportF
   ...companyCalendar(ctx.company.timeZone, ctx.deps.now()),
 });
 
-export async function previewImport(ctx: CrmContext, input: PreviewImportInput) {
+export async function previewImport(ctx: TenantContext, input: PreviewImportInput) {
   const row = await findImport(ctx.tx, input.id, true);
   requireUploaded(row);
   const { fields, mapping } = await planFor(ctx, row, input.mapping);

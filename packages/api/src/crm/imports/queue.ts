@@ -5,9 +5,9 @@
  */
 import { JOB_QUEUES } from '@app/db';
 
-import type { CrmContext } from '../scope';
+import type { TenantContext } from '../../core/tenancy/portal-context';
 import type { ImportJob } from './run';
 
-export async function enqueueImport(ctx: CrmContext, job: ImportJob) {
+export async function enqueueImport(ctx: TenantContext, job: ImportJob) {
   await ctx.deps.jobs.send(JOB_QUEUES.crmImport.name, job, { tx: ctx.tx });
 }

@@ -6,18 +6,17 @@
 import { IMPORT_LIMITS, MESSAGES } from '@app/contracts';
 import { count, eq, JOB_QUEUES, tenantTables, type ImportRevert } from '@app/db';
 
-import type { RequestInfo } from '../../core/context';
 import { AppError } from '../../core/errors';
 import { personIdOf } from '../../core/middlewares/auth';
 import { recordCallerEvent } from '../../kit/security-log';
-import type { CrmContext } from '../scope';
+import type { TenantContext } from '../../core/tenancy/portal-context';
 import { findImport } from './reads';
 import { importFacts } from './security-events';
 
 const { imports, importChanges } = tenantTables;
 const m = MESSAGES.crm.imports;
 
-export async function requestRevert(ctx: CrmContext & { request: RequestInfo }, id: string) {
+export async function requestRevert(ctx: TenantContext, id: string) {
   const row = await findImport(ctx.tx, id, true);
   const person = personIdOf(ctx.actor);
   const manages = ctx.actor.role === 'owner' || ctx.actor.role === 'admin';

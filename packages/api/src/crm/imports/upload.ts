@@ -9,7 +9,7 @@ import { eq, tenantTables } from '@app/db';
 
 import { personIdOf } from '../../core/middlewares/auth';
 import { AppError } from '../../core/errors';
-import type { CrmContext } from '../scope';
+import type { TenantContext } from '../../core/tenancy/portal-context';
 import { ChunkWriter, chunkStore, readChunks } from './chunks';
 import { fieldsOf } from './fields';
 import { rememberedMapping, suggestMapping } from './mapping';
@@ -54,7 +54,7 @@ function checkHeaders(headers: string[]) {
   if (headers.filter((h) => VALUE_LIKE.test(h)).length > headers.length / 2) throw fileRefusal(m.noHeader);
 }
 
-export async function createImport(ctx: CrmContext, input: CreateImportInput) {
+export async function createImport(ctx: TenantContext, input: CreateImportInput) {
   const { tx } = ctx;
   const fileName = input.file.filename.slice(0, 255) || 'import.csv';
   const [row] = await tx

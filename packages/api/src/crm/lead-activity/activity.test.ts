@@ -12,7 +12,7 @@ import type { TestApp } from '../../testing/harness';
 import type { SignedInCompany } from '../../testing/signed-in-company';
 import { RequestFiles } from '../../core/tenancy/request-files';
 import { updateLead } from '../leads/writes';
-import type { CrmContext } from '../scope';
+import type { TenantContext } from '../../core/tenancy/portal-context';
 import { brandAndLead, crmOf, crmTestApp } from '../record-fixtures';
 import { addLead } from '../test-fixtures';
 
@@ -60,7 +60,7 @@ describe('recorded with each change', () => {
         tx,
         files: new RequestFiles(app.deps.storage, app.deps.log),
         actor: { id: a.owner.id, name: a.owner.name },
-      } as unknown as CrmContext;
+      } as unknown as TenantContext;
       await updateLead(ctx, updateLeadInput.parse({ id: lead.id, stage: 'Won' }));
       expect(
         (await tx.select().from(tenantTables.leadActivity).where(eq(tenantTables.leadActivity.leadId, lead.id))).length,

@@ -14,31 +14,31 @@ import { serializeNote } from '../../kit/notes/serialize';
 import { urlSigning } from '../../services/files/signed-url';
 import { actorOf, recordLeadActivity } from '../lead-activity/record';
 import { findLead } from '../leads/reads';
-import type { CrmContext } from '../scope';
+import type { TenantContext } from '../../core/tenancy/portal-context';
 import { leadNoteAttachmentsOf, leadNoteNotFound, loadLeadNotes, lockLeadNote } from './queries';
 
 const { leadNotes, leadNoteAttachments } = tenantTables;
 
-async function storeAttachments(ctx: CrmContext, noteId: string, files: PreparedAttachment[]) {
+async function storeAttachments(ctx: TenantContext, noteId: string, files: PreparedAttachment[]) {
   if (files.length === 0) return;
   await ctx.files.store(files);
   await ctx.tx.insert(leadNoteAttachments).values(attachmentValues(noteId, files));
 }
 
 /** One note as the client sees it, read inside the transaction that wrote it. */
-export async function leadNoteResponse(ctx: CrmContext, leadId: string, noteId: string) {
+export async function leadNoteResponse(ctx: TenantContext, leadId: string, noteId: string) {
   const [view] = await loadLeadNotes(ctx.tx, leadId, noteId);
   if (!view) throw leadNoteNotFound();
   return serializeNote(view, urlSigning(ctx));
 }
 
-export async function listLeadNotes(ctx: CrmContext, leadId: string) {
+export async function listLeadNotes(ctx: TenantContext, leadId: string) {
   const { lead } = await findLead(ctx.tx, leadId);
   const signing = urlSigning(ctx);
   return (await loadLeadNotes(ctx.tx, lead.id)).map((view) => serializeNote(view, signing));
 }
 
-export async function createLeadNote(ctx: CrmContext, input: CreateLeadNoteInput) {
+export async function createLeadNote(ctx: TenantContext, input: CreateLeadNoteInput) {
   const { lead } = await findLead(ctx.tx, input.id);
   // Every file is checked before anything is stored or written.
   const files = await prepareAttachments(ctx.company.id, input.attachments);
@@ -60,7 +60,7 @@ export async function createLeadNote(ctx: CrmContext, input: CreateLeadNoteInput
   return leadNoteResponse(ctx, lead.id, note!.id);
 }
 
-export async function updateLeadNote(ctx: CrmContext, input: UpdateLeadNoteInput) {
+export async function updateLeadNote(ctx: TenantContext, input: UpdateLeadNoteInput) {
   const { lead } = await findLead(ctx.tx, input.id);
   const note = await lockLeadNote(ctx.tx, lead.id, input.noteId);
   const current = await leadNoteAttachmentsOf(ctx.tx, [note.id]);
@@ -98,7 +98,7 @@ export async function updateLeadNote(ctx: CrmContext, input: UpdateLeadNoteInput
   return leadNoteResponse(ctx, lead.id, note.id);
 }
 
-export async function removeLeadNote(ctx: CrmContext, input: LeadNoteIdInput) {
+export async function removeLeadNote(ctx: TenantContext, input: LeadNoteIdInput) {
   const { lead } = await findLead(ctx.tx, input.id);
   const note = await lockLeadNote(ctx.tx, lead.id, input.noteId);
   const attachments = await leadNoteAttachmentsOf(ctx.tx, [note.id]);

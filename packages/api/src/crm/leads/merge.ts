@@ -12,14 +12,14 @@ import { AppError, fieldError } from '../../core/errors';
 import { personIdOf } from '../../core/middlewares/auth';
 import { actorOf, recordLeadActivity } from '../lead-activity/record';
 import { columnsOf } from '../custom-columns/reads';
-import type { CrmContext } from '../scope';
+import type { TenantContext } from '../../core/tenancy/portal-context';
 import { findLead, readBackLead } from './reads';
 import { updateLead } from './writes';
 
 const { leads, meetings, enquiries, leadNotes, leadActivity, leadMerges } = tenantTables;
 const m = MESSAGES.crm.leads;
 
-async function theMergedLead(ctx: CrmContext, id: string) {
+async function theMergedLead(ctx: TenantContext, id: string) {
   try {
     return await findLead(ctx.tx, id);
   } catch (error) {
@@ -32,7 +32,7 @@ async function theMergedLead(ctx: CrmContext, id: string) {
 
 /** Moves every row of `table` from the merged lead to the survivor; answers the moved ids. */
 const move = async (
-  ctx: CrmContext,
+  ctx: TenantContext,
   table: typeof meetings | typeof enquiries | typeof leadNotes,
   from: string,
   to: string,
@@ -41,7 +41,7 @@ const move = async (
     (r) => r.id,
   );
 
-export async function mergeLeads(ctx: CrmContext, { id, mergeId, fields }: MergeLeadInput) {
+export async function mergeLeads(ctx: TenantContext, { id, mergeId, fields }: MergeLeadInput) {
   if (id.toLowerCase() === mergeId.toLowerCase()) throw fieldError('mergeId', m.mergeSelf);
   const { lead: survivor } = await findLead(ctx.tx, id);
   const { lead: merged } = await theMergedLead(ctx, mergeId);

@@ -12,7 +12,7 @@ import { definedOnly } from '../brands/fields';
 import { actorOf, recordLeadActivity } from '../lead-activity/record';
 import { leadChanges } from '../lead-activity/lead-changes';
 import { noteFilesOfLead } from '../lead-notes/queries';
-import type { CrmContext } from '../scope';
+import type { TenantContext } from '../../core/tenancy/portal-context';
 import { findLead, readBackLead } from './reads';
 
 const { brands, leads, meetings, enquiries } = tenantTables;
@@ -40,7 +40,7 @@ async function leadColumns(tx: Executor, input: LeadPatch, stored: Record<string
   });
 }
 
-export async function createLead(ctx: CrmContext, input: CreateLeadInput) {
+export async function createLead(ctx: TenantContext, input: CreateLeadInput) {
   const values = await leadColumns(ctx.tx, input, null);
   if (!values.csPersonId) throw fieldError('csPerson', m.csPersonRequired);
   const now = ctx.deps.now();
@@ -66,7 +66,7 @@ export async function createLead(ctx: CrmContext, input: CreateLeadInput) {
   return created;
 }
 
-export async function updateLead(ctx: CrmContext, { id, ...patch }: UpdateLeadInput) {
+export async function updateLead(ctx: TenantContext, { id, ...patch }: UpdateLeadInput) {
   const before = await findLead(ctx.tx, id);
   const { lead } = before;
   const values = await leadColumns(ctx.tx, patch, lead.customFields);
@@ -91,7 +91,7 @@ export async function updateLead(ctx: CrmContext, { id, ...patch }: UpdateLeadIn
 }
 
 /** A lead's meetings and enquiries go with it (decision 0016); the answer says how many. */
-export async function removeLead(ctx: CrmContext, id: string) {
+export async function removeLead(ctx: TenantContext, id: string) {
   const { lead } = await findLead(ctx.tx, id);
   const count = (table: typeof meetings | typeof enquiries) =>
     ctx.tx

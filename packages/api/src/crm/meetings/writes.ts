@@ -9,7 +9,7 @@ import { customFieldsOnWrite } from '../custom-fields/record-values';
 import { leadOf } from '../lead-ref';
 import { actorOf, recordLeadActivity } from '../lead-activity/record';
 import { meetingEntries } from '../lead-activity/record-changes';
-import type { CrmContext } from '../scope';
+import type { TenantContext } from '../../core/tenancy/portal-context';
 import { scheduleMeetingReminder } from '../reminders/meeting-reminder';
 import { findMeeting, readBackMeeting } from './reads';
 
@@ -33,7 +33,7 @@ async function meetingColumns(tx: Executor, input: MeetingPatch, stored: Record<
   });
 }
 
-export async function createMeeting(ctx: CrmContext, input: CreateMeetingInput) {
+export async function createMeeting(ctx: TenantContext, input: CreateMeetingInput) {
   const lead = await leadOf(ctx.tx, input.leadId);
   const values = await meetingColumns(ctx.tx, input, null);
   const now = ctx.deps.now();
@@ -56,7 +56,7 @@ export async function createMeeting(ctx: CrmContext, input: CreateMeetingInput) 
   return readBackMeeting(ctx.tx, row!.id);
 }
 
-export async function updateMeeting(ctx: CrmContext, { id, ...patch }: UpdateMeetingInput) {
+export async function updateMeeting(ctx: TenantContext, { id, ...patch }: UpdateMeetingInput) {
   const { meeting } = await findMeeting(ctx.tx, id);
   const lead = await leadOf(ctx.tx, patch.leadId ?? meeting.leadId);
   const values = await meetingColumns(ctx.tx, patch, meeting.customFields);
@@ -72,7 +72,7 @@ export async function updateMeeting(ctx: CrmContext, { id, ...patch }: UpdateMee
   return readBackMeeting(ctx.tx, meeting.id);
 }
 
-export async function removeMeeting(ctx: CrmContext, id: string) {
+export async function removeMeeting(ctx: TenantContext, id: string) {
   const { meeting } = await findMeeting(ctx.tx, id);
   await ctx.tx.delete(meetings).where(eq(meetings.id, meeting.id));
   return { id: meeting.id, _id: meeting.id };

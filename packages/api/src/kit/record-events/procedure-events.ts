@@ -17,7 +17,7 @@ import { serializeLead } from '../../crm/leads/serialize';
 import { findMeeting } from '../../crm/meetings/reads';
 import { serializeMeeting } from '../../crm/meetings/serialize';
 import { urlSigning } from '../../services/files/signed-url';
-import type { CrmContext } from '../../crm/scope';
+import type { TenantContext } from '../../core/tenancy/portal-context';
 import { requireMember } from '../members';
 import { bulkMemberEvents, memberEvent } from './member-events';
 import type { NewRecordEvent } from './record';
@@ -27,7 +27,7 @@ const { leads, meetings, enquiries } = tenantTables;
 type Json = Record<string, unknown>;
 
 export interface RuleCall {
-  ctx: CrmContext;
+  ctx: TenantContext;
   input: Json;
   output: Json;
   /** What `before` read, in the same transaction, before the write. */

@@ -2,7 +2,7 @@
  * The procedure-chain step that records a write's events (procedure-events.ts) in the write's own
  * transaction, once the write has succeeded. Replayed idempotent writes never reach it.
  */
-import type { CrmContext } from '../../crm/scope';
+import type { TenantContext } from '../../core/tenancy/portal-context';
 import { PROCEDURE_EVENTS } from './procedure-events';
 import { recordEventsIn } from './record';
 
@@ -13,7 +13,7 @@ const asObject = (value: unknown): Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
 
 export async function withRecordEvents<R extends Result>(
-  ctx: CrmContext,
+  ctx: TenantContext,
   path: string,
   rawInput: () => Promise<unknown>,
   write: () => Promise<R>,

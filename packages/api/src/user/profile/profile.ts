@@ -1,7 +1,6 @@
 import { MESSAGES, type UpdateProfileInput } from '@app/contracts';
 
 import { revokeSubjectSessions } from '../../auth/revoke';
-import type { RequestInfo } from '../../core/context';
 import { serializeUserProfile } from '../../auth/serialize';
 import { performer } from '../../platform/companies/timeline';
 import { fieldError } from '../../core/errors';
@@ -55,7 +54,7 @@ export async function updateUserProfile(ctx: PersonContext, input: UpdateProfile
  * Ends every session of the user, this one included (a lost device, a shared computer), and says
  * so in the company's security log.
  */
-export async function signOutEverywhere(ctx: PersonContext & { request: RequestInfo }) {
+export async function signOutEverywhere(ctx: PersonContext) {
   await revokeSubjectSessions(ctx.tx, ctx.actor.id);
   await recordCallerEvent(ctx, { type: 'signed_out_everywhere' });
   return { message: texts.signedOutEverywhere };
