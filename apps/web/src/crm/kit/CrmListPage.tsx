@@ -18,7 +18,7 @@ import { PageHeader } from '../../kit/layout/PageHeader';
 import { usePhone } from '../../kit/layout/usePhone';
 import { ColumnsMenu } from '../../kit/list/columns/ColumnsMenu';
 import { LayoutTable, type LayoutTableProps } from '../../kit/list/columns/LayoutTable';
-import { CrmPager, type CrmPagerProps } from './CrmPager';
+import { ListFooter, type ListFooterProps } from '../../kit/list/ListFooter';
 import { CrmListToolbar, type CrmListToolbarProps } from './CrmListToolbar';
 
 export interface CrmListPageProps<R> {
@@ -37,7 +37,7 @@ export interface CrmListPageProps<R> {
   };
   table: Omit<LayoutTableProps<R>, 'status' | 'busy' | 'sort'>;
   state: { loading: boolean; error: unknown; onRetry: () => void; loadingText: string; emptyText: string };
-  pager?: CrmPagerProps;
+  pager?: Omit<ListFooterProps, 'navigation' | 'children'>;
   exportFrom?: CrmListToolbarProps['exportFrom'];
   importKind?: CrmListToolbarProps['importKind'];
   /** Dialogs and drawers of the screen. */
@@ -76,7 +76,7 @@ export function CrmListPage<R>(props: CrmListPageProps<R>) {
         ) : (
           <LayoutTable {...table} sort={sort} status={status} busy={loading} />
         )}
-        {props.pager && !state.error && <CrmPager {...props.pager} />}
+        {props.pager && !state.error && <ListFooter {...props.pager} navigation="steps" />}
       </Paper>
       {props.children}
     </>

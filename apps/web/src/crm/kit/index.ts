@@ -7,7 +7,6 @@ export * from './badge-colors';
 export * from './cells';
 export * from './CrmBadge';
 export * from './CrmListPage';
-export * from './CrmPager';
 export * from './ExportButton';
 export * from './crm-list-state';
 export * from './CsPersonSelect';
