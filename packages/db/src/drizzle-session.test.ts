@@ -3,9 +3,7 @@
  * version must be the one it was checked against, and a replaced transaction client must carry
  * every statement the transaction sends, inside that same transaction.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 
 import { sql } from 'drizzle-orm';
 import type postgres from 'postgres';
@@ -18,7 +16,7 @@ import {
   transactionClient,
 } from './drizzle-session';
 import { companies } from './platform/schema';
-import { createTestDatabase, type TestDatabase } from './testing';
+import { createTestDatabase, declaredRanges, installedVersion, type TestDatabase } from './testing';
 
 let database: TestDatabase;
 
@@ -28,13 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.destroy();
 });
-
-const installedVersion = (): string => {
-  const entry = createRequire(import.meta.url).resolve('drizzle-orm');
-  let folder = dirname(entry);
-  while (!folder.endsWith('drizzle-orm')) folder = dirname(folder);
-  return (JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { version: string }).version;
-};
 
 /** A client that counts the statements sent through it and passes them on. */
 function counting(client: postgres.TransactionSql, sent: string[]): postgres.TransactionSql {
@@ -56,14 +47,10 @@ describe('what drizzle-session.ts relies on', () => {
   it('is the drizzle-orm version it was checked against, pinned exactly', () => {
     const message =
       'drizzle-orm changed: re-check drizzle-session.ts against drizzle-orm/postgres-js/session, then move DRIZZLE_CHECKED_VERSION';
-    expect(installedVersion(), message).toBe(DRIZZLE_CHECKED_VERSION);
-    for (const manifest of ['../package.json', '../../../package.json']) {
-      const pkg = JSON.parse(readFileSync(join(import.meta.dirname, manifest), 'utf8')) as {
-        dependencies?: Record<string, string>;
-        devDependencies?: Record<string, string>;
-      };
-      const range = pkg.dependencies?.['drizzle-orm'] ?? pkg.devDependencies?.['drizzle-orm'];
-      if (range !== undefined) expect(range, `${manifest} must pin drizzle-orm exactly`).toBe(DRIZZLE_CHECKED_VERSION);
+    expect(installedVersion('drizzle-orm', import.meta.url), message).toBe(DRIZZLE_CHECKED_VERSION);
+    const manifests = ['../package.json', '../../../package.json'].map((p) => join(import.meta.dirname, p));
+    for (const { manifest, range } of declaredRanges(manifests, (name) => name === 'drizzle-orm')) {
+      expect(range, `${manifest} must pin drizzle-orm exactly`).toBe(DRIZZLE_CHECKED_VERSION);
     }
   });
 

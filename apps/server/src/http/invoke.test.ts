@@ -3,10 +3,9 @@
  * handling, errors and missing-next refusal, checked against `procedure(opts)` itself.
  */
 import { initTRPC, TRPCError, type AnyProcedure } from '@trpc/server';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 
+import { declaredRanges, installedVersion } from '@app/db/testing';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
@@ -75,18 +74,13 @@ describe('invoke', () => {
 
 describe('what invoke.ts relies on', () => {
   it('is the @trpc/server version it was checked against, pinned exactly everywhere', () => {
-    const entry = createRequire(import.meta.url).resolve('@trpc/server');
-    let folder = dirname(entry);
-    while (!folder.endsWith(join('@trpc', 'server'))) folder = dirname(folder);
-    const installed = (JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { version: string }).version;
+    const installed = installedVersion('@trpc/server', import.meta.url);
     const message = '@trpc/server changed: re-check invoke.ts against callRecursive, then move TRPC_CHECKED_VERSION';
     expect(installed, message).toBe(TRPC_CHECKED_VERSION);
     const root = join(import.meta.dirname, '../../../..');
-    for (const manifest of ['apps/server', 'apps/web', 'packages/api'].map((p) => join(root, p, 'package.json'))) {
-      const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { dependencies: Record<string, string> };
-      for (const [name, range] of Object.entries(pkg.dependencies).filter(([n]) => n.startsWith('@trpc/'))) {
-        expect(range, `${manifest} must pin ${name} exactly`).toBe(TRPC_CHECKED_VERSION);
-      }
+    const manifests = ['apps/server', 'apps/web', 'packages/api'].map((p) => join(root, p, 'package.json'));
+    for (const { manifest, name, range } of declaredRanges(manifests, (n) => n.startsWith('@trpc/'))) {
+      expect(range, `${manifest} must pin ${name} exactly`).toBe(TRPC_CHECKED_VERSION);
     }
   });
 });

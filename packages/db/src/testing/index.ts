@@ -3,3 +3,4 @@ export { databaseUrlFor } from './database-url';
 export { addClusterWorker } from './cluster-database';
 export { provisionTestCompany, rewindTenantSchema } from './tenant-schema';
 export { migrationsWithExtraTenantMigration } from './extra-migration';
+export { declaredRanges, installedVersion, type DeclaredRange } from './installed-version';
