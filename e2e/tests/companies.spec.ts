@@ -166,6 +166,8 @@ test.describe('companies list', () => {
   });
 
   test('pages through 25 companies with the records-per-page select', async ({ page }) => {
+    // Each of the 25 companies gets its own schema: on a busy machine that alone can take a minute.
+    test.setTimeout(120_000);
     const errors = watchErrors(page);
     await openCompanies(page);
     const batch = unique('pg');
