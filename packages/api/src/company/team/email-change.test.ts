@@ -2,29 +2,26 @@
  * A member's email changed by someone else (portal or platform Users tab): their sessions end in
  * the same transaction, and the old and the new address are both told (docs/security.md).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 
 import { addTestUser, bearer, failureOf, mailsTo } from '../../auth/test-support';
-import { teamOf, teamTestApp, type AdminRequest } from '../../platform/company-team/test-fixtures';
+import { teamOf } from '../../platform/company-team/test-fixtures';
+import { teamTest } from '../../testing/fixtures';
 import { tenantHost, type TestApp } from '../../testing/harness';
-import { portalTokens, signedInCompany, type SignedInCompany } from '../../testing/signed-in-company';
+import { portalTokens, type SignedInCompany } from '../../testing/signed-in-company';
 
-let app: TestApp;
-let superAdmin: AdminRequest;
-let co: SignedInCompany;
-
-beforeAll(async () => {
-  ({ app, request: superAdmin } = await teamTestApp());
-  co = await signedInCompany(app, 'email-change');
-});
-afterAll(() => app.close());
+const it = teamTest('email-change');
 
 const host = tenantHost('email-change');
 
 /** A team member signed in with both tokens; `signedIn()` says whether that sign-in still works. */
-async function signedInMember(local: string, role: 'team_member' | 'admin' = 'team_member') {
+async function signedInMember(
+  { app, co }: { app: TestApp; co: SignedInCompany },
+  local: string,
+  role: 'team_member' | 'admin' = 'team_member',
+) {
   const email = `${local}@email-change.test`;
   const row = await addTestUser(app, co.company.id, { email, name: 'Mo Moved', role });
   const tokens = await portalTokens(app, 'email-change', row);
@@ -33,16 +30,16 @@ async function signedInMember(local: string, role: 'team_member' | 'admin' = 'te
   return { row, email, tokens, me };
 }
 
-const refresh = (refreshToken: string) => app.call(host).auth.refresh({ refreshToken });
+const refresh = (app: TestApp, refreshToken: string) => app.call(host).auth.refresh({ refreshToken });
 
 describe('changing a member’s email', () => {
-  it('ends their sessions (refresh and access token refused) and mails both addresses', async () => {
-    const member = await signedInMember('mo');
+  it('ends their sessions (refresh and access token refused) and mails both addresses', async ({ app, co }) => {
+    const member = await signedInMember({ app, co }, 'mo');
     const moved = 'mo.new@email-change.test';
     const answer = await co.as('admin').company.team.update({ memberId: member.row.id, email: moved });
     expect(answer.user.email).toBe(moved);
 
-    expect(await failureOf(refresh(member.tokens.refreshToken))).toMatchObject({ status: 401 });
+    expect(await failureOf(refresh(app, member.tokens.refreshToken))).toMatchObject({ status: 401 });
     expect(await failureOf(member.me())).toMatchObject({ status: 401, message: MESSAGES.auth.sessionExpired });
 
     for (const address of [member.email, moved]) {
@@ -55,9 +52,9 @@ describe('changing a member’s email', () => {
     }
   });
 
-  it('leaves sessions and mail alone for other edits, a refused change and a taken address', async () => {
-    const member = await signedInMember('kept');
-    const admin = await signedInMember('other-admin', 'admin');
+  it('leaves sessions and mail alone for other edits, a refused change and a taken address', async ({ app, co }) => {
+    const member = await signedInMember({ app, co }, 'kept');
+    const admin = await signedInMember({ app, co }, 'other-admin', 'admin');
     await co.as('admin').company.team.update({ memberId: member.row.id, name: 'Mo Renamed', phone: '123' });
     const taken = co.as('admin').company.team.update({ memberId: member.row.id, email: co.owner.email });
     expect(await failureOf(taken)).toMatchObject({ status: 409 });
@@ -66,18 +63,22 @@ describe('changing a member’s email', () => {
 
     for (const who of [member, admin]) {
       await expect(who.me()).resolves.toBeTruthy();
-      await expect(refresh(who.tokens.refreshToken)).resolves.toMatchObject({ refreshToken: expect.any(String) });
+      await expect(refresh(app, who.tokens.refreshToken)).resolves.toMatchObject({ refreshToken: expect.any(String) });
       expect(await mailsTo(app, who.email)).toEqual([]);
     }
     expect(await mailsTo(app, 'mine@email-change.test')).toEqual([]);
   });
 
-  it('does the same from the platform’s Users tab, naming the super admin', async () => {
-    const member = await signedInMember('platform');
+  it('does the same from the platform’s Users tab, naming the super admin', async ({
+    app,
+    co,
+    setup: { request: superAdmin },
+  }) => {
+    const member = await signedInMember({ app, co }, 'platform');
     const moved = 'platform.new@email-change.test';
     await teamOf(app, superAdmin).update({ companyId: co.company.id, memberId: member.row.id, email: moved });
 
-    expect(await failureOf(refresh(member.tokens.refreshToken))).toMatchObject({ status: 401 });
+    expect(await failureOf(refresh(app, member.tokens.refreshToken))).toMatchObject({ status: 401 });
     expect(await failureOf(member.me())).toMatchObject({ status: 401 });
     for (const address of [member.email, moved]) {
       const [mail] = await mailsTo(app, address);

@@ -1,5 +1,5 @@
 /** company.team.invite on a company host, and the invitation mail (also from the admin panel). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 import { sql } from '@app/db';
@@ -13,33 +13,26 @@ import {
   snapshot,
   svgUpload,
   teamOf,
-  teamTestApp,
   tinyPng,
   upload,
   userEvents,
-  type AdminRequest,
-  type TrackedStorage,
 } from '../../platform/company-team/test-fixtures';
-import { silentLog, type TestApp } from '../../testing/harness';
-import { signedInCompany, type SignedInCompany } from '../../testing/signed-in-company';
+import { teamTest } from '../../testing/fixtures';
+import { silentLog } from '../../testing/harness';
+import type { SignedInCompany } from '../../testing/signed-in-company';
 import { createMailer } from '../../services/mail/create';
 
-let app: TestApp;
-let storage: TrackedStorage;
-let superAdmin: AdminRequest;
-let co: SignedInCompany;
+const it = teamTest('portal-invite');
 
-beforeAll(async () => {
-  ({ app, storage, request: superAdmin } = await teamTestApp());
-  co = await signedInCompany(app, 'portal-invite');
-});
-afterAll(() => app.close());
-
-const team = (role: 'owner' | 'admin' = 'admin') => co.as(role).company.team;
+const team = (co: SignedInCompany, role: 'owner' | 'admin' = 'admin') => co.as(role).company.team;
 
 describe('company.team.invite', () => {
-  it('adds a member with a picture, counted, recorded as done by the signed-in admin, and mails them', async () => {
-    const result = await team().invite({
+  it('adds a member with a picture, counted, recorded as done by the signed-in admin, and mails them', async ({
+    app,
+    storage,
+    co,
+  }) => {
+    const result = await team(co).invite({
       name: ' Jane Doe ',
       email: 'Jane@Portal-Invite.test',
       role: 'team_member',
@@ -68,22 +61,26 @@ describe('company.team.invite', () => {
     expect(mail!.htmlBody).toContain('href="http://portal-invite.localhost:3000/"');
   });
 
-  it('lets only the owner add an admin (403 for an admin), leaving no row, file or mail', async () => {
+  it('lets only the owner add an admin (403 for an admin), leaving no row, file or mail', async ({
+    app,
+    storage,
+    co,
+  }) => {
     const before = await snapshot(app, storage, co.company.id);
     const input = { name: 'Al Admin', email: 'al@portal-invite.test', role: 'admin' as const };
-    expect(await failureOf(team().invite({ ...input, avatar: upload('al.png', tinyPng()) }))).toMatchObject({
+    expect(await failureOf(team(co).invite({ ...input, avatar: upload('al.png', tinyPng()) }))).toMatchObject({
       status: 403,
       message: MESSAGES.users.rolesByOwner,
     });
     expect(await snapshot(app, storage, co.company.id)).toEqual(before);
     expect(await mailsTo(app, input.email)).toEqual([]);
-    await expect(team('owner').invite(input)).resolves.toMatchObject({ user: { role: 'admin' } });
+    await expect(team(co, 'owner').invite(input)).resolves.toMatchObject({ user: { role: 'admin' } });
   });
 
-  it('refuses a duplicate email (409) and an SVG (415), leaving no row, file or mail', async () => {
+  it('refuses a duplicate email (409) and an SVG (415), leaving no row, file or mail', async ({ app, storage, co }) => {
     const before = await snapshot(app, storage, co.company.id);
     const duplicate = await failureOf(
-      team('owner').invite({
+      team(co, 'owner').invite({
         name: 'Second Ada',
         email: 'ADMIN@portal-invite.test',
         avatar: upload('a.png', tinyPng()),
@@ -91,16 +88,16 @@ describe('company.team.invite', () => {
     );
     expect(duplicate).toMatchObject({ status: 409, errors: [{ path: 'email', msg: MESSAGES.users.emailTaken }] });
     const svg = await failureOf(
-      team().invite({ name: 'Eve Evil', email: 'eve@portal-invite.test', avatar: svgUpload() }),
+      team(co).invite({ name: 'Eve Evil', email: 'eve@portal-invite.test', avatar: svgUpload() }),
     );
     expect(svg).toMatchObject({ status: 415, errors: [{ path: 'avatar', msg: MESSAGES.files.notImage }] });
-    const invalid = await failureOf(team().invite({ name: 'X', email: 'x@portal-invite.test' }));
+    const invalid = await failureOf(team(co).invite({ name: 'X', email: 'x@portal-invite.test' }));
     expect(invalid).toMatchObject({ status: 400, errors: [{ path: 'name', msg: MESSAGES.users.nameMin }] });
     expect(await snapshot(app, storage, co.company.id)).toEqual(before);
     expect(await mailsTo(app, 'eve@portal-invite.test')).toEqual([]);
   });
 
-  it('mails nobody and keeps no file when the transaction fails at commit', async () => {
+  it('mails nobody and keeps no file when the transaction fails at commit', async ({ app, storage, co }) => {
     // A deferred trigger refuses the commit itself, after the invite has queued its mail.
     await app.deps.db.execute(
       sql.raw(`create function refuse_doomed() returns trigger language plpgsql as $$
@@ -112,7 +109,7 @@ describe('company.team.invite', () => {
     const before = await snapshot(app, storage, co.company.id);
     try {
       await expect(
-        team().invite({ name: 'Doomed Dan', email: 'doomed@portal-invite.test', avatar: upload('d.png', tinyPng()) }),
+        team(co).invite({ name: 'Doomed Dan', email: 'doomed@portal-invite.test', avatar: upload('d.png', tinyPng()) }),
       ).rejects.toThrow();
     } finally {
       await app.deps.db.execute(
@@ -123,7 +120,10 @@ describe('company.team.invite', () => {
     expect(await mailsTo(app, 'doomed@portal-invite.test')).toEqual([]);
   });
 
-  it('keeps the member when the mail server fails; the mail stays in the outbox with the error', async () => {
+  it('keeps the member when the mail server fails; the mail stays in the outbox with the error', async ({
+    app,
+    co,
+  }) => {
     const mailer = app.deps.mailer;
     // Port 1 refuses connections: a mail transport that always fails.
     app.deps.mailer = createMailer({
@@ -133,7 +133,7 @@ describe('company.team.invite', () => {
       log: silentLog,
     });
     try {
-      const { user } = await team().invite({ name: 'Offline Olga', email: 'olga@portal-invite.test' });
+      const { user } = await team(co).invite({ name: 'Offline Olga', email: 'olga@portal-invite.test' });
       await app.deps.mailer.drain();
       expect(user.email).toBe('olga@portal-invite.test');
       const [mail] = await mailsTo(app, 'olga@portal-invite.test');
@@ -144,7 +144,11 @@ describe('company.team.invite', () => {
     }
   });
 
-  it("is sent by the admin panel's Users tab too, naming the super admin", async () => {
+  it("is sent by the admin panel's Users tab too, naming the super admin", async ({
+    app,
+    co,
+    setup: { request: superAdmin },
+  }) => {
     const { user } = await teamOf(app, superAdmin).invite({
       companyId: co.company.id,
       name: 'Platform Pat',

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 
-import type { TestApp } from '../../testing/harness';
+import { teamTest } from '../../testing/fixtures';
 import {
   avatarKeys,
   createCompany,
@@ -12,33 +12,22 @@ import {
   snapshot,
   svgUpload,
   teamOf,
-  teamTestApp,
   tenantUsers,
   tinyPng,
   upload,
   userEvents,
-  type AdminRequest,
-  type TrackedStorage,
 } from './test-fixtures';
 
-let app: TestApp;
-let storage: TrackedStorage;
-let request: AdminRequest;
-let admin: { id: string; name: string };
-
-beforeAll(async () => {
-  ({ app, storage, request, admin } = await teamTestApp());
-});
-afterAll(() => app.close());
-
-const team = () => teamOf(app, request);
+const it = teamTest();
 
 describe('companyTeam.invite', () => {
-  it('adds a team member with a picture, counting them and recording the event', async () => {
+  it('adds a team member with a picture, counting them and recording the event', async ({
+    setup: { app, storage, request, admin },
+  }) => {
     const company = await createCompany(app, request, 'invite-co');
     expect(await platformCopy(app, company.id)).toMatchObject({ usersTotal: 1, usersActive: 1 });
 
-    const result = await team().invite({
+    const result = await teamOf(app, request).invite({
       companyId: company.id,
       name: '  Jane Doe  ',
       email: 'Jane@Invite-Co.test',
@@ -77,9 +66,9 @@ describe('companyTeam.invite', () => {
     });
   });
 
-  it('accepts admin as the role and profile.* beside the flat fields', async () => {
+  it('accepts admin as the role and profile.* beside the flat fields', async ({ setup: { app, request } }) => {
     const company = await createCompany(app, request, 'invite-admin');
-    const { user } = await team().invite({
+    const { user } = await teamOf(app, request).invite({
       companyId: company.id,
       name: 'Al Admin',
       email: 'al@invite-admin.test',
@@ -93,23 +82,35 @@ describe('companyTeam.invite', () => {
     });
   });
 
-  it('refuses an SVG picture and writes nothing', async () => {
+  it('refuses an SVG picture and writes nothing', async ({ setup: { app, storage, request } }) => {
     const company = await createCompany(app, request, 'invite-svg');
     const before = await snapshot(app, storage, company.id);
     const failure = await failureOf(
-      team().invite({ companyId: company.id, name: 'Eve Evil', email: 'eve@invite-svg.test', avatar: svgUpload() }),
+      teamOf(app, request).invite({
+        companyId: company.id,
+        name: 'Eve Evil',
+        email: 'eve@invite-svg.test',
+        avatar: svgUpload(),
+      }),
     );
     expect(failure).toMatchObject({ status: 415, errors: [{ path: 'avatar', msg: MESSAGES.files.notImage }] });
     expect(await snapshot(app, storage, company.id)).toEqual(before);
   });
 
-  it('refuses an email already in the company (409 naming email), in any letter case', async () => {
+  it('refuses an email already in the company (409 naming email), in any letter case', async ({
+    setup: { app, storage, request },
+  }) => {
     const company = await createCompany(app, request, 'invite-dup');
-    await team().invite({ companyId: company.id, name: 'First One', email: 'dup@invite-dup.test' });
+    await teamOf(app, request).invite({ companyId: company.id, name: 'First One', email: 'dup@invite-dup.test' });
     const before = await snapshot(app, storage, company.id);
     for (const email of ['dup@invite-dup.test', 'DUP@invite-dup.test', 'owner@invite-dup.test']) {
       const failure = await failureOf(
-        team().invite({ companyId: company.id, name: 'Second One', email, avatar: upload('a.png', tinyPng()) }),
+        teamOf(app, request).invite({
+          companyId: company.id,
+          name: 'Second One',
+          email,
+          avatar: upload('a.png', tinyPng()),
+        }),
       );
       expect(failure).toMatchObject({ status: 409, errors: [{ path: 'email', msg: MESSAGES.users.emailTaken }] });
     }
@@ -118,16 +119,23 @@ describe('companyTeam.invite', () => {
     // The same address is free in another company.
     const other = await createCompany(app, request, 'invite-dup-2');
     await expect(
-      team().invite({ companyId: other.id, name: 'Second One', email: 'dup@invite-dup.test' }),
+      teamOf(app, request).invite({ companyId: other.id, name: 'Second One', email: 'dup@invite-dup.test' }),
     ).resolves.toBeTruthy();
   });
 
-  it('validates name, email, role and date of birth, changing nothing', async () => {
+  it('validates name, email, role and date of birth, changing nothing', async ({
+    setup: { app, storage, request },
+  }) => {
     const company = await createCompany(app, request, 'invite-bad');
     const before = await snapshot(app, storage, company.id);
     const invite = (fields: Record<string, unknown>) =>
       failureOf(
-        team().invite({ companyId: company.id, name: 'Fine Name', email: 'fine@invite-bad.test', ...fields } as never),
+        teamOf(app, request).invite({
+          companyId: company.id,
+          name: 'Fine Name',
+          email: 'fine@invite-bad.test',
+          ...fields,
+        } as never),
       );
     expect(await invite({ name: ' J ' })).toMatchObject({
       status: 400,
@@ -156,19 +164,28 @@ describe('companyTeam.invite', () => {
     expect(await snapshot(app, storage, company.id)).toEqual(before);
   });
 
-  it('answers 404 for an unknown company, storing nothing', async () => {
+  it('answers 404 for an unknown company, storing nothing', async ({ setup: { app, storage, request } }) => {
     const files = storage.keys.size;
     const failure = await failureOf(
-      team().invite({ companyId: 999999, name: 'Nobody Here', email: 'n@x.test', avatar: upload('a.png', tinyPng()) }),
+      teamOf(app, request).invite({
+        companyId: 999999,
+        name: 'Nobody Here',
+        email: 'n@x.test',
+        avatar: upload('a.png', tinyPng()),
+      }),
     );
     expect(failure).toMatchObject({ status: 404, message: MESSAGES.company.notFound });
     expect(storage.keys.size).toBe(files);
   });
 
-  it('manages an inactive or expired company all the same', async () => {
+  it('manages an inactive or expired company all the same', async ({ setup: { app, request } }) => {
     const company = await createCompany(app, request, 'invite-expired', { expiryDate: '2001-01-01' });
     await app.call(request).platform.companies.setStatus({ id: company.id, status: 'inactive' });
-    await team().invite({ companyId: company.id, name: 'Late Joiner', email: 'late@invite-expired.test' });
+    await teamOf(app, request).invite({
+      companyId: company.id,
+      name: 'Late Joiner',
+      email: 'late@invite-expired.test',
+    });
     expect((await tenantUsers(app, company.id)).map((u) => u.email)).toContain('late@invite-expired.test');
     expect(await platformCopy(app, company.id)).toMatchObject({ usersTotal: 2, usersActive: 2 });
   });

@@ -1,0 +1,57 @@
+/**
+ * Vitest fixtures for the team tests: what their beforeAll blocks built by hand. All are file
+ * scoped: an app and its companies take seconds to set up, so each file builds them once, and the
+ * root config runs files in one worker (isolate: false), where a worker-wide app would carry one
+ * file's rows and sessions into the next. The app closes when its file ends.
+ */
+import { test as base } from 'vitest';
+
+import type { TestApp } from './harness';
+import { teamTestApp } from '../platform/company-team/test-fixtures';
+import { signedInCompany, type SignedInCompany } from './signed-in-company';
+
+export type TeamSetup = Awaited<ReturnType<typeof teamTestApp>>;
+
+export interface TeamFixtures {
+  /** The app with tracked storage, and a signed-in super admin's request. */
+  setup: TeamSetup;
+  /** One company per subdomain given, its owner, admin and team member signed in, in that order. */
+  companies: SignedInCompany[];
+  /** Shorthands: the set-up's app and storage, and the first company. */
+  app: TestApp;
+  storage: TeamSetup['storage'];
+  co: SignedInCompany;
+}
+
+/** `it` with a file's team set-up: `teamTest('a', 'b')` signs in companies a and b. */
+export function teamTest(...subdomains: string[]) {
+  return base.extend<TeamFixtures>({
+    setup: [
+      // Vitest reads the fixtures a fixture needs from this pattern; this one needs none.
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, use) => {
+        const setup = await teamTestApp();
+        await use(setup);
+        await setup.app.close();
+      },
+      { scope: 'file' },
+    ],
+    companies: [
+      async ({ setup }, use) => {
+        const companies: SignedInCompany[] = [];
+        for (const subdomain of subdomains) companies.push(await signedInCompany(setup.app, subdomain));
+        await use(companies);
+      },
+      { scope: 'file' },
+    ],
+    app: [async ({ setup }, use) => use(setup.app), { scope: 'file' }],
+    storage: [async ({ setup }, use) => use(setup.storage), { scope: 'file' }],
+    co: [
+      async ({ companies }, use) => {
+        if (!companies[0]) throw new Error('teamTest was given no subdomain');
+        await use(companies[0]);
+      },
+      { scope: 'file' },
+    ],
+  });
+}
