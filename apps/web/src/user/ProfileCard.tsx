@@ -55,10 +55,7 @@ export function ProfileCard({ user }: { user: ProfileUser }) {
           <FormBanner message={banner} />
           <ImagePicker
             label={t.picture}
-            value={avatar.file}
-            onChange={avatar.setFile}
-            currentUrl={avatar.remove ? null : user.profile.avatar}
-            onRemoveCurrent={avatar.markRemoved}
+            {...avatar.pickerProps(user.profile.avatar)}
             fallback={initialsOf(form.values.name, user.email)}
             shape="circle"
             fileMessages={AVATAR_FILE_MESSAGES}

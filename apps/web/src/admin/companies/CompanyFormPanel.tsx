@@ -9,29 +9,28 @@
  */
 import '@mantine/dates/styles.css';
 
-import { Button, ColorInput, Divider, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { ColorInput, Divider, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconBuilding, IconCalendar, IconCheck, IconUser, IconX } from '@tabler/icons-react';
+import { IconBuilding, IconCalendar, IconUser } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
-import { checkSubdomainInput, MESSAGES } from '@app/contracts';
+import { MESSAGES } from '@app/contracts';
 
-import { useTRPC, useTRPCClient } from '../../lib/api/client';
+import { useTRPC } from '../../lib/api/client';
 import { restUpload } from '../../lib/api/rest';
 import { notify } from '../../kit/feedback/notify';
 import { ImagePicker } from '../../kit/forms/ImagePicker';
+import { useImageChange } from '../../kit/forms/useImageChange';
 import { applyServerErrors } from '../../kit/forms/server-errors';
 import { SidePanel } from '../../kit/forms/SidePanel';
 import { hasErrors, useFormState } from '../../kit/forms/useFormState';
-import { zodFieldErrors } from '../../kit/forms/zod-errors';
 import { DATE_INPUT_FORMAT, initialsOf } from '../../kit/format';
 import {
   COMPANY_FIELD_MAP,
   emptyCompanyForm,
   formFromCompany,
   missingRequired,
-  normalizeSubdomain,
   normalizeThemeColor,
   THEME_SWATCHES,
   toCreateInput,
@@ -40,14 +39,9 @@ import {
   validateCompanyForm,
 } from './company-form';
 import { companyInitial, type Company } from './company-model';
+import { SubdomainField } from './SubdomainField';
 
 const t = MESSAGES.web.companies;
-
-type SubdomainCheck =
-  | { state: 'idle' }
-  | { state: 'checking'; subdomain: string }
-  | { state: 'done'; subdomain: string; available: boolean }
-  | { state: 'failed'; subdomain: string };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -78,15 +72,12 @@ export interface CompanyFormPanelProps {
 export function CompanyFormPanel({ opened, onClose, company, onSaved, baseDomain }: CompanyFormPanelProps) {
   const mode = company ? 'edit' : 'create';
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const queryClient = useQueryClient();
 
   const form = useFormState(emptyCompanyForm());
-  const [logo, setLogo] = useState<File | null>(null);
-  const [removeLogo, setRemoveLogo] = useState(false);
+  const logo = useImageChange();
   const [ownerDp, setOwnerDp] = useState<File | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
-  const [check, setCheck] = useState<SubdomainCheck>({ state: 'idle' });
 
   // A fresh form each time the panel opens (for a new company or another one).
   const session = opened ? `${company?.id ?? 'new'}` : null;
@@ -95,11 +86,9 @@ export function CompanyFormPanel({ opened, onClose, company, onSaved, baseDomain
     setOpenSession(session);
     if (session !== null) {
       form.reset(company ? formFromCompany(company) : emptyCompanyForm());
-      setLogo(null);
-      setRemoveLogo(false);
+      logo.clear();
       setOwnerDp(null);
       setBanner(null);
-      setCheck({ state: 'idle' });
     }
   }
 
@@ -108,13 +97,17 @@ export function CompanyFormPanel({ opened, onClose, company, onSaved, baseDomain
       const values = form.values;
       if (company) {
         const body = toUpdateInput(values, form.initial);
-        const nothing = Object.keys(body).length === 0 && !logo && !ownerDp && !removeLogo;
+        const nothing = Object.keys(body).length === 0 && !logo.changed && !ownerDp;
         if (nothing) return { changed: false as const, company };
-        const data = toFormData(body, { logo, ownerDp }, removeLogo && !logo ? { removeLogo: 'true' } : {});
+        const data = toFormData(
+          body,
+          { logo: logo.file, ownerDp },
+          logo.remove && !logo.file ? { removeLogo: 'true' } : {},
+        );
         const answer = await restUpload<{ company: Company }>('PUT', `/super-admin/companies/${company.id}`, data);
         return { changed: true as const, company: answer.company };
       }
-      const data = toFormData(toCreateInput(values), { logo, ownerDp });
+      const data = toFormData(toCreateInput(values), { logo: logo.file, ownerDp });
       const answer = await restUpload<{ company: Company }>('POST', '/super-admin/companies', data);
       return { changed: true as const, company: answer.company };
     },
@@ -150,25 +143,6 @@ export function CompanyFormPanel({ opened, onClose, company, onSaved, baseDomain
     form.clearErrors();
     save.mutate();
   };
-
-  const subdomain = form.values.subdomain;
-  const unchangedSubdomain = Boolean(company) && subdomain === company?.subdomain;
-  const runCheck = async () => {
-    const parsed = zodFieldErrors(checkSubdomainInput, { subdomain });
-    if (parsed.subdomain) {
-      form.setFieldError('subdomain', parsed.subdomain);
-      return;
-    }
-    setCheck({ state: 'checking', subdomain });
-    try {
-      const answer = await client.platform.companies.checkSubdomain.query({ subdomain });
-      setCheck({ state: 'done', subdomain, available: answer.available });
-    } catch {
-      setCheck({ state: 'failed', subdomain });
-    }
-  };
-  // A result only holds for the text it was given.
-  const shownCheck = check.state !== 'idle' && check.subdomain === subdomain ? check : null;
 
   const busy = save.isPending;
   const name = form.values.companyName;
@@ -229,13 +203,7 @@ export function CompanyFormPanel({ opened, onClose, company, onSaved, baseDomain
       <Section title={t.sections.company}>
         <ImagePicker
           label={t.fields.logo}
-          value={logo}
-          onChange={(file) => {
-            setLogo(file);
-            if (file) setRemoveLogo(false);
-          }}
-          currentUrl={removeLogo ? null : company?.branding.logo}
-          onRemoveCurrent={() => setRemoveLogo(true)}
+          {...logo.pickerProps(company?.branding.logo)}
           fallback={name.trim() ? companyInitial(name) : <IconBuilding size={28} />}
           fallbackColor={/^#[0-9A-F]{6}$/i.test(form.values.themeColor) ? form.values.themeColor : undefined}
           size={64}
@@ -249,49 +217,17 @@ export function CompanyFormPanel({ opened, onClose, company, onSaved, baseDomain
           autoComplete="organization"
           disabled={busy}
         />
-        <div>
-          <Group gap="xs" align="flex-start" wrap="nowrap">
-            <TextInput
-              name="subdomain"
-              style={{ flex: 1 }}
-              label={t.fields.subdomain}
-              placeholder={t.placeholders.subdomain}
-              withAsterisk
-              value={subdomain}
-              error={form.errors.subdomain}
-              onChange={(event) => form.setValue('subdomain', normalizeSubdomain(event.currentTarget.value))}
-              description={t.subdomainHint(`${subdomain || t.placeholders.subdomain}.${baseDomain}`)}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              disabled={busy}
-              maxLength={63}
-            />
-            <Button
-              variant="default"
-              // Lines up with the input below the label and description.
-              mt={46}
-              onClick={() => void runCheck()}
-              loading={check.state === 'checking' && check.subdomain === subdomain}
-              disabled={busy || !subdomain || unchangedSubdomain}
-            >
-              {t.checkSubdomain}
-            </Button>
-          </Group>
-          {shownCheck?.state === 'done' && (
-            <Group gap={4} mt={6} c={shownCheck.available ? 'green' : 'red'} role="status">
-              {shownCheck.available ? <IconCheck size={14} /> : <IconX size={14} />}
-              <Text size="sm" c="inherit">
-                {shownCheck.available ? MESSAGES.subdomain.available : MESSAGES.subdomain.taken}
-              </Text>
-            </Group>
-          )}
-          {shownCheck?.state === 'failed' && (
-            <Text size="sm" c="red" mt={6} role="status">
-              {MESSAGES.subdomain.checkFailed}
-            </Text>
-          )}
-        </div>
+        <SubdomainField
+          // A fresh check for each opening of the panel.
+          key={openSession ?? 'closed'}
+          value={form.values.subdomain}
+          onChange={(value) => form.setValue('subdomain', value)}
+          error={form.errors.subdomain}
+          onError={(message) => form.setFieldError('subdomain', message)}
+          stored={company?.subdomain}
+          baseDomain={baseDomain}
+          disabled={busy}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             {...form.field('phone')}

@@ -12,6 +12,7 @@ import { ImagePicker } from '../../kit/forms/ImagePicker';
 import { applyServerErrors } from '../../kit/forms/server-errors';
 import { SidePanel } from '../../kit/forms/SidePanel';
 import { useFormState } from '../../kit/forms/useFormState';
+import { useImageChange } from '../../kit/forms/useImageChange';
 import { initialsOf } from '../../kit/format/people';
 import { checkRequired, formValuesOf, planSave, type SuperAdmin } from './super-admins-model';
 
@@ -35,8 +36,7 @@ export function SuperAdminForm({ opened, target, session, onClose, onSaved }: Su
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const form = useFormState(formValuesOf(target));
-  const [avatar, setAvatar] = useState<File | null>(null);
-  const [removeStored, setRemoveStored] = useState(false);
+  const avatar = useImageChange();
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -45,8 +45,7 @@ export function SuperAdminForm({ opened, target, session, onClose, onSaved }: Su
   if (shownSession !== session) {
     setShownSession(session);
     form.reset(formValuesOf(target));
-    setAvatar(null);
-    setRemoveStored(false);
+    avatar.clear();
     setBanner(null);
   }
 
@@ -56,16 +55,16 @@ export function SuperAdminForm({ opened, target, session, onClose, onSaved }: Su
     setBanner(check.banner);
     if (check.banner) return;
 
-    const plan = planSave(form.values, target, { picked: avatar !== null, removeStored });
+    const plan = planSave(form.values, target, { picked: avatar.file !== null, removeStored: avatar.remove });
     setBusy(true);
     try {
       let saved: { message?: string; superAdmin: SuperAdmin };
-      if (plan.via === 'rest' && avatar) {
+      if (plan.via === 'rest' && avatar.file) {
         const body = new FormData();
         body.set('name', plan.fields.name);
         body.set('email', plan.fields.email);
         body.set('phone', plan.fields.phone);
-        body.set('avatar', avatar, avatar.name);
+        body.set('avatar', avatar.file, avatar.file.name);
         const data = await restUpload<{ superAdmin: SuperAdmin }>(plan.method, plan.path, body);
         saved = { superAdmin: data.superAdmin };
       } else if (target) {
@@ -104,10 +103,7 @@ export function SuperAdminForm({ opened, target, session, onClose, onSaved }: Su
     >
       <ImagePicker
         label={f.avatar}
-        value={avatar}
-        onChange={setAvatar}
-        currentUrl={removeStored ? null : target?.profile.avatar}
-        onRemoveCurrent={() => setRemoveStored(true)}
+        {...avatar.pickerProps(target?.profile.avatar)}
         fallback={initialsOf(form.values.name, form.values.email)}
         shape="circle"
         disabled={busy}

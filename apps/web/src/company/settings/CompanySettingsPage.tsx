@@ -69,10 +69,7 @@ function SettingsForm({ company, isOwner }: { company: CompanyProfile; isOwner: 
             <Stack gap="md">
               <ImagePicker
                 label={t.logo}
-                value={logo.file}
-                onChange={logo.setFile}
-                currentUrl={logo.remove ? null : company.branding.logo}
-                onRemoveCurrent={logo.markRemoved}
+                {...logo.pickerProps(company.branding.logo)}
                 fallback={<IconBuilding size={30} />}
                 disabled={busy}
               />

@@ -112,10 +112,7 @@ export function BrandPanel({ opened, brand, columns, onClose, onSaved }: BrandPa
     >
       <ImagePicker
         label={f.logo}
-        value={logo.file}
-        onChange={logo.setFile}
-        currentUrl={logo.remove ? null : (brand?.logo ?? null)}
-        onRemoveCurrent={logo.markRemoved}
+        {...logo.pickerProps(brand?.logo)}
         fallback={form.values.name ? initialsOf(String(form.values.name)) : <IconBuildingStore size={28} />}
         description={m.logoHint}
         fileMessages={LOGO_MESSAGES}

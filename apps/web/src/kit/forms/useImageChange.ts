@@ -5,15 +5,19 @@ import { useState } from 'react';
  * the stored image marked for removal. Pairs with ImagePicker:
  *
  *   const image = useImageChange();
- *   <ImagePicker value={image.file} onChange={image.setFile}
- *                currentUrl={image.remove ? null : stored} onRemoveCurrent={image.markRemoved} />
+ *   <ImagePicker {...image.pickerProps(storedUrl)} label=... fallback=... />
  */
 export function useImageChange() {
   const [file, setFile] = useState<File | null>(null);
   const [remove, setRemove] = useState(false);
+  const pick = (picked: File | null) => {
+    setFile(picked);
+    // A new file replaces the stored one; taking it back shows the stored one again.
+    if (picked) setRemove(false);
+  };
   return {
     file,
-    setFile,
+    setFile: pick,
     remove,
     markRemoved: () => setRemove(true),
     /** Something to save: a new file or a removal. */
@@ -22,5 +26,12 @@ export function useImageChange() {
       setFile(null);
       setRemove(false);
     },
+    /** The picker's value, its stored image (none once removed) and its Remove. */
+    pickerProps: (storedUrl: string | null | undefined) => ({
+      value: file,
+      onChange: pick,
+      currentUrl: remove ? null : storedUrl,
+      onRemoveCurrent: () => setRemove(true),
+    }),
   };
 }
