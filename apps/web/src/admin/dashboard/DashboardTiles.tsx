@@ -27,6 +27,32 @@ export interface DashboardFigures {
   growth: DashboardGrowth;
 }
 
+/** The five counted figures, in their order on the dashboard. */
+const COUNTS = [
+  { key: 'totalCompanies', icon: IconBuilding, color: 'blue', hint: () => t.hints.totalCompanies },
+  {
+    key: 'activeCompanies',
+    icon: IconBuildingCommunity,
+    color: 'teal',
+    hint: (figures: DashboardFigures) => t.hints.activeOf(figures.totalCompanies),
+  },
+  { key: 'totalUsers', icon: IconUsers, color: 'violet', hint: () => t.hints.totalUsers },
+  {
+    key: 'superAdminCount',
+    tile: 'teamMembers',
+    icon: IconUserShield,
+    color: 'indigo',
+    hint: () => t.hints.teamMembers,
+  },
+  { key: 'newThisWeek', icon: IconSparkles, color: 'orange', hint: () => t.hints.newThisWeek },
+] as const satisfies readonly {
+  key: keyof Omit<DashboardFigures, 'growth'>;
+  tile?: keyof typeof t.tiles;
+  icon: typeof IconBuilding;
+  color: string;
+  hint: (figures: DashboardFigures) => string;
+}[];
+
 /** The six figures of docs/product/platform-admin.md#dashboard, the growth one computed from real counts (docs/architecture.md#the-web-app). */
 export function DashboardTiles({ figures }: { figures: DashboardFigures }) {
   const growth = growthFigure(figures.growth);
@@ -34,41 +60,16 @@ export function DashboardTiles({ figures }: { figures: DashboardFigures }) {
   const trendColor = growth.trend === 'up' ? 'teal' : growth.trend === 'down' ? 'red' : 'gray';
   return (
     <SimpleGrid cols={{ base: 2, md: 3, xl: 6 }} spacing={{ base: 'xs', sm: 'md' }}>
-      <Tile
-        label={t.tiles.totalCompanies}
-        value={formatCount(figures.totalCompanies)}
-        hint={t.hints.totalCompanies}
-        icon={IconBuilding}
-        color="blue"
-      />
-      <Tile
-        label={t.tiles.activeCompanies}
-        value={formatCount(figures.activeCompanies)}
-        hint={t.hints.activeOf(figures.totalCompanies)}
-        icon={IconBuildingCommunity}
-        color="teal"
-      />
-      <Tile
-        label={t.tiles.totalUsers}
-        value={formatCount(figures.totalUsers)}
-        hint={t.hints.totalUsers}
-        icon={IconUsers}
-        color="violet"
-      />
-      <Tile
-        label={t.tiles.teamMembers}
-        value={formatCount(figures.superAdminCount)}
-        hint={t.hints.teamMembers}
-        icon={IconUserShield}
-        color="indigo"
-      />
-      <Tile
-        label={t.tiles.newThisWeek}
-        value={formatCount(figures.newThisWeek)}
-        hint={t.hints.newThisWeek}
-        icon={IconSparkles}
-        color="orange"
-      />
+      {COUNTS.map((count) => (
+        <Tile
+          key={count.key}
+          label={t.tiles['tile' in count ? count.tile : count.key]}
+          value={formatCount(figures[count.key])}
+          hint={count.hint(figures)}
+          icon={count.icon}
+          color={count.color}
+        />
+      ))}
       <Tile
         label={t.tiles.growth}
         value={growth.value}
