@@ -144,7 +144,7 @@ describe('company.team.invite', () => {
     }
   });
 
-  it("is sent by the admin panel's Users tab too, naming the super admin", async ({
+  it('is sent from the Users tab of the admin panel too, naming the super admin', async ({
     app,
     co,
     setup: { request: superAdmin },
