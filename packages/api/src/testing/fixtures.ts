@@ -7,7 +7,7 @@
 import { test as base } from 'vitest';
 
 import type { TestApp } from './harness';
-import { teamTestApp } from '../platform/company-team/test-fixtures';
+import { teamOf, teamTestApp } from '../platform/company-team/test-fixtures';
 import { signedInCompany, type SignedInCompany } from './signed-in-company';
 
 export type TeamSetup = Awaited<ReturnType<typeof teamTestApp>>;
@@ -17,10 +17,20 @@ export interface TeamFixtures {
   setup: TeamSetup;
   /** One company per subdomain given, its owner, admin and team member signed in, in that order. */
   companies: SignedInCompany[];
-  /** Shorthands: the set-up's app and storage, and the first company. */
+  /** Shorthands: the set-up's app and storage, and the first and second company. */
   app: TestApp;
   storage: TeamSetup['storage'];
   co: SignedInCompany;
+  other: SignedInCompany;
+  /** The super admin's platform.companyTeam calls, which the platform's Users tab makes. */
+  platformTeam: ReturnType<typeof teamOf>;
+}
+
+/** The company at `index`, refusing a test that asks for more companies than its file signed in. */
+function nth(companies: SignedInCompany[], index: number) {
+  const company = companies[index];
+  if (!company) throw new Error(`teamTest was given ${companies.length} subdomain(s), not ${index + 1}`);
+  return company;
 }
 
 /** `it` with a file's team set-up: `teamTest('a', 'b')` signs in companies a and b. */
@@ -46,12 +56,8 @@ export function teamTest(...subdomains: string[]) {
     ],
     app: [async ({ setup }, use) => use(setup.app), { scope: 'file' }],
     storage: [async ({ setup }, use) => use(setup.storage), { scope: 'file' }],
-    co: [
-      async ({ companies }, use) => {
-        if (!companies[0]) throw new Error('teamTest was given no subdomain');
-        await use(companies[0]);
-      },
-      { scope: 'file' },
-    ],
+    co: [async ({ companies }, use) => use(nth(companies, 0)), { scope: 'file' }],
+    other: [async ({ companies }, use) => use(nth(companies, 1)), { scope: 'file' }],
+    platformTeam: [async ({ setup }, use) => use(teamOf(setup.app, setup.request)), { scope: 'file' }],
   });
 }

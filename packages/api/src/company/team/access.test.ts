@@ -3,33 +3,18 @@
  * every procedure; another company's token is refused on this host; another company's member ids
  * are unknown here (404), and that company stays as it was.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 
 import { setCompany } from '../../auth/test-support';
-import {
-  failureOf,
-  snapshot,
-  teamTestApp,
-  tinyPng,
-  upload,
-  type TrackedStorage,
-} from '../../platform/company-team/test-fixtures';
-import { tenantHost, type TestApp } from '../../testing/harness';
-import { PORTAL_ROLES, signedInCompany, type SignedInCompany } from '../../testing/signed-in-company';
+import { failureOf, snapshot, tinyPng, upload } from '../../platform/company-team/test-fixtures';
+import { teamTest } from '../../testing/fixtures';
+import { tenantHost } from '../../testing/harness';
+import { PORTAL_ROLES, type SignedInCompany } from '../../testing/signed-in-company';
 
-let app: TestApp;
-let storage: TrackedStorage;
-let a: SignedInCompany;
-let b: SignedInCompany;
-
-beforeAll(async () => {
-  ({ app, storage } = await teamTestApp());
-  a = await signedInCompany(app, 'access-a');
-  b = await signedInCompany(app, 'access-b');
-});
-afterAll(() => app.close());
+// Company A (co) is the host; company B (other) is the company next door.
+const it = teamTest('access-a', 'access-b');
 
 type Team = ReturnType<SignedInCompany['as']>['company']['team'];
 
@@ -37,7 +22,7 @@ type Team = ReturnType<SignedInCompany['as']>['company']['team'];
 type Checked = [(team: Team) => Promise<unknown>, object];
 
 /** Every procedure with an input that succeeds for a manager (the target: an invited member of A). */
-const calls = (target: string, n: number): Record<keyof Team, Checked> => {
+const calls = (a: SignedInCompany, target: string, n: number): Record<keyof Team, Checked> => {
   const member = (fields: object = {}) => ({ user: { id: target, ...fields } });
   return {
     list: [
@@ -71,10 +56,10 @@ const targetIn = async (company: SignedInCompany, n: number) =>
   ).user.id;
 
 describe('role matrix', () => {
-  it.each(PORTAL_ROLES.map((role, n) => [role, n] as const))('%s', async (role, n) => {
+  it.for(PORTAL_ROLES.map((role, n) => [role, n] as const))('%s', async ([role, n], { app, storage, co: a }) => {
     const target = await targetIn(a, n);
     const team = a.as(role).company.team;
-    for (const [name, [call, answer]] of Object.entries(calls(target, n))) {
+    for (const [name, [call, answer]] of Object.entries(calls(a, target, n))) {
       if (role === 'team_member') {
         const before = await snapshot(app, storage, a.company.id);
         expect(await failureOf(call(team)), name).toMatchObject({ status: 403, message: MESSAGES.auth.forbidden });
@@ -87,7 +72,7 @@ describe('role matrix', () => {
 });
 
 describe('tenant isolation', () => {
-  it("refuses A's token on B's host", async () => {
+  it("refuses A's token on B's host", async ({ app, co: a, other: b }) => {
     const onB = app.call({ ...tenantHost('access-b'), authorization: a.request.owner.authorization });
     expect(await failureOf(onB.company.team.list({}))).toMatchObject({ status: 401 });
     expect(await failureOf(onB.company.team.bulk({ action: 'delete', ids: [b.member.id] }))).toMatchObject({
@@ -95,7 +80,7 @@ describe('tenant isolation', () => {
     });
   });
 
-  it("answers 404 for B's member ids on A's host and leaves B as it was", async () => {
+  it("answers 404 for B's member ids on A's host and leaves B as it was", async ({ app, storage, co: a, other: b }) => {
     const before = await snapshot(app, storage, b.company.id);
     const team = a.as('admin').company.team;
     const id = b.member.id;
@@ -111,7 +96,7 @@ describe('tenant isolation', () => {
     expect(await snapshot(app, storage, b.company.id)).toEqual(before);
   });
 
-  it('refuses every call while the company is inactive (403 COMPANY_INACTIVE)', async () => {
+  it('refuses every call while the company is inactive (403 COMPANY_INACTIVE)', async ({ app, other: b }) => {
     await setCompany(app, b.company.id, { status: 'inactive' });
     try {
       expect(await failureOf(b.as('owner').company.team.stats())).toMatchObject({

@@ -2,12 +2,12 @@
  * Who may change whom from the company portal (docs/security.md): every actor × target role ×
  * field, allowed or refused with the rule's status and message, a refusal changing nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 
 import { addTestUser } from '../../auth/test-support';
-import { snapshot, teamTestApp, type TrackedStorage } from '../../platform/company-team/test-fixtures';
+import { snapshot } from '../../platform/company-team/test-fixtures';
 import {
   avatarUpload,
   changeField,
@@ -20,20 +20,14 @@ import {
   type PairRule,
   type RuleField,
 } from '../../kit/members/test-rules';
-import type { TestApp } from '../../testing/harness';
-import { PORTAL_ROLES, signedInCompany, type PortalRole, type SignedInCompany } from '../../testing/signed-in-company';
+import { teamTest, type TeamFixtures } from '../../testing/fixtures';
+import { PORTAL_ROLES, type PortalRole, type SignedInCompany } from '../../testing/signed-in-company';
 
 const m = MESSAGES.users;
 
-let app: TestApp;
-let storage: TrackedStorage;
-let co: SignedInCompany;
+const it = teamTest('portal-rules');
 
-beforeAll(async () => {
-  ({ app, storage } = await teamTestApp());
-  co = await signedInCompany(app, 'portal-rules');
-});
-afterAll(() => app.close());
+type Portal = Pick<TeamFixtures, 'app' | 'co'>;
 
 const forbidden = refused(403, MESSAGES.auth.forbidden);
 
@@ -67,13 +61,13 @@ const ADMIN_SELF: PairRule = {
 
 let n = 0;
 /** The owner is the company's one owner; an admin or team member target is a fresh other user. */
-async function targetOf(role: PortalRole): Promise<string> {
+async function targetOf({ app, co }: Portal, role: PortalRole): Promise<string> {
   if (role === 'owner') return co.owner.id;
   const email = `target${++n}@portal-rules.test`;
   return (await addTestUser(app, co.company.id, { email, name: 'Tara Target', role })).id;
 }
 
-function changeAs(actor: PortalRole, target: PortalRole, memberId: string, field: RuleField) {
+function changeAs(co: SignedInCompany, actor: PortalRole, target: PortalRole, memberId: string, field: RuleField) {
   const team = co.as(actor).company.team;
   return changeField(field, target, {
     update: (edit) => team.update({ memberId, ...edit }),
@@ -82,34 +76,46 @@ function changeAs(actor: PortalRole, target: PortalRole, memberId: string, field
   });
 }
 
-const state = () => snapshot(app, storage, co.company.id);
+const state = ({ app, storage, co }: Portal & Pick<TeamFixtures, 'storage'>) => snapshot(app, storage, co.company.id);
 const cases = PORTAL_ROLES.flatMap((actor) =>
   PORTAL_ROLES.flatMap((target) => RULE_FIELDS.map((field) => [actor, target, field] as const)),
 );
 
 describe('company.team: who may change whom', () => {
-  it.each(cases)('%s changing the %s’s %s', async (actor, target, field) => {
-    const id = await targetOf(target);
+  it.for(cases)('%s changing the %s’s %s', async ([actor, target, field], { app, storage, co }) => {
+    const id = await targetOf({ app, co }, target);
     const outcome: Outcome = outcomeOf(EXPECTED[actor][target], field);
-    await expectOutcome(outcome, () => changeAs(actor, target, id, field), state);
+    await expectOutcome(
+      outcome,
+      () => changeAs(co, actor, target, id, field),
+      () => state({ app, storage, co }),
+    );
   });
 
-  it.each(RULE_FIELDS)('an admin changing their own %s', async (field) => {
-    await expectOutcome(outcomeOf(ADMIN_SELF, field), () => changeAs('admin', 'admin', co.admin.id, field), state);
+  it.for(RULE_FIELDS)('an admin changing their own %s', async (field, { app, storage, co }) => {
+    await expectOutcome(
+      outcomeOf(ADMIN_SELF, field),
+      () => changeAs(co, 'admin', 'admin', co.admin.id, field),
+      () => state({ app, storage, co }),
+    );
   });
 
-  it('sending back current values is no change, even of fields the caller may not change', async () => {
+  it('sending back current values is no change, even of fields the caller may not change', async ({
+    app,
+    storage,
+    co,
+  }) => {
     const { user: owner } = await co.as('owner').company.team.get({ memberId: co.owner.id });
-    const before = await state();
+    const before = await state({ app, storage, co });
     const same = { name: owner.name, email: owner.email.toUpperCase(), role: 'owner' as const, isActive: true };
     await expect(co.as('admin').company.team.update({ memberId: owner.id, ...same })).resolves.toBeTruthy();
-    expect(await state()).toEqual(before);
+    expect(await state({ app, storage, co })).toEqual(before);
   });
 });
 
 describe('company.team.bulk: who may change whom, id by id', () => {
-  it('refuses an admin the other admins and goes on with the rest', async () => {
-    const [other, member] = [await targetOf('admin'), await targetOf('team_member')];
+  it('refuses an admin the other admins and goes on with the rest', async ({ app, co }) => {
+    const [other, member] = [await targetOf({ app, co }, 'admin'), await targetOf({ app, co }, 'team_member')];
     const bulk = co.as('admin').company.team.bulk;
     for (const action of ['deactivate', 'delete'] as const)
       expect((await bulk({ action, ids: [other, member] })).results).toEqual([

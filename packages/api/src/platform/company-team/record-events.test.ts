@@ -3,30 +3,32 @@
  * own changes do: member events with the same data, in the change's transaction, to its webhooks,
  * nothing for a refused change, nothing in another company.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { sql, tenantTables, withTenant } from '@app/db';
 
+import { teamTest } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/harness';
 import { portalRequest } from '../../testing/signed-in-company';
-import { createCompany, failureOf, teamOf, teamTestApp, tinyPng, upload, type AdminRequest } from './test-fixtures';
+import { createCompany, failureOf, tinyPng, upload } from './test-fixtures';
 
-let app: TestApp;
-let request: AdminRequest;
-let a: Awaited<ReturnType<typeof createCompany>>;
-let b: Awaited<ReturnType<typeof createCompany>>;
+type Company = Awaited<ReturnType<typeof createCompany>>;
 
-beforeAll(async () => {
-  ({ app, request } = await teamTestApp());
-  a = await createCompany(app, request, 'member-events-a');
-  b = await createCompany(app, request, 'member-events-b');
+/** Two companies made on the platform, so a test can show a change reaches its own company only. */
+const it = teamTest().extend<{ a: Company; b: Company }>({
+  a: [
+    async ({ setup: { app, request } }, use) => use(await createCompany(app, request, 'member-events-a')),
+    { scope: 'file' },
+  ],
+  b: [
+    async ({ setup: { app, request } }, use) => use(await createCompany(app, request, 'member-events-b')),
+    { scope: 'file' },
+  ],
 });
-afterAll(() => app.close());
 
-const team = () => teamOf(app, request);
 const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
 /** The company's owner, signed in on its host. */
-const owner = async (company: typeof a) =>
+const owner = async (app: TestApp, company: Company) =>
   app.call(await portalRequest(app, company, { id: company.ownerId!, role: 'owner' }));
 
 type Logged = {
@@ -37,16 +39,16 @@ type Logged = {
 };
 
 /** The company's member events after `seq` (the changes feed leaves members to webhooks). */
-const memberEvents = (companyId: number, after = 0) =>
+const memberEvents = (app: TestApp, companyId: number, after = 0) =>
   withTenant(app.deps.db, companyId, (tx) =>
     tx.execute<Logged>(
       sql`select seq::int, type, record_id, data from ${tenantTables.recordEvents}
         where entity = 'member' and seq > ${after} order by seq`,
     ),
   );
-const lastSeq = async (companyId: number) => (await memberEvents(companyId)).at(-1)?.seq ?? 0;
+const lastSeq = async (app: TestApp, companyId: number) => (await memberEvents(app, companyId)).at(-1)?.seq ?? 0;
 
-const deliveries = (companyId: number) =>
+const deliveries = (app: TestApp, companyId: number) =>
   withTenant(app.deps.db, companyId, (tx) =>
     tx.execute<{ event_type: string }>(
       sql`select event_type from ${tenantTables.webhookDeliveries} order by created_at`,
@@ -54,24 +56,29 @@ const deliveries = (companyId: number) =>
   );
 
 describe('a super admin changing a company’s team', () => {
-  it('records member.created, member.updated and member.removed, and hands them to the company’s webhooks', async () => {
+  it('records member.created, member.updated and member.removed, and hands them to the company’s webhooks', async ({
+    app,
+    platformTeam: team,
+    a,
+    b,
+  }) => {
     await (
-      await owner(a)
+      await owner(app, a)
     ).company.webhooks.create({
       url: 'https://hooks.example.com/team',
       events: ['member.created', 'member.updated', 'member.removed'],
     });
-    const from = await lastSeq(a.id);
-    const invited = await team().invite({ companyId: a.id, name: 'Sam Staff', email: 'sam@member-events-a.test' });
-    const { user: renamed } = await team().update({ companyId: a.id, memberId: invited.user.id, name: 'Sam Renamed' });
-    const { user: pictured } = await team().setAvatar({
+    const from = await lastSeq(app, a.id);
+    const invited = await team.invite({ companyId: a.id, name: 'Sam Staff', email: 'sam@member-events-a.test' });
+    const { user: renamed } = await team.update({ companyId: a.id, memberId: invited.user.id, name: 'Sam Renamed' });
+    const { user: pictured } = await team.setAvatar({
       companyId: a.id,
       memberId: invited.user.id,
       avatar: upload('sam.png', tinyPng()),
     });
-    await team().remove({ companyId: a.id, memberId: invited.user.id });
+    await team.remove({ companyId: a.id, memberId: invited.user.id });
 
-    const events = await memberEvents(a.id, from);
+    const events = await memberEvents(app, a.id, from);
     expect(events.map((e) => [e.type, e.record_id])).toEqual([
       ['member.created', invited.user.id],
       ['member.updated', invited.user.id],
@@ -86,49 +93,57 @@ describe('a super admin changing a company’s team', () => {
     expect(profile.avatar).toMatch(new RegExp(`^/api/files/companies/${a.id}/avatars/[^?]+$`));
     expect(events[3]!.data).toEqual({ id: invited.user.id });
 
-    expect((await deliveries(a.id)).map((d) => d.event_type)).toEqual([
+    expect((await deliveries(app, a.id)).map((d) => d.event_type)).toEqual([
       'member.created',
       'member.updated',
       'member.updated',
       'member.removed',
     ]);
-    expect(await memberEvents(b.id)).toEqual([]);
+    expect(await memberEvents(app, b.id)).toEqual([]);
   });
 
-  it('records a bulk change for each member it changed, none for one it refused', async () => {
-    const { user } = await team().invite({ companyId: a.id, name: 'Bo Bulk', email: 'bo@member-events-a.test' });
-    const from = await lastSeq(a.id);
-    const off = await team().bulk({ companyId: a.id, action: 'deactivate', ids: [a.ownerId!, user.id] });
+  it('records a bulk change for each member it changed, none for one it refused', async ({
+    app,
+    platformTeam: team,
+    a,
+  }) => {
+    const { user } = await team.invite({ companyId: a.id, name: 'Bo Bulk', email: 'bo@member-events-a.test' });
+    const from = await lastSeq(app, a.id);
+    const off = await team.bulk({ companyId: a.id, action: 'deactivate', ids: [a.ownerId!, user.id] });
     expect(off.counts).toEqual({ succeeded: 1, failed: 1 });
-    await team().bulk({ companyId: a.id, action: 'delete', ids: [user.id] });
-    const events = await memberEvents(a.id, from);
+    await team.bulk({ companyId: a.id, action: 'delete', ids: [user.id] });
+    const events = await memberEvents(app, a.id, from);
     expect(events.map((e) => [e.type, e.record_id, e.data.isActive])).toEqual([
       ['member.updated', user.id, false],
       ['member.removed', user.id, undefined],
     ]);
   });
 
-  it('records nothing for a refused change', async () => {
-    const from = await lastSeq(a.id);
-    expect((await failureOf(team().remove({ companyId: a.id, memberId: a.ownerId! }))).status).toBe(400);
-    expect(await memberEvents(a.id, from)).toEqual([]);
+  it('records nothing for a refused change', async ({ app, platformTeam: team, a }) => {
+    const from = await lastSeq(app, a.id);
+    expect((await failureOf(team.remove({ companyId: a.id, memberId: a.ownerId! }))).status).toBe(400);
+    expect(await memberEvents(app, a.id, from)).toEqual([]);
   });
 
-  it('records the owner’s new name, given on the company’s page, as member.updated', async () => {
-    const from = await lastSeq(a.id);
+  it('records the owner’s new name, given on the company’s page, as member.updated', async ({
+    setup: { app, request },
+    a,
+    b,
+  }) => {
+    const from = await lastSeq(app, a.id);
     await app.call(request).platform.companies.update({ id: a.id, owner: { name: 'Olive Owner' } });
-    const events = await memberEvents(a.id, from);
+    const events = await memberEvents(app, a.id, from);
     expect(events.map((e) => [e.type, e.record_id, e.data.name])).toEqual([
       ['member.updated', a.ownerId, 'Olive Owner'],
     ]);
-    expect(await memberEvents(b.id)).toEqual([]);
+    expect(await memberEvents(app, b.id)).toEqual([]);
   });
 
-  it('sends the same data as the company’s own change', async () => {
-    const from = await lastSeq(b.id);
-    await (await owner(b)).company.team.invite({ name: 'Pat Portal', email: 'pat@member-events-b.test' });
-    await team().invite({ companyId: b.id, name: 'Ada Admin-Host', email: 'ada@member-events-b.test' });
-    const [portal, platform] = await memberEvents(b.id, from);
+  it('sends the same data as the company’s own change', async ({ app, platformTeam: team, b }) => {
+    const from = await lastSeq(app, b.id);
+    await (await owner(app, b)).company.team.invite({ name: 'Pat Portal', email: 'pat@member-events-b.test' });
+    await team.invite({ companyId: b.id, name: 'Ada Admin-Host', email: 'ada@member-events-b.test' });
+    const [portal, platform] = await memberEvents(app, b.id, from);
     const shape = (data: Record<string, unknown>) => ({
       keys: Object.keys(data).sort(),
       profile: Object.keys(data.profile as object).sort(),
@@ -139,11 +154,11 @@ describe('a super admin changing a company’s team', () => {
 });
 
 describe('a member changing their own profile', () => {
-  it('records member.updated, as the team’s GET answers it', async () => {
-    const from = await lastSeq(b.id);
-    const caller = await owner(b);
+  it('records member.updated, as the team’s GET answers it', async ({ app, b }) => {
+    const from = await lastSeq(app, b.id);
+    const caller = await owner(app, b);
     await caller.user.profile.update({ name: 'Bea Owner' });
-    const events = await memberEvents(b.id, from);
+    const events = await memberEvents(app, b.id, from);
     expect(events.map((e) => [e.type, e.record_id])).toEqual([['member.updated', b.ownerId]]);
     const { user } = await caller.company.team.get({ memberId: b.ownerId! });
     expect(events[0]!.data).toEqual(json(user));

@@ -2,7 +2,7 @@
  * Who may change whom from the platform's Users tab (docs/security.md): a super admin manages
  * every user of the company within the owner's fixed facts; a refusal changes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES, USER_ROLES, type UserRole } from '@app/contracts';
 
@@ -17,19 +17,19 @@ import {
   type PairRule,
   type RuleField,
 } from '../../kit/members/test-rules';
+import { teamTest, type TeamFixtures } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/harness';
-import { createCompany, snapshot, teamOf, teamTestApp, type AdminRequest, type TrackedStorage } from './test-fixtures';
+import { createCompany, snapshot } from './test-fixtures';
 
-let app: TestApp;
-let storage: TrackedStorage;
-let request: AdminRequest;
-let company: Awaited<ReturnType<typeof createCompany>>;
+type Company = Awaited<ReturnType<typeof createCompany>>;
 
-beforeAll(async () => {
-  ({ app, storage, request } = await teamTestApp());
-  company = await createCompany(app, request, 'platform-rules');
+// The one company whose users the super admin changes.
+const it = teamTest().extend<{ company: Company }>({
+  company: [
+    async ({ setup: { app, request } }, use) => use(await createCompany(app, request, 'platform-rules')),
+    { scope: 'file' },
+  ],
 });
-afterAll(() => app.close());
 
 const EXPECTED: Record<UserRole, PairRule> = {
   owner: { usually: 'allowed', except: OWNER_FIXED },
@@ -38,14 +38,19 @@ const EXPECTED: Record<UserRole, PairRule> = {
 };
 
 let n = 0;
-async function targetOf(role: UserRole): Promise<string> {
+async function targetOf(app: TestApp, company: Company, role: UserRole): Promise<string> {
   if (role === 'owner') return company.ownerId!;
   const email = `target${++n}@platform-rules.test`;
   return (await addTestUser(app, company.id, { email, name: 'Tara Target', role })).id;
 }
 
-function change(role: UserRole, memberId: string, field: RuleField) {
-  const team = teamOf(app, request);
+function change(
+  team: TeamFixtures['platformTeam'],
+  company: Company,
+  role: UserRole,
+  memberId: string,
+  field: RuleField,
+) {
   const ids = { companyId: company.id, memberId };
   return changeField(field, role, {
     update: (edit) => team.update({ ...ids, ...edit }),
@@ -57,18 +62,18 @@ function change(role: UserRole, memberId: string, field: RuleField) {
 const cases = USER_ROLES.flatMap((target) => RULE_FIELDS.map((field) => [target, field] as const));
 
 describe('platform.companyTeam: what a super admin may change', () => {
-  it.each(cases)('the %s’s %s', async (target, field) => {
-    const id = await targetOf(target);
+  it.for(cases)('the %s’s %s', async ([target, field], { app, storage, platformTeam, company }) => {
+    const id = await targetOf(app, company, target);
     await expectOutcome(
       outcomeOf(EXPECTED[target], field),
-      () => change(target, id, field),
+      () => change(platformTeam, company, target, id, field),
       () => snapshot(app, storage, company.id),
     );
   });
 
-  it('bulk: the owner refused, an admin deactivated', async () => {
-    const admin = await targetOf('admin');
-    const outcome = await teamOf(app, request).bulk({
+  it('bulk: the owner refused, an admin deactivated', async ({ app, platformTeam, company }) => {
+    const admin = await targetOf(app, company, 'admin');
+    const outcome = await platformTeam.bulk({
       companyId: company.id,
       action: 'deactivate',
       ids: [company.ownerId!, admin],

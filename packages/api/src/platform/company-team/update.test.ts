@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 
-import type { TestApp } from '../../testing/harness';
+import { teamTest, type TeamSetup } from '../../testing/fixtures';
 import {
   avatarKeys,
   createCompany,
@@ -13,30 +13,20 @@ import {
   sessionById,
   snapshot,
   teamOf,
-  teamTestApp,
   tinyPng,
   upload,
   userEvents,
-  type AdminRequest,
-  type TrackedStorage,
 } from './test-fixtures';
 
-let app: TestApp;
-let storage: TrackedStorage;
-let request: AdminRequest;
+// Each test makes the company it needs.
+const it = teamTest();
 
-beforeAll(async () => {
-  ({ app, storage, request } = await teamTestApp());
-});
-afterAll(() => app.close());
-
-const team = () => teamOf(app, request);
 const fieldsOf = (events: { details: unknown }[]) =>
   events.map((e) => e.details as { fieldChanged: string; oldValue: unknown; newValue: unknown });
 
-async function companyWithMember(subdomain: string) {
+async function companyWithMember({ app, request }: Pick<TeamSetup, 'app' | 'request'>, subdomain: string) {
   const company = await createCompany(app, request, subdomain);
-  const { user } = await team().invite({
+  const { user } = await teamOf(app, request).invite({
     companyId: company.id,
     name: 'Mo Member',
     email: `mo@${subdomain}.test`,
@@ -46,9 +36,12 @@ async function companyWithMember(subdomain: string) {
 }
 
 describe('companyTeam.update', () => {
-  it('changes the fields, recording one event per changed field', async () => {
-    const { company, user } = await companyWithMember('upd-fields');
-    const result = await team().update({
+  it('changes the fields, recording one event per changed field', async ({
+    setup: { app, request },
+    platformTeam: team,
+  }) => {
+    const { company, user } = await companyWithMember({ app, request }, 'upd-fields');
+    const result = await team.update({
       companyId: company.id,
       memberId: user.id,
       name: 'Mo Renamed',
@@ -89,12 +82,15 @@ describe('companyTeam.update', () => {
     expect(await platformCopy(app, company.id)).toMatchObject({ usersTotal: 2, usersActive: 2 });
 
     // Sending the same values again changes and records nothing.
-    await team().update({ companyId: company.id, memberId: user.id, name: 'Mo Renamed', department: 'HR' });
+    await team.update({ companyId: company.id, memberId: user.id, name: 'Mo Renamed', department: 'HR' });
     expect((await userEvents(app, company.id)).filter((e) => e.action === 'user_updated')).toHaveLength(7);
   });
 
-  it("takes the edit form's user[email] / profile[email] and profile.* as aliases, ignoring unknown keys", async () => {
-    const { company, user } = await companyWithMember('upd-alias');
+  it("takes the edit form's user[email] / profile[email] and profile.* as aliases, ignoring unknown keys", async ({
+    setup: { app, request },
+    platformTeam: team,
+  }) => {
+    const { company, user } = await companyWithMember({ app, request }, 'upd-alias');
     const edit = {
       companyId: company.id,
       memberId: user.id,
@@ -102,9 +98,9 @@ describe('companyTeam.update', () => {
       profile: { designation: 'Designer' },
       junk: true,
     };
-    const { user: updated } = await team().update(edit as never);
+    const { user: updated } = await team.update(edit as never);
     expect(updated).toMatchObject({ email: 'alias@upd-alias.test', profile: { designation: 'Designer' } });
-    const { user: again } = await team().update({
+    const { user: again } = await team.update({
       companyId: company.id,
       memberId: user.id,
       profile: { email: 'profile@upd-alias.test' },
@@ -112,11 +108,14 @@ describe('companyTeam.update', () => {
     expect(again.email).toBe('profile@upd-alias.test');
   });
 
-  it('refuses an email another user of the company has (409), changing nothing', async () => {
-    const { company, user } = await companyWithMember('upd-dup');
+  it('refuses an email another user of the company has (409), changing nothing', async ({
+    setup: { app, storage, request },
+    platformTeam: team,
+  }) => {
+    const { company, user } = await companyWithMember({ app, request }, 'upd-dup');
     const before = await snapshot(app, storage, company.id);
     expect(
-      await failureOf(team().update({ companyId: company.id, memberId: user.id, email: 'owner@upd-dup.test' })),
+      await failureOf(team.update({ companyId: company.id, memberId: user.id, email: 'owner@upd-dup.test' })),
     ).toMatchObject({
       status: 409,
       errors: [{ path: 'email', msg: MESSAGES.users.emailTaken }],
@@ -124,23 +123,26 @@ describe('companyTeam.update', () => {
     expect(await snapshot(app, storage, company.id)).toEqual(before);
   });
 
-  it('never makes anyone owner through the team', async () => {
-    const { company, user } = await companyWithMember('upd-promote');
-    expect(await failureOf(team().update({ companyId: company.id, memberId: user.id, role: 'owner' }))).toMatchObject({
+  it('never makes anyone owner through the team', async ({ setup: { app, request }, platformTeam: team }) => {
+    const { company, user } = await companyWithMember({ app, request }, 'upd-promote');
+    expect(await failureOf(team.update({ companyId: company.id, memberId: user.id, role: 'owner' }))).toMatchObject({
       status: 400,
       errors: [{ path: 'role', msg: MESSAGES.users.roleInvalid }],
     });
   });
 
-  it('replaces and removes the picture, deleting old files once committed', async () => {
-    const { company, user } = await companyWithMember('upd-pic');
-    await team().update({ companyId: company.id, memberId: user.id, avatar: upload('a.png', tinyPng()) });
+  it('replaces and removes the picture, deleting old files once committed', async ({
+    setup: { app, storage, request },
+    platformTeam: team,
+  }) => {
+    const { company, user } = await companyWithMember({ app, request }, 'upd-pic');
+    await team.update({ companyId: company.id, memberId: user.id, avatar: upload('a.png', tinyPng()) });
     const [first] = avatarKeys(storage, company.id);
-    await team().update({ companyId: company.id, memberId: user.id, avatar: upload('b.png', tinyPng()) });
+    await team.update({ companyId: company.id, memberId: user.id, avatar: upload('b.png', tinyPng()) });
     const [second] = avatarKeys(storage, company.id);
     expect(second).not.toBe(first);
     expect(await fileExists(storage, first!)).toBe(false);
-    const { user: cleared } = await team().update({
+    const { user: cleared } = await team.update({
       companyId: company.id,
       memberId: user.id,
       removeAvatar: 'true',
@@ -157,12 +159,15 @@ describe('companyTeam.update', () => {
 });
 
 describe('owner protections', () => {
-  it("refuses to change the owner's email or role or to deactivate or delete them, changing nothing", async () => {
-    const { company, ownerId } = await companyWithMember('owner-guard');
+  it("refuses to change the owner's email or role or to deactivate or delete them, changing nothing", async ({
+    setup: { app, storage, request },
+    platformTeam: team,
+  }) => {
+    const { company, ownerId } = await companyWithMember({ app, request }, 'owner-guard');
     const session = await openSession(app, company.id, ownerId);
     const before = await snapshot(app, storage, company.id);
     const edit = (fields: Record<string, unknown>) =>
-      failureOf(team().update({ companyId: company.id, memberId: ownerId, ...fields }));
+      failureOf(team.update({ companyId: company.id, memberId: ownerId, ...fields }));
     expect(await edit({ email: 'new@owner-guard.test' })).toMatchObject({
       status: 400,
       message: MESSAGES.users.ownerEmailChange,
@@ -185,7 +190,7 @@ describe('owner protections', () => {
       status: 400,
       message: MESSAGES.users.ownerCannotDeactivate,
     });
-    expect(await failureOf(team().remove({ companyId: company.id, memberId: ownerId }))).toMatchObject({
+    expect(await failureOf(team.remove({ companyId: company.id, memberId: ownerId }))).toMatchObject({
       status: 400,
       message: MESSAGES.users.ownerCannotDelete,
     });
@@ -193,9 +198,12 @@ describe('owner protections', () => {
     expect((await sessionById(app, session.id)).revokedAt).toBeNull();
   });
 
-  it("accepts the owner's own email and role unchanged, and keeps the platform copy of a renamed owner", async () => {
-    const { company, ownerId } = await companyWithMember('owner-edit');
-    const result = await team().update({
+  it("accepts the owner's own email and role unchanged, and keeps the platform copy of a renamed owner", async ({
+    setup: { app, storage, request },
+    platformTeam: team,
+  }) => {
+    const { company, ownerId } = await companyWithMember({ app, request }, 'owner-edit');
+    const result = await team.update({
       companyId: company.id,
       memberId: ownerId,
       name: 'Olivia Owner',
@@ -220,7 +228,7 @@ describe('owner protections', () => {
       'Olivia Owner',
     );
 
-    const { user } = await team().setAvatar({
+    const { user } = await team.setAvatar({
       companyId: company.id,
       memberId: ownerId,
       avatar: upload('o.png', tinyPng()),
@@ -232,22 +240,25 @@ describe('owner protections', () => {
 });
 
 describe('status toggle', () => {
-  it('deactivates with its own message, revoking the sessions and counting it', async () => {
-    const { company, user, ownerId } = await companyWithMember('toggle-co');
+  it('deactivates with its own message, revoking the sessions and counting it', async ({
+    setup: { app, request },
+    platformTeam: team,
+  }) => {
+    const { company, user, ownerId } = await companyWithMember({ app, request }, 'toggle-co');
     const session = await openSession(app, company.id, user.id);
     const ownerSession = await openSession(app, company.id, ownerId);
 
-    const off = await team().update({ companyId: company.id, memberId: user.id, isActive: false });
+    const off = await team.update({ companyId: company.id, memberId: user.id, isActive: false });
     expect(off).toMatchObject({ message: MESSAGES.users.deactivated, user: { isActive: false } });
     expect((await sessionById(app, session.id)).revokedAt).toBeInstanceOf(Date);
     expect((await sessionById(app, ownerSession.id)).revokedAt).toBeNull();
     expect(await platformCopy(app, company.id)).toMatchObject({ usersTotal: 2, usersActive: 1 });
 
     // Multipart sends text; deactivating again is harmless.
-    expect(
-      (await team().update({ companyId: company.id, memberId: user.id, isActive: 'false' } as never)).message,
-    ).toBe(MESSAGES.users.deactivated);
-    const on = await team().update({ companyId: company.id, memberId: user.id, isActive: true });
+    expect((await team.update({ companyId: company.id, memberId: user.id, isActive: 'false' } as never)).message).toBe(
+      MESSAGES.users.deactivated,
+    );
+    const on = await team.update({ companyId: company.id, memberId: user.id, isActive: true });
     expect(on).toMatchObject({ message: MESSAGES.users.activated, user: { isActive: true } });
     expect(await platformCopy(app, company.id)).toMatchObject({ usersTotal: 2, usersActive: 2 });
 
@@ -259,10 +270,10 @@ describe('status toggle', () => {
     expect(fieldsOf(statusEvents)[0]).toMatchObject({ fieldChanged: 'isActive', oldValue: true, newValue: false });
   });
 
-  it('refuses a status that is not true or false', async () => {
-    const { company, user } = await companyWithMember('toggle-bad');
+  it('refuses a status that is not true or false', async ({ setup: { app, request }, platformTeam: team }) => {
+    const { company, user } = await companyWithMember({ app, request }, 'toggle-bad');
     expect(
-      await failureOf(team().update({ companyId: company.id, memberId: user.id, isActive: 'maybe' } as never)),
+      await failureOf(team.update({ companyId: company.id, memberId: user.id, isActive: 'maybe' } as never)),
     ).toMatchObject({
       status: 400,
       errors: [{ path: 'isActive', msg: MESSAGES.users.isActiveInvalid }],
