@@ -1,10 +1,10 @@
-import { Badge, Button, Code, Group, Paper, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Code, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconKeyOff } from '@tabler/icons-react';
 
 import { MESSAGES } from '@app/contracts';
 
 import { formatDateTime } from '../format/dates';
-import { usePhone } from '../layout/usePhone';
+import { TableOrCards, type TableOrCardsColumn } from '../list/TableOrCards';
 import { keyDates, shownPrefix, type ApiKey } from './api-key-model';
 
 const t = MESSAGES.web.apiKeys;
@@ -63,7 +63,7 @@ function RevokeButton({ apiKey, revoking, onRevoke }: { apiKey: ApiKey } & Omit<
 function KeyCard({ apiKey, now, ...actions }: { apiKey: ApiKey } & Omit<RowsProps, 'keys'>) {
   const dates = keyDates(apiKey, now);
   return (
-    <Paper withBorder radius="md" p="sm" role="listitem" aria-label={apiKey.name}>
+    <>
       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
         <Stack gap={2} miw={0}>
           <Text fw={600} size="sm" truncate="end">
@@ -92,88 +92,83 @@ function KeyCard({ apiKey, now, ...actions }: { apiKey: ApiKey } & Omit<RowsProp
           {dates.lastUsed ? t.lastUsedLine(dates.lastUsed) : t.neverUsed}
         </Text>
       </Stack>
-    </Paper>
+    </>
   );
 }
 
+/** The table's columns; `now` dates each key ('Expired', '3 hours ago'). */
+const columns = (now: Date): TableOrCardsColumn<ApiKey>[] => [
+  {
+    header: c.name,
+    maxWidth: 220,
+    cell: (key) => (
+      <Text fw={600} size="sm" lineClamp={2} style={{ wordBreak: 'break-word' }}>
+        {key.name}
+      </Text>
+    ),
+  },
+  { header: c.key, cell: (key) => <Code style={{ whiteSpace: 'nowrap' }}>{shownPrefix(key.prefix)}</Code> },
+  { header: c.scopes, maxWidth: 240, cell: (key) => <ScopeChips scopes={key.scopes} /> },
+  {
+    header: c.created,
+    cell: (key) => (
+      <>
+        <Text size="sm" title={formatDateTime(key.createdAt)} style={{ whiteSpace: 'nowrap' }}>
+          {keyDates(key, now).created}
+        </Text>
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {t.createdBy(key.createdBy.name)}
+        </Text>
+      </>
+    ),
+  },
+  {
+    header: c.expires,
+    cell: (key) => {
+      const dates = keyDates(key, now);
+      return (
+        <Stack gap={2} align="flex-start">
+          <Text size="sm" c={dates.expires ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+            {dates.expires ?? t.neverExpires}
+          </Text>
+          {dates.expired && <ExpiredBadge />}
+        </Stack>
+      );
+    },
+  },
+  {
+    header: c.lastUsed,
+    cell: (key) => {
+      const { lastUsed } = keyDates(key, now);
+      return (
+        <Text
+          size="sm"
+          c={lastUsed ? undefined : 'dimmed'}
+          title={key.lastUsedAt ? formatDateTime(key.lastUsedAt) : undefined}
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          {lastUsed ?? t.neverUsed}
+        </Text>
+      );
+    },
+  },
+];
+
 /** The keys: a table on larger screens, one card per key on a phone (seven columns would scroll sideways). */
 export function ApiKeyRows({ keys, now, revoking, onRevoke }: RowsProps) {
-  const phone = usePhone();
-  if (phone) {
-    return (
-      <Stack gap="xs" role="list" aria-label={t.listLabel}>
-        {keys.map((key) => (
-          <KeyCard key={key.id} apiKey={key} now={now} revoking={revoking} onRevoke={onRevoke} />
-        ))}
-      </Stack>
-    );
-  }
   return (
-    <Table.ScrollContainer minWidth={860} type="native">
-      <Table verticalSpacing="sm" highlightOnHover aria-label={t.listLabel}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{c.name}</Table.Th>
-            <Table.Th>{c.key}</Table.Th>
-            <Table.Th>{c.scopes}</Table.Th>
-            <Table.Th>{c.created}</Table.Th>
-            <Table.Th>{c.expires}</Table.Th>
-            <Table.Th>{c.lastUsed}</Table.Th>
-            <Table.Th ta="right">
-              <VisuallyHidden>{c.actions}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {keys.map((key) => {
-            const dates = keyDates(key, now);
-            return (
-              <Table.Tr key={key.id}>
-                <Table.Td maw={220}>
-                  <Text fw={600} size="sm" lineClamp={2} style={{ wordBreak: 'break-word' }}>
-                    {key.name}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Code style={{ whiteSpace: 'nowrap' }}>{shownPrefix(key.prefix)}</Code>
-                </Table.Td>
-                <Table.Td maw={240}>
-                  <ScopeChips scopes={key.scopes} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" title={formatDateTime(key.createdAt)} style={{ whiteSpace: 'nowrap' }}>
-                    {dates.created}
-                  </Text>
-                  <Text size="xs" c="dimmed" lineClamp={1}>
-                    {t.createdBy(key.createdBy.name)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Stack gap={2} align="flex-start">
-                    <Text size="sm" c={dates.expires ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
-                      {dates.expires ?? t.neverExpires}
-                    </Text>
-                    {dates.expired && <ExpiredBadge />}
-                  </Stack>
-                </Table.Td>
-                <Table.Td>
-                  <Text
-                    size="sm"
-                    c={dates.lastUsed ? undefined : 'dimmed'}
-                    title={key.lastUsedAt ? formatDateTime(key.lastUsedAt) : undefined}
-                    style={{ whiteSpace: 'nowrap' }}
-                  >
-                    {dates.lastUsed ?? t.neverUsed}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">
-                  <RevokeButton apiKey={key} revoking={revoking} onRevoke={onRevoke} />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <TableOrCards
+      items={keys}
+      itemKey={(key) => key.id}
+      label={t.listLabel}
+      minWidth={860}
+      columns={columns(now)}
+      actions={{
+        header: c.actions,
+        cell: (key) => <RevokeButton apiKey={key} revoking={revoking} onRevoke={onRevoke} />,
+      }}
+      card={(key) => <KeyCard apiKey={key} now={now} revoking={revoking} onRevoke={onRevoke} />}
+      cardLabel={(key) => key.name}
+    />
   );
 }

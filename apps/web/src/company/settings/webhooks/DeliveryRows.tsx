@@ -1,9 +1,10 @@
-import { Badge, Button, Code, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { IconRefreshDot } from '@tabler/icons-react';
 
 import { MESSAGES } from '@app/contracts';
 
 import { formatDateTime } from '../../../kit/format/dates';
+import { TableOrCards, type TableOrCardsColumn } from '../../../kit/list/TableOrCards';
 import {
   latencyText,
   responseColor,
@@ -13,7 +14,6 @@ import {
   type WebhookDelivery,
 } from './delivery-model';
 import { eventLabel } from './webhook-model';
-import { usePhone } from '../../../kit/layout/usePhone';
 
 const t = MESSAGES.web.webhooks.log;
 const c = t.columns;
@@ -90,7 +90,7 @@ const Response = ({ delivery }: { delivery: WebhookDelivery }) => (
 function DeliveryCard(props: RowProps) {
   const { delivery } = props;
   return (
-    <Paper withBorder radius="md" p="sm" role="listitem">
+    <>
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
         <EventCell delivery={delivery} />
         <StatusCell delivery={delivery} />
@@ -107,67 +107,38 @@ function DeliveryCard(props: RowProps) {
         </Group>
         <RedeliverButton {...props} />
       </Group>
-    </Paper>
+    </>
   );
 }
 
+const COLUMNS: TableOrCardsColumn<WebhookDelivery>[] = [
+  { header: c.event, cell: (delivery) => <EventCell delivery={delivery} /> },
+  { header: c.status, cell: (delivery) => <StatusCell delivery={delivery} /> },
+  { header: c.attempts, align: 'right', cell: (delivery) => delivery.attempts },
+  { header: c.response, cell: (delivery) => <Response delivery={delivery} /> },
+  { header: c.latency, align: 'right', nowrap: true, cell: latencyText },
+  {
+    header: c.time,
+    cell: (delivery) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(delivery.createdAt)}
+      </Text>
+    ),
+  },
+];
+
 /** The deliveries: a table on larger screens, one card each on a phone. */
 export function DeliveryRows({ deliveries, busy, ...actions }: RowsProps) {
-  const phone = usePhone();
-  const style = { opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' };
-  if (phone) {
-    return (
-      <Stack gap="xs" role="list" aria-label={t.listLabel} aria-busy={busy} style={style}>
-        {deliveries.map((delivery) => (
-          <DeliveryCard key={delivery.id} delivery={delivery} {...actions} />
-        ))}
-      </Stack>
-    );
-  }
   return (
-    <Table.ScrollContainer minWidth={720} type="native">
-      <Table verticalSpacing="sm" highlightOnHover aria-label={t.listLabel} aria-busy={busy} style={style}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{c.event}</Table.Th>
-            <Table.Th>{c.status}</Table.Th>
-            <Table.Th ta="right">{c.attempts}</Table.Th>
-            <Table.Th>{c.response}</Table.Th>
-            <Table.Th ta="right">{c.latency}</Table.Th>
-            <Table.Th>{c.time}</Table.Th>
-            <Table.Th ta="right">
-              <VisuallyHidden>{c.actions}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {deliveries.map((delivery) => (
-            <Table.Tr key={delivery.id}>
-              <Table.Td>
-                <EventCell delivery={delivery} />
-              </Table.Td>
-              <Table.Td>
-                <StatusCell delivery={delivery} />
-              </Table.Td>
-              <Table.Td ta="right">{delivery.attempts}</Table.Td>
-              <Table.Td>
-                <Response delivery={delivery} />
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {latencyText(delivery)}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(delivery.createdAt)}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right">
-                <RedeliverButton delivery={delivery} {...actions} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <TableOrCards
+      items={deliveries}
+      itemKey={(delivery) => delivery.id}
+      label={t.listLabel}
+      minWidth={720}
+      busy={busy}
+      columns={COLUMNS}
+      actions={{ header: c.actions, cell: (delivery) => <RedeliverButton delivery={delivery} {...actions} /> }}
+      card={(delivery) => <DeliveryCard delivery={delivery} {...actions} />}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Menu, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import {
   IconDotsVertical,
   IconListDetails,
@@ -11,9 +11,9 @@ import {
 import { MESSAGES } from '@app/contracts';
 
 import { formatDate, formatDateTime } from '../../../kit/format/dates';
+import { TableOrCards, type TableOrCardsColumn } from '../../../kit/list/TableOrCards';
 import { EventChips, WebhookStatus } from './WebhookBadges';
 import type { Webhook } from './webhook-model';
-import { usePhone } from '../../../kit/layout/usePhone';
 
 const t = MESSAGES.web.webhooks;
 const c = t.columns;
@@ -94,7 +94,7 @@ const UrlText = ({ url, lines, miw }: { url: string; lines: number; miw?: number
 function WebhookCard(props: RowProps) {
   const { webhook } = props;
   return (
-    <Paper withBorder radius="md" p="sm" role="listitem" aria-label={webhook.url}>
+    <>
       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
         <Stack gap={6} miw={0}>
           <UrlText url={webhook.url} lines={3} />
@@ -109,67 +109,54 @@ function WebhookCard(props: RowProps) {
         </Text>
         <DeliveriesButton {...props} fullWidth />
       </Stack>
-    </Paper>
+    </>
   );
 }
 
+const COLUMNS: TableOrCardsColumn<Webhook>[] = [
+  {
+    header: c.url,
+    maxWidth: 380,
+    // The address is what tells endpoints apart: it keeps room before the others get theirs.
+    cell: (webhook) => <UrlText url={webhook.url} lines={2} miw={280} />,
+  },
+  { header: c.events, maxWidth: 280, cell: (webhook) => <EventChips events={webhook.events} /> },
+  { header: c.status, cell: (webhook) => <WebhookStatus webhook={webhook} /> },
+  {
+    header: c.created,
+    cell: (webhook) => (
+      <>
+        <Text size="sm" title={formatDateTime(webhook.createdAt)} style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(webhook.createdAt)}
+        </Text>
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {t.createdBy(webhook.createdBy.name)}
+        </Text>
+      </>
+    ),
+  },
+];
+
 /** The endpoints: a table on larger screens, one card each on a phone (five columns would scroll sideways). */
 export function WebhookRows({ webhooks, busy, ...actions }: RowsProps) {
-  const phone = usePhone();
-  if (phone) {
-    return (
-      <Stack gap="xs" role="list" aria-label={t.listLabel}>
-        {webhooks.map((webhook) => (
-          <WebhookCard key={webhook.id} webhook={webhook} busy={busy} {...actions} />
-        ))}
-      </Stack>
-    );
-  }
   return (
-    <Table.ScrollContainer minWidth={820} type="native">
-      <Table verticalSpacing="sm" highlightOnHover aria-label={t.listLabel}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{c.url}</Table.Th>
-            <Table.Th>{c.events}</Table.Th>
-            <Table.Th>{c.status}</Table.Th>
-            <Table.Th>{c.created}</Table.Th>
-            <Table.Th ta="right">
-              <VisuallyHidden>{c.actions}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {webhooks.map((webhook) => (
-            <Table.Tr key={webhook.id}>
-              <Table.Td maw={380}>
-                {/* The address is what tells endpoints apart: it keeps room before the others get theirs. */}
-                <UrlText url={webhook.url} lines={2} miw={280} />
-              </Table.Td>
-              <Table.Td maw={280}>
-                <EventChips events={webhook.events} />
-              </Table.Td>
-              <Table.Td>
-                <WebhookStatus webhook={webhook} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" title={formatDateTime(webhook.createdAt)} style={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(webhook.createdAt)}
-                </Text>
-                <Text size="xs" c="dimmed" lineClamp={1}>
-                  {t.createdBy(webhook.createdBy.name)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap" justify="flex-end">
-                  <DeliveriesButton webhook={webhook} busy={busy} {...actions} />
-                  <ActionsMenu webhook={webhook} busy={busy} {...actions} />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <TableOrCards
+      items={webhooks}
+      itemKey={(webhook) => webhook.id}
+      label={t.listLabel}
+      minWidth={820}
+      columns={COLUMNS}
+      actions={{
+        header: c.actions,
+        cell: (webhook) => (
+          <Group gap={4} wrap="nowrap" justify="flex-end">
+            <DeliveriesButton webhook={webhook} busy={busy} {...actions} />
+            <ActionsMenu webhook={webhook} busy={busy} {...actions} />
+          </Group>
+        ),
+      }}
+      card={(webhook) => <WebhookCard webhook={webhook} busy={busy} {...actions} />}
+      cardLabel={(webhook) => webhook.url}
+    />
   );
 }
