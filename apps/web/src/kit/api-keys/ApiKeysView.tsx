@@ -11,20 +11,18 @@
  * The create call goes through the plain client, not a mutation hook: the secret in its answer
  * then lives only in the dialog's state, and closing the dialog forgets it.
  */
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
-import { IconKey, IconPlus } from '@tabler/icons-react';
+import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { MESSAGES } from '@app/contracts';
 
-import { ErrorView } from '../feedback/ErrorView';
 import { confirm } from '../feedback/confirm';
 import { notify } from '../feedback/notify';
 import { serverMessageOr } from '../feedback/server-message';
 import { lazyOverlay } from '../layout/lazyOverlay';
-import { PageLoader } from '../layout/PageLoader';
-import { EmptyState } from '../list/EmptyState';
+import { ShortList, type ShortListQuery } from '../list/ShortList';
 import { toCreateInput, type ApiKey, type ApiKeyKind, type NewApiKey } from './api-key-model';
 import { ApiKeyRows } from './ApiKeyRows';
 
@@ -40,13 +38,7 @@ const CreateApiKeyModal = lazyOverlay(
 /** Where the REST API's reference and guide live, on every host. */
 const DOCS_URL = '/api/docs';
 
-export interface ApiKeysQuery {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  data: { apiKeys: ApiKey[] } | undefined;
-  refetch: () => unknown;
-}
+export type ApiKeysQuery = ShortListQuery<{ apiKeys: ApiKey[] }>;
 
 interface ApiKeysViewProps<K extends ApiKeyKind> {
   kind: K;
@@ -86,50 +78,32 @@ export function ApiKeysView<K extends ApiKeyKind>({ kind, keys, create, revoke }
     }
   };
 
-  const createButton = (
-    <Button
-      leftSection={<IconPlus size={16} />}
-      onClick={() => setCreating(true)}
-      onMouseEnter={() => void CreateApiKeyModal.preload()}
-      onFocus={() => void CreateApiKeyModal.preload()}
-    >
-      {t.create}
-    </Button>
-  );
-
-  let body;
-  if (keys.isPending) body = <PageLoader />;
-  else if (keys.isError || !keys.data)
-    body = <ErrorView error={serverMessageOr(keys.error, t.loadFailed)} onRetry={() => void keys.refetch()} />;
-  else if (keys.data.apiKeys.length === 0)
-    body = (
-      <EmptyState
-        icon={<IconKey size={24} />}
-        title={t.emptyTitle}
-        message={
-          <>
-            {kind === 'company' ? t.companyEmpty : t.platformEmpty} {docsLink}
-          </>
-        }
-        action={createButton}
-      />
-    );
-  else
-    body = (
-      <Stack gap="sm">
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed">
-            {t.count(keys.data.apiKeys.length)} · {docsLink}
-          </Text>
-          {createButton}
-        </Group>
-        <ApiKeyRows keys={keys.data.apiKeys} now={now} revoking={revoking} onRevoke={(key) => void askRevoke(key)} />
-      </Stack>
-    );
-
   return (
     <>
-      {body}
+      <ShortList
+        query={keys}
+        itemsOf={(data) => data.apiKeys}
+        loadFailed={t.loadFailed}
+        empty={{
+          icon: <IconKey size={24} />,
+          title: t.emptyTitle,
+          message: (
+            <>
+              {kind === 'company' ? t.companyEmpty : t.platformEmpty} {docsLink}
+            </>
+          ),
+        }}
+        summary={(count) => (
+          <>
+            {t.count(count)} · {docsLink}
+          </>
+        )}
+        add={{ label: t.create, onClick: () => setCreating(true), preload: CreateApiKeyModal.preload }}
+      >
+        {(apiKeys) => (
+          <ApiKeyRows keys={apiKeys} now={now} revoking={revoking} onRevoke={(key) => void askRevoke(key)} />
+        )}
+      </ShortList>
       <CreateApiKeyModal
         kind={kind}
         opened={creating}

@@ -1,17 +1,13 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconPlus, IconWebhook } from '@tabler/icons-react';
+import { IconWebhook } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { MESSAGES, WEBHOOKS } from '@app/contracts';
 
 import { useTRPC, useTRPCClient } from '../../../lib/api/client';
-import { ErrorView } from '../../../kit/feedback/ErrorView';
-import { serverMessageOr } from '../../../kit/feedback/server-message';
 import { lazyOverlay } from '../../../kit/layout/lazyOverlay';
-import { PageLoader } from '../../../kit/layout/PageLoader';
 import { SettingsCard } from '../../../kit/layout/SettingsCard';
-import { EmptyState } from '../../../kit/list/EmptyState';
+import { ShortList } from '../../../kit/list/ShortList';
 import { useWebhookActions } from './useWebhookActions';
 import type { Webhook } from './webhook-model';
 import { WebhookRows } from './WebhookRows';
@@ -49,58 +45,32 @@ export function WebhooksSection() {
   const actions = useWebhookActions(refetch);
   const [form, setForm] = useState<FormRun>({ run: 0, webhook: null, opened: false });
   const [log, setLog] = useState<{ id: string; opened: boolean } | null>(null);
-  const webhooks = list.data?.webhooks ?? [];
   // The open log follows the list: turned on or off elsewhere, it says so.
-  const logged = log ? webhooks.find((webhook) => webhook.id === log.id) : undefined;
+  const logged = log ? list.data?.webhooks.find((webhook) => webhook.id === log.id) : undefined;
 
   const openForm = (webhook: Webhook | null) => setForm((last) => ({ run: last.run + 1, webhook, opened: true }));
-  const createButton = (
-    <Button
-      leftSection={<IconPlus size={16} />}
-      onClick={() => openForm(null)}
-      onMouseEnter={() => void WebhookFormModal.preload()}
-      onFocus={() => void WebhookFormModal.preload()}
-    >
-      {t.create}
-    </Button>
-  );
-
-  let body;
-  if (list.isPending) body = <PageLoader />;
-  else if (list.isError || !list.data)
-    body = <ErrorView error={serverMessageOr(list.error, t.loadFailed)} onRetry={refetch} />;
-  else if (webhooks.length === 0)
-    body = (
-      <EmptyState
-        icon={<IconWebhook size={24} />}
-        title={t.emptyTitle}
-        message={t.emptyMessage}
-        action={createButton}
-      />
-    );
-  else
-    body = (
-      <Stack gap="sm">
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed">
-            {t.count(webhooks.length, WEBHOOKS.maxPerCompany)}
-          </Text>
-          {createButton}
-        </Group>
-        <WebhookRows
-          webhooks={webhooks}
-          busy={actions.busy}
-          onDeliveries={(webhook) => setLog({ id: webhook.id, opened: true })}
-          onEdit={openForm}
-          onToggle={(webhook) => void actions.toggle(webhook)}
-          onDelete={(webhook) => void actions.remove(webhook)}
-        />
-      </Stack>
-    );
 
   return (
     <SettingsCard title={t.title} description={t.description}>
-      {body}
+      <ShortList
+        query={list}
+        itemsOf={(data) => data.webhooks}
+        loadFailed={t.loadFailed}
+        empty={{ icon: <IconWebhook size={24} />, title: t.emptyTitle, message: t.emptyMessage }}
+        summary={(count) => t.count(count, WEBHOOKS.maxPerCompany)}
+        add={{ label: t.create, onClick: () => openForm(null), preload: WebhookFormModal.preload }}
+      >
+        {(items) => (
+          <WebhookRows
+            webhooks={items}
+            busy={actions.busy}
+            onDeliveries={(webhook) => setLog({ id: webhook.id, opened: true })}
+            onEdit={openForm}
+            onToggle={(webhook) => void actions.toggle(webhook)}
+            onDelete={(webhook) => void actions.remove(webhook)}
+          />
+        )}
+      </ShortList>
       <WebhookFormModal
         key={form.run}
         opened={form.opened}
