@@ -1,17 +1,15 @@
 import '@mantine/dates/styles.css';
 
-import { Button, Checkbox, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 
 import { API_KEYS, createApiKeyInput, createPlatformApiKeyInput, MESSAGES } from '@app/contracts';
 
-import { FormBanner } from '../forms/FormActions';
-import { applyServerErrors } from '../forms/server-errors';
-import { hasErrors, useFormState } from '../forms/useFormState';
 import { zodFieldErrors } from '../forms/zod-errors';
-import { OneTimeSecret } from '../secrets/OneTimeSecret';
+import { SecretFormModal } from '../secrets/SecretFormModal';
+import { useSecretForm } from '../secrets/useSecretForm';
 import {
   emptyApiKeyForm,
   expiryBounds,
@@ -103,100 +101,63 @@ function ScopeField({
  * the dialog forgets the secret (the next opening starts with an empty form).
  */
 export function CreateApiKeyModal({ kind, opened, onClose, submit }: CreateApiKeyModalProps) {
-  const form = useFormState(emptyApiKeyForm(kind));
-  const [banner, setBanner] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [secret, setSecret] = useState<string | null>(null);
+  const dialog = useSecretForm({
+    initial: emptyApiKeyForm(kind),
+    validate: (values) => zodFieldErrors(SCHEMA[kind], toCreateInput(values, kind), SERVER_FIELDS),
+    send: async (values) => (await submit(values)).secret,
+    fallback: f.createFailed,
+    fieldMap: SERVER_FIELDS,
+    onClose,
+    resetOnClose: true,
+  });
+  const { form, busy } = dialog;
   const bounds = useMemo(() => expiryBounds(new Date()), []);
 
-  const close = () => {
-    if (busy) return;
-    setSecret(null);
-    setBanner(null);
-    form.reset(emptyApiKeyForm(kind));
-    onClose();
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const errors = zodFieldErrors(SCHEMA[kind], toCreateInput(form.values, kind), SERVER_FIELDS);
-    form.setErrors(errors);
-    setBanner(null);
-    if (hasErrors(errors)) return;
-    setBusy(true);
-    try {
-      const created = await submit(form.values);
-      setSecret(created.secret);
-    } catch (error) {
-      setBanner(applyServerErrors(form, error, { fallback: f.createFailed, fieldMap: SERVER_FIELDS }));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Modal
+    <SecretFormModal
+      dialog={dialog}
       opened={opened}
-      onClose={close}
-      title={secret ? t.secret.title : f.title}
-      centered
+      title={f.title}
       size="lg"
-      // The secret exists only here: a stray click beside the dialog must not throw it away.
-      closeOnClickOutside={!busy && secret === null}
-      closeOnEscape={!busy}
+      secretTexts={SECRET_TEXTS}
+      cancelLabel={f.cancel}
+      submitLabel={f.submit}
+      busyLabel={f.creating}
     >
-      {secret ? (
-        <OneTimeSecret secret={secret} texts={SECRET_TEXTS} onDone={close} />
-      ) : (
-        <form onSubmit={(event) => void save(event)} noValidate>
-          <Stack gap="md">
-            <FormBanner message={banner} />
-            <TextInput
-              {...form.field('name')}
-              label={f.name}
-              description={f.nameHint}
-              placeholder={f.namePlaceholder}
-              withAsterisk
-              maxLength={API_KEYS.nameMax}
-              autoComplete="off"
-              disabled={busy}
-              data-autofocus
-            />
-            <ScopeField
-              kind={kind}
-              value={form.values.scopes}
-              error={form.errors.scopes}
-              disabled={busy}
-              onChange={(scopes) => form.setValue('scopes', scopes)}
-            />
-            <DatePickerInput
-              label={f.expiresAt}
-              description={f.expiresAtHint}
-              placeholder={f.expiresAtPlaceholder}
-              value={form.values.expiresAt || null}
-              onChange={(value) => form.setValue('expiresAt', value ?? '')}
-              error={form.errors.expiresAt}
-              minDate={bounds.min}
-              maxDate={bounds.max}
-              clearable
-              firstDayOfWeek={0}
-              valueFormat={DATE_INPUT_FORMAT}
-              leftSection={<IconCalendar size={16} />}
-              disabled={busy}
-              popoverProps={{ withinPortal: true }}
-            />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close} disabled={busy}>
-                {f.cancel}
-              </Button>
-              <Button type="submit" disabled={busy} aria-busy={busy}>
-                {busy ? f.creating : f.submit}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
+      <TextInput
+        {...form.field('name')}
+        label={f.name}
+        description={f.nameHint}
+        placeholder={f.namePlaceholder}
+        withAsterisk
+        maxLength={API_KEYS.nameMax}
+        autoComplete="off"
+        disabled={busy}
+        data-autofocus
+      />
+      <ScopeField
+        kind={kind}
+        value={form.values.scopes}
+        error={form.errors.scopes}
+        disabled={busy}
+        onChange={(scopes) => form.setValue('scopes', scopes)}
+      />
+      <DatePickerInput
+        label={f.expiresAt}
+        description={f.expiresAtHint}
+        placeholder={f.expiresAtPlaceholder}
+        value={form.values.expiresAt || null}
+        onChange={(value) => form.setValue('expiresAt', value ?? '')}
+        error={form.errors.expiresAt}
+        minDate={bounds.min}
+        maxDate={bounds.max}
+        clearable
+        firstDayOfWeek={0}
+        valueFormat={DATE_INPUT_FORMAT}
+        leftSection={<IconCalendar size={16} />}
+        disabled={busy}
+        popoverProps={{ withinPortal: true }}
+      />
+    </SecretFormModal>
   );
 }

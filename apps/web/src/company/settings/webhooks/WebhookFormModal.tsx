@@ -1,6 +1,5 @@
-import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Switch, TextInput } from '@mantine/core';
 import { IconWorldWww } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
 
 import {
   createWebhookInput,
@@ -11,11 +10,9 @@ import {
 } from '@app/contracts';
 
 import { notify } from '../../../kit/feedback/notify';
-import { FormBanner } from '../../../kit/forms/FormActions';
-import { applyServerErrors } from '../../../kit/forms/server-errors';
-import { hasErrors, useFormState } from '../../../kit/forms/useFormState';
 import { zodFieldErrors } from '../../../kit/forms/zod-errors';
-import { OneTimeSecret } from '../../../kit/secrets/OneTimeSecret';
+import { SecretFormModal } from '../../../kit/secrets/SecretFormModal';
+import { useSecretForm } from '../../../kit/secrets/useSecretForm';
 import { EventPicker } from './EventPicker';
 import { emptyWebhookForm, formOf, SERVER_FIELDS, toCreateInput, toUpdateInput, type Webhook } from './webhook-model';
 
@@ -39,104 +36,63 @@ export interface WebhookFormModalProps {
  * for each opening (a `key`), so it starts from the endpoint as it is now.
  */
 export function WebhookFormModal({ opened, webhook, onClose, create, update }: WebhookFormModalProps) {
-  const form = useFormState(webhook ? formOf(webhook) : emptyWebhookForm());
-  const [banner, setBanner] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [secret, setSecret] = useState<string | null>(null);
+  const dialog = useSecretForm({
+    initial: webhook ? formOf(webhook) : emptyWebhookForm(),
+    validate: (values) => zodFieldErrors(createWebhookInput, toCreateInput(values), SERVER_FIELDS),
+    send: async (values) => {
+      if (!webhook) return (await create(toCreateInput(values))).secret;
+      const input = toUpdateInput(webhook, values);
+      // Nothing changed: nothing to send, nor to record in the security log.
+      if (Object.keys(input).length > 1) notify.success((await update(input)).message);
+      onClose();
+      return null;
+    },
+    fallback: webhook ? f.saveFailed : f.createFailed,
+    fieldMap: SERVER_FIELDS,
+    onClose,
+  });
+  const { form, busy } = dialog;
 
-  const close = () => {
-    if (busy) return;
-    setSecret(null);
-    onClose();
-  };
-
-  const send = async () => {
-    if (!webhook) {
-      setSecret((await create(toCreateInput(form.values))).secret);
-      return;
-    }
-    const input = toUpdateInput(webhook, form.values);
-    // Nothing changed: nothing to send, nor to record in the security log.
-    if (Object.keys(input).length > 1) notify.success((await update(input)).message);
-    onClose();
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const errors = zodFieldErrors(createWebhookInput, toCreateInput(form.values), SERVER_FIELDS);
-    form.setErrors(errors);
-    setBanner(null);
-    if (hasErrors(errors)) return;
-    setBusy(true);
-    try {
-      await send();
-    } catch (error) {
-      const fallback = webhook ? f.saveFailed : f.createFailed;
-      setBanner(applyServerErrors(form, error, { fallback, fieldMap: SERVER_FIELDS }));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const idle = webhook ? f.save : f.create;
   return (
-    <Modal
+    <SecretFormModal
+      dialog={dialog}
       opened={opened}
-      onClose={close}
-      title={secret ? t.secret.title : webhook ? f.editTitle : f.createTitle}
-      centered
+      title={webhook ? f.editTitle : f.createTitle}
       size="xl"
-      // The secret exists only here: a stray click beside the dialog must not throw it away.
-      closeOnClickOutside={!busy && secret === null}
-      closeOnEscape={!busy}
+      secretTexts={SECRET_TEXTS}
+      cancelLabel={f.cancel}
+      submitLabel={webhook ? f.save : f.create}
+      busyLabel={webhook ? f.saving : f.creating}
     >
-      {secret ? (
-        <OneTimeSecret secret={secret} texts={SECRET_TEXTS} onDone={close} />
-      ) : (
-        <form onSubmit={(event) => void save(event)} noValidate>
-          <Stack gap="md">
-            <FormBanner message={banner} />
-            <TextInput
-              {...form.field('url')}
-              type="url"
-              label={f.url}
-              description={f.urlHint}
-              placeholder={f.urlPlaceholder}
-              leftSection={<IconWorldWww size={16} />}
-              withAsterisk
-              maxLength={WEBHOOKS.urlMax}
-              autoComplete="off"
-              spellCheck={false}
-              disabled={busy}
-              data-autofocus
-            />
-            <EventPicker
-              value={form.values.events}
-              onChange={(events) => form.setValue('events', events)}
-              error={form.errors.events}
-              disabled={busy}
-            />
-            {webhook && (
-              <Switch
-                label={f.active}
-                description={f.activeHint}
-                checked={form.values.isActive}
-                onChange={(event) => form.setValue('isActive', event.currentTarget.checked)}
-                disabled={busy}
-              />
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close} disabled={busy}>
-                {f.cancel}
-              </Button>
-              <Button type="submit" disabled={busy} aria-busy={busy}>
-                {busy ? (webhook ? f.saving : f.creating) : idle}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+      <TextInput
+        {...form.field('url')}
+        type="url"
+        label={f.url}
+        description={f.urlHint}
+        placeholder={f.urlPlaceholder}
+        leftSection={<IconWorldWww size={16} />}
+        withAsterisk
+        maxLength={WEBHOOKS.urlMax}
+        autoComplete="off"
+        spellCheck={false}
+        disabled={busy}
+        data-autofocus
+      />
+      <EventPicker
+        value={form.values.events}
+        onChange={(events) => form.setValue('events', events)}
+        error={form.errors.events}
+        disabled={busy}
+      />
+      {webhook && (
+        <Switch
+          label={f.active}
+          description={f.activeHint}
+          checked={form.values.isActive}
+          onChange={(event) => form.setValue('isActive', event.currentTarget.checked)}
+          disabled={busy}
+        />
       )}
-    </Modal>
+    </SecretFormModal>
   );
 }
