@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import type { SerializedMember } from '@app/api/kit/members/serialize';
 import { MESSAGES } from '@app/contracts';
 
-import {
-  call,
-  createCompany,
-  createRestTestServer,
-  expectFailure,
-  expectSuccess,
-  superAdminHeaders,
-  type JsonResponse,
-  type RestTestServer,
-} from '../testing/rest';
+import { expectFailure, expectSuccess, type JsonResponse } from '../testing/rest';
+import { restTest, type JsonCall } from '../testing/rest-fixture';
 import {
   expectPlatformGuards,
   fillPath,
   guardSubjects,
   oversize,
   pngFile,
-  sendForm,
   svgFile,
   type GuardSubjects,
 } from '../testing/rest-platform';
@@ -31,43 +22,32 @@ const GHOST = '00000000-0000-4000-8000-000000000000';
 const m = MESSAGES.users;
 const [PNG, SVG_FILE, BIG] = [pngFile(), svgFile(), oversize(pngFile())];
 
-let server: RestTestServer;
-let admin: Record<string, string>;
-let a: number;
-let b: number;
-let ownerId: string;
+/** Companies team-a and team-b, made by the super admin (tests name them by id, as `a` and `b`), and team-a's owner. */
+const it = restTest({ companies: ['team-a', 'team-b'] }).extend(
+  'ownerId',
+  { scope: 'file' },
+  ({ companies }) => companies[0].owner.id,
+);
 
-beforeAll(async () => {
-  server = await createRestTestServer();
-  admin = await superAdminHeaders(server.harness);
-  const company = await createCompany(server.app, admin, 'team-a');
-  [a, ownerId] = [company.id, company.owner.id];
-  b = (await createCompany(server.app, admin, 'team-b')).id;
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const req = (method: Method, url: string, payload?: object) =>
-  call(server.app, { method, url, headers: admin, ...(payload === undefined ? {} : { payload }) });
 const team = (companyId: number | string, suffix = '') => `${fillPath(BASE, { companyId })}${suffix}`;
 const member = (companyId: number, memberId: string) => fillPath(MEMBER, { companyId, memberId });
-const invite = async (companyId: number, body: object) =>
+const invite = async (req: JsonCall, companyId: number, body: object) =>
   expectSuccess(await req('POST', team(companyId, '/invite'), body), 'POST', `${BASE}/invite`).user as SerializedMember;
 const refused = (res: JsonResponse, status: number, code: string, path: string, msg?: string) =>
   expectFailure(res, status, code, { path, msg });
-const formReq = (method: 'POST' | 'PUT', url: string, fields: Parameters<typeof sendForm>[4]) =>
-  sendForm(server.app, method, url, admin, fields);
-const getMember = async (companyId: number, memberId: string) =>
+const getMember = async (req: JsonCall, companyId: number, memberId: string) =>
   expectSuccess(await req('GET', member(companyId, memberId)), 'GET', MEMBER).user as SerializedMember;
-const emailsOf = async (companyId: number) =>
+const emailsOf = async (req: JsonCall, companyId: number) =>
   (expectSuccess(await req('GET', team(companyId)), 'GET', BASE).users as SerializedMember[]).map((u) => u.email);
 
 describe('GET .../team and .../team/stats', () => {
-  it('groups the team as owners, admins, members and merges it owner first; _id = id', async () => {
-    await invite(a, { name: 'Zed Member', email: 'zed@team-a.io' });
-    await invite(a, { name: 'Amy Admin', email: 'amy@team-a.io', role: 'admin' });
+  it('groups the team as owners, admins, members and merges it owner first; _id = id', async ({
+    req,
+    ownerId,
+    companies: [{ id: a }],
+  }) => {
+    await invite(req, a, { name: 'Zed Member', email: 'zed@team-a.io' });
+    await invite(req, a, { name: 'Amy Admin', email: 'amy@team-a.io', role: 'admin' });
     const res = await req('GET', `${team(a)}?status=all&sort=role&order=asc`);
     const data = expectSuccess(res, 'GET', BASE);
     expect(res.body.message).toBe(m.fetched);
@@ -83,7 +63,10 @@ describe('GET .../team and .../team/stats', () => {
     expect(data.stats).toMatchObject({ total: 3, byRole: { owner: 1, admin: 1, team_member: 1 } });
   });
 
-  it('answers /stats (matched before /:memberId) with counts by role and status', async () => {
+  it('answers /stats (matched before /:memberId) with counts by role and status', async ({
+    req,
+    companies: [{ id: a }],
+  }) => {
     const res = await req('GET', team(a, '/stats'));
     expect(expectSuccess(res, 'GET', `${BASE}/stats`).stats).toMatchObject({
       users: { owner: 1, admin: 1, team_member: 1, total: 3, active: 3, inactive: 0 },
@@ -92,7 +75,10 @@ describe('GET .../team and .../team/stats', () => {
     expect(res.body.message).toBe(m.statsFetched);
   });
 
-  it('answers 400 for a bad query or company id, 404 for an unknown company', async () => {
+  it('answers 400 for a bad query or company id, 404 for an unknown company', async ({
+    req,
+    companies: [{ id: a }],
+  }) => {
     expectFailure(await req('GET', `${team(a)}?sort=password`), 400, 'VALIDATION_ERROR', { path: 'sort' });
     refused(await req('GET', team('abc')), 400, 'VALIDATION_ERROR', 'companyId', 'Invalid company id');
     expectFailure(await req('GET', team(999999)), 404, 'NOT_FOUND');
@@ -101,19 +87,24 @@ describe('GET .../team and .../team/stats', () => {
 });
 
 describe('POST .../team/invite', () => {
-  it('invites from JSON (role team_member by default) and from multipart with an avatar', async () => {
+  it('invites from JSON (role team_member by default) and from multipart with an avatar', async ({
+    server,
+    req,
+    form,
+    companies: [{ id: a }],
+  }) => {
     const res = await req('POST', team(a, '/invite'), { name: 'Jay Json', email: 'JAY@team-a.io', phone: '555' });
     const user = expectSuccess(res, 'POST', `${BASE}/invite`).user as SerializedMember;
     expect(res.body.message).toBe(m.invited);
     expect(user).toMatchObject({ _id: user.id, email: 'jay@team-a.io', role: 'team_member', isActive: true });
     expect(user).toMatchObject({ lastLogin: null, profile: { phone: '555', avatar: null } });
-    const form = await formReq('POST', team(a, '/invite'), {
+    const posted = await form('POST', team(a, '/invite'), {
       name: 'Pia',
       email: 'pia@team-a.io',
       role: 'admin',
       avatar: PNG,
     });
-    const pictured = expectSuccess(form, 'POST', `${BASE}/invite`).user as SerializedMember;
+    const pictured = expectSuccess(posted, 'POST', `${BASE}/invite`).user as SerializedMember;
     expect(pictured).toMatchObject({
       role: 'admin',
       profile: { avatar: expect.stringMatching(/^\/api\/files\/.+sig=/) },
@@ -122,7 +113,10 @@ describe('POST .../team/invite', () => {
     expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'image/png']);
   });
 
-  it('answers 400 naming the field, 409 for an email already in the company (not in another), 404', async () => {
+  it('answers 400 naming the field, 409 for an email already in the company (not in another), 404', async ({
+    req,
+    companies: [{ id: a }, { id: b }],
+  }) => {
     const url = team(a, '/invite');
     const res = await req('POST', url, {});
     expectFailure(res, 400, 'VALIDATION_ERROR', { path: 'name', msg: 'Name is required' });
@@ -131,44 +125,55 @@ describe('POST .../team/invite', () => {
     refused(owner, 400, 'VALIDATION_ERROR', 'role', m.roleInvalid);
     for (const email of ['ZED@team-a.io', 'owner@team-a.io'])
       refused(await req('POST', url, { name: 'Twin', email }), 409, 'CONFLICT', 'email', m.emailTaken);
-    await invite(b, { name: 'Zed Elsewhere', email: 'zed@team-a.io' });
+    await invite(req, b, { name: 'Zed Elsewhere', email: 'zed@team-a.io' });
     expectFailure(await req('POST', team(999999, '/invite'), { name: 'Ghost', email: 'g@g.io' }), 404, 'NOT_FOUND');
   });
 
-  it('answers 415 for an SVG avatar and 413 for one over 5 MB, creating nobody', async () => {
+  it('answers 415 for an SVG avatar and 413 for one over 5 MB, creating nobody', async ({
+    req,
+    form,
+    companies: [{ id: a }],
+  }) => {
     const url = team(a, '/invite');
-    const svg = await formReq('POST', url, { name: 'Svg', email: 'svg@team-a.io', avatar: SVG_FILE });
+    const svg = await form('POST', url, { name: 'Svg', email: 'svg@team-a.io', avatar: SVG_FILE });
     refused(svg, 415, 'UNSUPPORTED_MEDIA_TYPE', 'avatar', MESSAGES.files.notImage);
-    const big = await formReq('POST', url, { name: 'Big', email: 'big@team-a.io', avatar: BIG });
+    const big = await form('POST', url, { name: 'Big', email: 'big@team-a.io', avatar: BIG });
     refused(big, 413, 'PAYLOAD_TOO_LARGE', 'avatar', MESSAGES.files.tooLarge);
-    expect((await emailsOf(a)).filter((e) => e.startsWith('svg@') || e.startsWith('big@'))).toEqual([]);
+    expect((await emailsOf(req, a)).filter((e) => e.startsWith('svg@') || e.startsWith('big@'))).toEqual([]);
   });
 });
 
 describe('GET, PUT, DELETE .../team/:memberId', () => {
-  it("gets one user; 404 for an unknown id and for company A's user under company B", async () => {
-    const { id } = await invite(a, { name: 'Gil Get', email: 'gil@team-a.io' });
-    expect(await getMember(a, id)).toMatchObject({ id, _id: id, name: 'Gil Get' });
+  it("gets one user; 404 for an unknown id and for company A's user under company B", async ({
+    req,
+    companies: [{ id: a }, { id: b }],
+  }) => {
+    const { id } = await invite(req, a, { name: 'Gil Get', email: 'gil@team-a.io' });
+    expect(await getMember(req, a, id)).toMatchObject({ id, _id: id, name: 'Gil Get' });
     expectFailure(await req('GET', member(a, GHOST)), 404, 'NOT_FOUND');
     expectFailure(await req('GET', member(b, id)), 404, 'NOT_FOUND');
     refused(await req('GET', member(a, 'abc')), 400, 'VALIDATION_ERROR', 'memberId', 'Invalid id');
   });
 
-  it('edits from JSON and from the edit form (user[email], profile[email]); toggles the status', async () => {
-    const { id } = await invite(a, { name: 'Ed Edit', email: 'ed@team-a.io' });
+  it('edits from JSON and from the edit form (user[email], profile[email]); toggles the status', async ({
+    req,
+    form,
+    companies: [{ id: a }],
+  }) => {
+    const { id } = await invite(req, a, { name: 'Ed Edit', email: 'ed@team-a.io' });
     const res = await req('PUT', member(a, id), { name: 'Ed Edited', department: 'Sales' });
     expect(expectSuccess(res, 'PUT', MEMBER).user).toMatchObject({
       name: 'Ed Edited',
       profile: { department: 'Sales' },
     });
     expect(res.body.message).toBe(m.updated);
-    const form = await formReq('PUT', member(a, id), {
+    const edited = await form('PUT', member(a, id), {
       name: 'Ed Edited',
       'user[email]': 'ed2@team-a.io',
       'profile[email]': 'ed2@team-a.io',
       avatar: PNG,
     });
-    expect(expectSuccess(form, 'PUT', MEMBER).user).toMatchObject({
+    expect(expectSuccess(edited, 'PUT', MEMBER).user).toMatchObject({
       email: 'ed2@team-a.io',
       profile: { avatar: expect.any(String) },
     });
@@ -178,17 +183,21 @@ describe('GET, PUT, DELETE .../team/:memberId', () => {
     expect(on.body).toMatchObject({ message: m.activated, data: { user: { isActive: true } } });
   });
 
-  it('answers 400, 404, 409, 413 and 415 on edit, changing nothing', async () => {
-    const { id } = await invite(a, { name: 'Sam Same', email: 'sam@team-a.io' });
+  it('answers 400, 404, 409, 413 and 415 on edit, changing nothing', async ({
+    req,
+    form,
+    companies: [{ id: a }, { id: b }],
+  }) => {
+    const { id } = await invite(req, a, { name: 'Sam Same', email: 'sam@team-a.io' });
     refused(await req('PUT', member(a, id), { name: '' }), 400, 'VALIDATION_ERROR', 'name', m.nameRequired);
     const maybe = await req('PUT', member(a, id), { isActive: 'maybe' });
     refused(maybe, 400, 'VALIDATION_ERROR', 'isActive', m.isActiveInvalid);
     refused(await req('PUT', member(a, id), { email: 'amy@team-a.io' }), 409, 'CONFLICT', 'email', m.emailTaken);
     expectFailure(await req('PUT', member(a, GHOST), { name: 'Nobody' }), 404, 'NOT_FOUND');
     expectFailure(await req('PUT', member(b, id), { name: 'Hijacked', isActive: false }), 404, 'NOT_FOUND');
-    refused(await formReq('PUT', member(a, id), { avatar: SVG_FILE }), 415, 'UNSUPPORTED_MEDIA_TYPE', 'avatar');
-    expectFailure(await formReq('PUT', member(a, id), { avatar: BIG }), 413, 'PAYLOAD_TOO_LARGE', { path: 'avatar' });
-    const after = await getMember(a, id);
+    refused(await form('PUT', member(a, id), { avatar: SVG_FILE }), 415, 'UNSUPPORTED_MEDIA_TYPE', 'avatar');
+    expectFailure(await form('PUT', member(a, id), { avatar: BIG }), 413, 'PAYLOAD_TOO_LARGE', { path: 'avatar' });
+    const after = await getMember(req, a, id);
     expect(after).toMatchObject({
       name: 'Sam Same',
       email: 'sam@team-a.io',
@@ -197,7 +206,11 @@ describe('GET, PUT, DELETE .../team/:memberId', () => {
     });
   });
 
-  it('protects the owner: email, role and status stay; the owner cannot be deleted (400)', async () => {
+  it('protects the owner: email, role and status stay; the owner cannot be deleted (400)', async ({
+    req,
+    ownerId,
+    companies: [{ id: a }],
+  }) => {
     const url = member(a, ownerId);
     const email = await req('PUT', url, { email: 'new@team-a.io' });
     refused(email, 400, 'VALIDATION_ERROR', 'email', 'Owner email cannot be changed');
@@ -212,10 +225,13 @@ describe('GET, PUT, DELETE .../team/:memberId', () => {
     expect(owner).toMatchObject({ name: 'Olive Renamed', role: 'owner', email: 'owner@team-a.io', isActive: true });
   });
 
-  it("deletes a user: data.id, then 404; company A's user under company B is 404 and stays", async () => {
-    const { id } = await invite(a, { name: 'Del Gone', email: 'del@team-a.io' });
+  it("deletes a user: data.id, then 404; company A's user under company B is 404 and stays", async ({
+    req,
+    companies: [{ id: a }, { id: b }],
+  }) => {
+    const { id } = await invite(req, a, { name: 'Del Gone', email: 'del@team-a.io' });
     expectFailure(await req('DELETE', member(b, id)), 404, 'NOT_FOUND');
-    expect(await getMember(a, id)).toMatchObject({ id });
+    expect(await getMember(req, a, id)).toMatchObject({ id });
     const res = await req('DELETE', member(a, id));
     expect(expectSuccess(res, 'DELETE', MEMBER)).toEqual({ id, _id: id });
     expect(res.body.message).toBe(m.deleted);
@@ -226,34 +242,39 @@ describe('GET, PUT, DELETE .../team/:memberId', () => {
 
 describe('POST .../team/:memberId/avatar', () => {
   const AVATAR = `${MEMBER}/avatar`;
-  it('replaces the picture; 400 without a file, 413 / 415 for bad ones, 404 for a foreign or unknown user', async () => {
-    const { id } = await invite(a, { name: 'Ava Avatar', email: 'ava@team-a.io' });
+  it('replaces the picture; 400 without a file, 413 / 415 for bad ones, 404 for a foreign or unknown user', async ({
+    server,
+    req,
+    form,
+    companies: [{ id: a }, { id: b }],
+  }) => {
+    const { id } = await invite(req, a, { name: 'Ava Avatar', email: 'ava@team-a.io' });
     const url = fillPath(AVATAR, { companyId: a, memberId: id });
-    const res = await formReq('POST', url, { avatar: PNG });
+    const res = await form('POST', url, { avatar: PNG });
     const user = expectSuccess(res, 'POST', AVATAR).user as SerializedMember;
     expect(res.body.message).toBe(m.avatarUpdated);
     const file = await server.app.inject({ method: 'GET', url: user.profile.avatar! });
     expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'image/png']);
     refused(await req('POST', url, {}), 400, 'VALIDATION_ERROR', 'avatar', m.avatarRequired);
-    expectFailure(await formReq('POST', url, { avatar: SVG_FILE }), 415, 'UNSUPPORTED_MEDIA_TYPE', { path: 'avatar' });
-    expectFailure(await formReq('POST', url, { avatar: BIG }), 413, 'PAYLOAD_TOO_LARGE', { path: 'avatar' });
+    expectFailure(await form('POST', url, { avatar: SVG_FILE }), 415, 'UNSUPPORTED_MEDIA_TYPE', { path: 'avatar' });
+    expectFailure(await form('POST', url, { avatar: BIG }), 413, 'PAYLOAD_TOO_LARGE', { path: 'avatar' });
     const elsewhere = [
       fillPath(AVATAR, { companyId: b, memberId: id }),
       fillPath(AVATAR, { companyId: a, memberId: GHOST }),
     ];
-    for (const other of elsewhere) expectFailure(await formReq('POST', other, { avatar: PNG }), 404, 'NOT_FOUND');
-    expect((await getMember(a, id)).profile.avatar).toBe(user.profile.avatar);
+    for (const other of elsewhere) expectFailure(await form('POST', other, { avatar: PNG }), 404, 'NOT_FOUND');
+    expect((await getMember(req, a, id)).profile.avatar).toBe(user.profile.avatar);
   });
 });
 
 describe('guards', () => {
   let subjects: GuardSubjects;
-  beforeAll(async () => {
+  it.beforeAll(async ({ server, admin }) => {
     subjects = await guardSubjects(server, admin, 'team-guard');
   });
-  it.each(companyTeamRoutes.map((r) => [r.method, r.path, r] as const))(
+  it.for(companyTeamRoutes.map((r) => [r.method, r.path, r] as const))(
     '%s %s: 401, 403, 413, 415',
-    async (...[, path, route]) => {
+    async ([, path, route], { server, ownerId, companies: [{ id: a }] }) => {
       await expectPlatformGuards(server.app, route, fillPath(path, { companyId: a, memberId: ownerId }), subjects);
     },
   );

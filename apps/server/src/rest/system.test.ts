@@ -1,28 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import type { Storage } from '@app/api';
 
 import { call, createRestTestServer, PLATFORM, superAdminHeaders, type RestTestServer } from '../testing/rest';
+import { restTest } from '../testing/rest-fixture';
 import { hasBody } from './route-types';
 import { REST_ROUTES } from './routes';
 
-let server: RestTestServer;
-
-beforeAll(async () => {
-  server = await createRestTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const it = restTest();
 
 describe('GET /api/health and /api/ready', () => {
-  it('answers the envelope with the status', async () => {
+  it('answers the envelope with the status', async ({ server }) => {
     const res = await call(server.app, { method: 'GET', url: '/api/health' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, error: false, message: 'OK', data: { status: 'ok' } });
   });
 
-  it('is ready when the database and the storage answer', async () => {
+  it('is ready when the database and the storage answer', async ({ server }) => {
     const res = await call(server.app, { method: 'GET', url: '/api/ready' });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ status: 'ready', database: 'ok', storage: 'local' });
@@ -56,16 +50,16 @@ describe('GET /api/health and /api/ready', () => {
 });
 
 describe('transport errors on REST routes', () => {
-  let admin: Record<string, string>;
-  beforeAll(async () => {
-    admin = await superAdminHeaders(server.harness);
-  });
-
-  const post = (headers: Record<string, string>, payload: string | Buffer) =>
+  /** A POST of a raw body as the super admin, with more headers. */
+  const post = (
+    { server, admin }: { server: RestTestServer; admin: Record<string, string> },
+    headers: Record<string, string>,
+    payload: string | Buffer,
+  ) =>
     call(server.app, { method: 'POST', url: '/api/super-admin/companies', headers: { ...admin, ...headers }, payload });
 
-  it('answers 400 BAD_REQUEST for malformed JSON', async () => {
-    const res = await post({ 'content-type': 'application/json' }, '{"companyName": ');
+  it('answers 400 BAD_REQUEST for malformed JSON', async ({ server, admin }) => {
+    const res = await post({ server, admin }, { 'content-type': 'application/json' }, '{"companyName": ');
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       success: false,
@@ -75,8 +69,9 @@ describe('transport errors on REST routes', () => {
     });
   });
 
-  it('answers 413 PAYLOAD_TOO_LARGE for a JSON body over 1 MB', async () => {
+  it('answers 413 PAYLOAD_TOO_LARGE for a JSON body over 1 MB', async ({ server, admin }) => {
     const res = await post(
+      { server, admin },
       { 'content-type': 'application/json' },
       JSON.stringify({ description: 'x'.repeat(1_100_000) }),
     );
@@ -84,22 +79,22 @@ describe('transport errors on REST routes', () => {
     expect(res.body).toMatchObject({ success: false, error: true, code: 'PAYLOAD_TOO_LARGE' });
   });
 
-  it.each(['text/plain', 'application/xml', 'application/x-www-form-urlencoded'])(
+  it.for(['text/plain', 'application/xml', 'application/x-www-form-urlencoded'])(
     'answers 415 for %s',
-    async (type) => {
-      const res = await post({ 'content-type': type }, 'companyName=Acme');
+    async (type, { server, admin }) => {
+      const res = await post({ server, admin }, { 'content-type': type }, 'companyName=Acme');
       expect(res.status).toBe(415);
       expect(res.body).toMatchObject({ success: false, error: true, code: 'UNSUPPORTED_MEDIA_TYPE' });
     },
   );
 
-  it('answers 400 for a JSON body that is not an object', async () => {
-    const res = await post({ 'content-type': 'application/json' }, '["Acme"]');
+  it('answers 400 for a JSON body that is not an object', async ({ server, admin }) => {
+    const res = await post({ server, admin }, { 'content-type': 'application/json' }, '["Acme"]');
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'BAD_REQUEST', message: 'The request body must be a JSON object' });
   });
 
-  it('answers a JSON 404 for an /api path that is not in the table', async () => {
+  it('answers a JSON 404 for an /api path that is not in the table', async ({ server }) => {
     const res = await call(server.app, { method: 'GET', url: '/api/nope', headers: PLATFORM });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ success: false, error: true, code: 'NOT_FOUND' });
@@ -119,7 +114,7 @@ describe('no input a client can send answers 500', () => {
   };
   const ids = ['-1', '0', 'x', '99999999999999999999', '1.5', '%00'];
 
-  it.each(REST_ROUTES.map((r) => [r.method, r.path, r] as const))('%s %s', async (method, path, route) => {
+  it.for(REST_ROUTES.map((r) => [r.method, r.path, r] as const))('%s %s', async ([method, path, route], { server }) => {
     const admin = await superAdminHeaders(server.harness, `fuzz-${method}-${path.replace(/\W/g, '')}@example.com`);
     for (const id of ids) {
       const url = path.replace(/:[A-Za-z]+/g, id);
