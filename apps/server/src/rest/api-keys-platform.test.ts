@@ -3,51 +3,36 @@
  * the company's timeline as "API key <name>", and a revocation honoured by a second server that
  * shares the database.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { CheckedSessions } from '@app/api';
 import { MESSAGES } from '@app/contracts';
 
 import { createServer } from '../server';
-import {
-  call,
-  createCompany,
-  createRestTestServer,
-  expectFailure,
-  expectSuccess,
-  PLATFORM,
-  superAdminHeaders,
-  tenant,
-  tenantHeaders,
-  type RestTestServer,
-} from '../testing/rest';
+import { call, expectFailure, expectSuccess, PLATFORM, tenant } from '../testing/rest';
+import { restTest } from '../testing/rest-fixture';
+import type { HttpMethod } from './route-types';
 
 const KEYS = '/api/super-admin/api-keys';
 const m = MESSAGES.apiKeys;
 
-let server: RestTestServer;
-let admin: Record<string, string>;
-let company: Awaited<ReturnType<typeof createCompany>>;
-let owner: Record<string, string>;
-
-beforeAll(async () => {
-  server = await createRestTestServer();
-  admin = await superAdminHeaders(server.harness);
-  company = await createCompany(server.app, admin, 'rest-pkeys');
-  owner = await tenantHeaders(server.harness, 'rest-pkeys', { id: company.owner.id, role: 'owner' }, company.id);
-});
-afterAll(async () => server?.close());
-
-const send = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Record<string, string>,
-  payload?: object,
-) => call(server.app, { method, url, headers, ...(payload === undefined ? {} : { payload }) });
+/** Company rest-pkeys, made by the super admin, its owner, and a JSON call with the headers given. */
+const it = restTest({ companies: ['rest-pkeys'] }).extend(
+  'send',
+  { scope: 'file' },
+  ({ req }) =>
+    (method: HttpMethod, url: string, headers: Record<string, string>, payload?: object) =>
+      req(method, url, payload, headers),
+);
 const platformKey = (secret: string) => ({ ...PLATFORM, authorization: `Bearer ${secret}` });
 
 describe('platform API keys', () => {
-  it('are created by a super admin with scope platform and act as one on the admin host', async () => {
+  it('are created by a super admin with scope platform and act as one on the admin host', async ({
+    admin,
+    send,
+    companies: [company],
+    owners: [owner],
+  }) => {
     const created = await send('POST', KEYS, admin, { name: 'Billing sync' });
     const data = expectSuccess(created, 'POST', KEYS);
     const secret = data.secret as string;
@@ -87,7 +72,12 @@ describe('platform API keys', () => {
     );
   });
 
-  it('a revocation is honoured at once by another server sharing the database', async () => {
+  it('a revocation is honoured at once by another server sharing the database', async ({
+    server,
+    admin,
+    send,
+    owners: [owner],
+  }) => {
     const second = await createServer({ deps: { ...server.harness.deps, checkedSessions: new CheckedSessions() } });
     await second.app.ready();
     try {

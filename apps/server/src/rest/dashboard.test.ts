@@ -1,37 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { DASHBOARD_CHART_WEEKS, MESSAGES } from '@app/contracts';
 
-import {
-  call,
-  createCompany,
-  createRestTestServer,
-  expectSuccess,
-  superAdminHeaders,
-  type RestTestServer,
-} from '../testing/rest';
+import { createCompany, expectSuccess } from '../testing/rest';
+import { restTest, type JsonCall } from '../testing/rest-fixture';
 import { expectPlatformGuards, guardSubjects } from '../testing/rest-platform';
 import { dashboardRoutes } from './table/dashboard';
 
 const URL = '/api/super-admin/dashboard';
 
-let server: RestTestServer;
-let admin: Record<string, string>;
+const it = restTest();
 
-beforeAll(async () => {
-  server = await createRestTestServer();
-  admin = await superAdminHeaders(server.harness);
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-const summary = async () =>
-  expectSuccess(await call(server.app, { method: 'GET', url: URL, headers: admin }), 'GET', URL);
+const summary = async (req: JsonCall) => expectSuccess(await req('GET', URL), 'GET', URL);
 
 describe('GET /api/super-admin/dashboard', () => {
-  it('answers the documented keys with zero figures on an empty platform', async () => {
-    const res = await call(server.app, { method: 'GET', url: URL, headers: admin });
+  it('answers the documented keys with zero figures on an empty platform', async ({ req }) => {
+    const res = await req('GET', URL);
     const data = expectSuccess(res, 'GET', URL);
     expect(res.body.message).toBe(MESSAGES.dashboard.fetched);
     expect(data).toMatchObject({
@@ -46,33 +30,24 @@ describe('GET /api/super-admin/dashboard', () => {
     expect(data.companiesPerWeek).toHaveLength(DASHBOARD_CHART_WEEKS);
   });
 
-  it('counts the companies, users and super admins created through the API', async () => {
+  it('counts the companies, users and super admins created through the API', async ({ server, admin, req }) => {
     const active = await createCompany(server.app, admin, 'dash-active');
     const paused = await createCompany(server.app, admin, 'dash-paused');
     await createCompany(server.app, admin, 'dash-expired', { expiryDate: '2020-01-01' });
-    const patched = await call(server.app, {
-      method: 'PATCH',
-      url: `/api/super-admin/companies/${paused.id}/status`,
-      headers: admin,
-      payload: { status: 'inactive' },
-    });
+    const patched = await req('PATCH', `/api/super-admin/companies/${paused.id}/status`, { status: 'inactive' });
     expect(patched.status).toBe(200);
-    const invited = await call(server.app, {
-      method: 'POST',
-      url: `/api/super-admin/companies/${active.id}/team/invite`,
-      headers: admin,
-      payload: { name: 'Tina Member', email: 'tina@dash-active.io' },
+    const invited = await req('POST', `/api/super-admin/companies/${active.id}/team/invite`, {
+      name: 'Tina Member',
+      email: 'tina@dash-active.io',
     });
     expect(invited.status).toBe(201);
-    const added = await call(server.app, {
-      method: 'POST',
-      url: '/api/super-admin/super-admins',
-      headers: admin,
-      payload: { name: 'Second Admin', email: 'second@example.com' },
+    const added = await req('POST', '/api/super-admin/super-admins', {
+      name: 'Second Admin',
+      email: 'second@example.com',
     });
     expect(added.status).toBe(201);
 
-    const data = await summary();
+    const data = await summary(req);
     expect(data).toMatchObject({
       totalCompanies: 3,
       activeCompanies: 1, // paused is inactive, expired is past its end date
@@ -101,19 +76,18 @@ describe('GET /api/super-admin/dashboard', () => {
     expect(activity.filter((a) => a.type === 'super_admin_added')).toHaveLength(2);
   });
 
-  it('follows deletions: a deleted company leaves the figures', async () => {
+  it('follows deletions: a deleted company leaves the figures', async ({ server, admin, req }) => {
     const doomed = await createCompany(server.app, admin, 'dash-doomed');
-    expect((await summary()).totalCompanies).toBe(4);
-    const res = await call(server.app, {
-      method: 'DELETE',
-      url: `/api/super-admin/companies/${doomed.id}`,
-      headers: admin,
-    });
+    expect((await summary(req)).totalCompanies).toBe(4);
+    const res = await req('DELETE', `/api/super-admin/companies/${doomed.id}`);
     expect(res.status).toBe(200);
-    expect(await summary()).toMatchObject({ totalCompanies: 3, totalUsers: 4 });
+    expect(await summary(req)).toMatchObject({ totalCompanies: 3, totalUsers: 4 });
   });
 
-  it('refuses without a token (401), a company token on the platform host (401), the company host (403)', async () => {
+  it('refuses without a token (401), a company token on the platform host (401), the company host (403)', async ({
+    server,
+    admin,
+  }) => {
     const subjects = await guardSubjects(server, admin, 'dash-guard');
     for (const route of dashboardRoutes) await expectPlatformGuards(server.app, route, route.path, subjects);
   });

@@ -1,62 +1,51 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
-import {
-  call,
-  createCompany,
-  createRestTestServer,
-  expectFailure,
-  expectSuccess,
-  PLATFORM,
-  superAdminHeaders,
-  tenant,
-  tenantHeaders,
-  type RestTestServer,
-} from '../testing/rest';
+import { call, createCompany, expectFailure, expectSuccess, PLATFORM, tenant, tenantHeaders } from '../testing/rest';
+import { restTest } from '../testing/rest-fixture';
 
-let server: RestTestServer;
-let admin: Record<string, string>;
-let owner: Record<string, string>;
-let companyId: number;
-
-beforeAll(async () => {
-  server = await createRestTestServer();
-  admin = await superAdminHeaders(server.harness);
-  const company = await createCompany(server.app, admin, 'hosted', { themeColor: '#123abc' });
-  companyId = company.id;
-  owner = await tenantHeaders(server.harness, 'hosted', { id: company.owner.id, role: 'owner' }, company.id);
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-const me = (headers: Record<string, string>) => call(server.app, { method: 'GET', url: '/api/auth/me', headers });
+/** Company hosted (theme #123abc), made by the super admin, its owner, and GET /api/auth/me with given headers. */
+const it = restTest({ companies: [['hosted', { themeColor: '#123abc' }]] }).extend(
+  'me',
+  { scope: 'file' },
+  ({ server }) =>
+    (headers: Record<string, string>) =>
+      call(server.app, { method: 'GET', url: '/api/auth/me', headers }),
+);
 
 describe('tokens are bound to their host', () => {
-  it('a company user is signed in on their company host', async () => {
+  it('a company user is signed in on their company host', async ({
+    me,
+    owners: [owner],
+    companies: [{ id: companyId }],
+  }) => {
     const data = expectSuccess(await me(owner), 'GET', '/api/auth/me');
     expect(data.user).toMatchObject({ role: 'owner', company: { id: companyId, _id: companyId, subdomain: 'hosted' } });
   });
 
-  it('the company can also be named by X-Subdomain on the platform host', async () => {
+  it('the company can also be named by X-Subdomain on the platform host', async ({ me, owners: [owner] }) => {
     const res = await me({ ...PLATFORM, 'x-subdomain': 'hosted', authorization: owner.authorization! });
     expect(expectSuccess(res, 'GET', '/api/auth/me').user).toMatchObject({ role: 'owner' });
   });
 
-  it('a super-admin token on a company host answers 401', async () => {
+  it('a super-admin token on a company host answers 401', async ({ admin, me }) => {
     expectFailure(await me({ ...tenant('hosted'), authorization: admin.authorization! }), 401, 'UNAUTHORIZED');
   });
 
-  it('a company token on the platform host answers 401', async () => {
+  it('a company token on the platform host answers 401', async ({ me, owners: [owner] }) => {
     expectFailure(await me({ ...PLATFORM, authorization: owner.authorization! }), 401, 'UNAUTHORIZED');
   });
 
-  it('an X-Subdomain that disagrees with the company host answers 400', async () => {
+  it('an X-Subdomain that disagrees with the company host answers 400', async ({ me, owners: [owner] }) => {
     expectFailure(await me({ ...owner, 'x-subdomain': 'other' }), 400, 'BAD_REQUEST');
   });
 });
 
 describe('company hosts', () => {
-  it('an unknown subdomain answers 403 COMPANY_NOT_FOUND (by host or by X-Subdomain)', async () => {
+  it('an unknown subdomain answers 403 COMPANY_NOT_FOUND (by host or by X-Subdomain)', async ({
+    server,
+    me,
+    owners: [owner],
+  }) => {
     expectFailure(await me({ ...tenant('ghost'), authorization: owner.authorization! }), 403, 'COMPANY_NOT_FOUND');
     const byHeader = await call(server.app, {
       method: 'POST',
@@ -67,7 +56,7 @@ describe('company hosts', () => {
     expectFailure(byHeader, 403, 'COMPANY_NOT_FOUND');
   });
 
-  it('an inactive company answers 403 COMPANY_INACTIVE on its host', async () => {
+  it('an inactive company answers 403 COMPANY_INACTIVE on its host', async ({ server, admin, me }) => {
     const company = await createCompany(server.app, admin, 'sleepy');
     const sleepy = await tenantHeaders(server.harness, 'sleepy', { id: company.owner.id, role: 'owner' }, company.id);
     expectSuccess(await me(sleepy), 'GET', '/api/auth/me');
@@ -90,7 +79,9 @@ describe('company hosts', () => {
 });
 
 describe('public look-ups before login', () => {
-  it('GET /api/company/theme answers data.themeColor; 404 for an unknown subdomain; 400 without one', async () => {
+  it('GET /api/company/theme answers data.themeColor; 404 for an unknown subdomain; 400 without one', async ({
+    server,
+  }) => {
     const res = await call(server.app, {
       method: 'GET',
       url: '/api/company/theme?subdomain=hosted',
@@ -108,7 +99,7 @@ describe('public look-ups before login', () => {
     });
   });
 
-  it('GET /api/company/check-subdomain answers `valid` beside data', async () => {
+  it('GET /api/company/check-subdomain answers `valid` beside data', async ({ server }) => {
     const res = await call(server.app, { method: 'GET', url: '/api/company/check-subdomain?subdomain=hosted' });
     const data = expectSuccess(res, 'GET', '/api/company/check-subdomain');
     expect(res.body.valid).toBe(true);
@@ -125,16 +116,20 @@ describe('public look-ups before login', () => {
 });
 
 describe('odd hosts', () => {
-  it('a trailing dot names the same company: its token works there, a super admin’s does not', async () => {
+  it('a trailing dot names the same company: its token works there, a super admin’s does not', async ({
+    admin,
+    me,
+    owners: [owner],
+  }) => {
     const dotted = { host: 'hosted.localhost.' };
     expectSuccess(await me({ ...dotted, authorization: owner.authorization! }), 'GET', '/api/auth/me');
     expectFailure(await me({ ...dotted, authorization: admin.authorization! }), 401, 'UNAUTHORIZED');
     expectSuccess(await me({ host: 'admin.localhost.', authorization: admin.authorization! }), 'GET', '/api/auth/me');
   });
 
-  it.each(['evil.example', '127.0.0.1:3000', 'localhost.evil.example', 'hosted.localhost..'])(
+  it.for(['evil.example', '127.0.0.1:3000', 'localhost.evil.example', 'hosted.localhost..'])(
     'a host the server does not serve (%s) answers 400 whatever the token',
-    async (host) => {
+    async (host, { server, admin, me, owners: [owner] }) => {
       for (const token of [admin, owner]) {
         const res = await me({ host, authorization: token.authorization! });
         expectFailure(res, 400, 'BAD_REQUEST');
@@ -152,7 +147,7 @@ describe('odd hosts', () => {
     },
   );
 
-  it('the api host serves what X-Subdomain names, and nothing without it', async () => {
+  it('the api host serves what X-Subdomain names, and nothing without it', async ({ admin, me, owners: [owner] }) => {
     const api = { host: 'api.localhost' };
     expectFailure(await me({ ...api, authorization: admin.authorization! }), 400, 'BAD_REQUEST');
     expectSuccess(
@@ -172,7 +167,7 @@ describe('odd hosts', () => {
     );
   });
 
-  it('health answers on any host (load balancers probe by address)', async () => {
+  it('health answers on any host (load balancers probe by address)', async ({ server }) => {
     const res = await call(server.app, { method: 'GET', url: '/api/health', headers: { host: '10.0.0.7:3000' } });
     expect(res.status).toBe(200);
   });

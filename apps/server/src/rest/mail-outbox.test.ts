@@ -2,30 +2,19 @@
  * GET /api/super-admin/mail-outbox: the sent-mail log for super admins only, never the bodies.
  * Without a status it answers unsent mail, as it always did.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
-import { signedInCompany, type SignedInCompany } from '@app/api/testing/signed-in-company';
 import { platformTables } from '@app/db';
 
-import {
-  call,
-  createRestTestServer,
-  expectFailure,
-  expectSuccess,
-  superAdminHeaders,
-  type RestTestServer,
-} from '../testing/rest';
+import { call, expectFailure, expectSuccess } from '../testing/rest';
+import { restTest } from '../testing/rest-fixture';
 
 const URL = '/api/super-admin/mail-outbox';
 
-let server: RestTestServer;
-let admin: Record<string, string>;
-let company: SignedInCompany;
+/** Company outbox, signed in as every role, and three mails: pending, failed and sent. */
+const it = restTest({ signedIn: ['outbox'] });
 
-beforeAll(async () => {
-  server = await createRestTestServer();
-  admin = await superAdminHeaders(server.harness);
-  company = await signedInCompany(server.harness, 'outbox');
+it.beforeAll(async ({ server }) => {
   const later = new Date(Date.now() + 120_000);
   await server.harness.deps.db.insert(platformTables.mailOutbox).values([
     {
@@ -56,13 +45,9 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(async () => {
-  await server?.close();
-});
-
 describe('GET /api/super-admin/mail-outbox', () => {
-  it('lists pending and failed mail with attempts, last error and next attempt, without bodies', async () => {
-    const res = await call(server.app, { method: 'GET', url: URL, headers: admin });
+  it('lists pending and failed mail with attempts, last error and next attempt, without bodies', async ({ req }) => {
+    const res = await req('GET', URL);
     expect(res.status).toBe(200);
     const mails = res.body.data!.mails as Record<string, unknown>[];
     expect(mails.map((m) => [m.to, m.status, m.attempts, m.error])).toEqual(
@@ -75,8 +60,10 @@ describe('GET /api/super-admin/mail-outbox', () => {
     expect(res.raw.body).not.toContain('123456');
   });
 
-  it('answers the whole log with ?status=all, in pages, saying where mail goes and what each body became', async () => {
-    const res = await call(server.app, { method: 'GET', url: `${URL}?status=all&limit=2&page=1`, headers: admin });
+  it('answers the whole log with ?status=all, in pages, saying where mail goes and what each body became', async ({
+    req,
+  }) => {
+    const res = await req('GET', `${URL}?status=all&limit=2&page=1`);
     const data = expectSuccess(res, 'GET', URL);
     expect(data.delivery).toEqual({ mode: 'console', smtpHost: null });
     expect(data.pagination).toEqual({ page: 1, limit: 2, total: 3, pages: 2 });
@@ -85,19 +72,23 @@ describe('GET /api/super-admin/mail-outbox', () => {
       ['sent@example.com', 'sent', 'kept'],
       ['failed@example.com', 'failed', 'kept'],
     ]);
-    const sent = await call(server.app, { method: 'GET', url: `${URL}?status=sent`, headers: admin });
+    const sent = await req('GET', `${URL}?status=sent`);
     expect((sent.body.data!.mails as { to: string }[]).map((m) => m.to)).toEqual(['sent@example.com']);
-    const held = await call(server.app, { method: 'GET', url: `${URL}?status=pending`, headers: admin });
+    const held = await req('GET', `${URL}?status=pending`);
     expect(held.body.data!.mails).toMatchObject([{ to: 'pending@example.com', body: 'held' }]);
     expect(held.raw.body).not.toContain('123456');
   });
 
-  it('refuses an unknown status with 400', async () => {
-    const res = await call(server.app, { method: 'GET', url: `${URL}?status=delivered`, headers: admin });
+  it('refuses an unknown status with 400', async ({ req }) => {
+    const res = await req('GET', `${URL}?status=delivered`);
     expectFailure(res, 400, 'VALIDATION_ERROR');
   });
 
-  it('refuses company users (403 on their host, 401 with their token on the platform host) and anonymous calls', async () => {
+  it('refuses company users (403 on their host, 401 with their token on the platform host) and anonymous calls', async ({
+    server,
+    admin,
+    signedIn: [company],
+  }) => {
     expectFailure(
       await call(server.app, { method: 'GET', url: URL, headers: { host: admin.host! } }),
       401,

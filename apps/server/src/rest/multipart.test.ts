@@ -1,39 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES, UPLOAD } from '@app/contracts';
 
-import {
-  call,
-  createCompany,
-  createRestTestServer,
-  expectFailure,
-  expectSuccess,
-  multipartBody,
-  superAdminHeaders,
-  SVG,
-  TINY_PNG,
-  type FormFile,
-  type RestTestServer,
-} from '../testing/rest';
+import { call, createCompany, expectFailure, expectSuccess, SVG, TINY_PNG, type FormFile } from '../testing/rest';
+import { restTest, type JsonCall } from '../testing/rest-fixture';
 
 const BASE = '/api/super-admin/companies';
 const png = (filename = 'logo.png'): FormFile => ({ filename, type: 'image/png', data: TINY_PNG });
 
-let server: RestTestServer;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  server = await createRestTestServer();
-  admin = await superAdminHeaders(server.harness);
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-async function send(method: 'POST' | 'PUT', url: string, fields: Parameters<typeof multipartBody>[0]) {
-  const { payload, headers } = await multipartBody(fields);
-  return call(server.app, { method, url, payload, headers: { ...admin, ...headers } });
-}
+const it = restTest();
 
 const companyFields = (subdomain: string) => ({
   companyName: `Company ${subdomain}`,
@@ -42,16 +17,15 @@ const companyFields = (subdomain: string) => ({
   'owner[email]': `ada@${subdomain}.io`,
 });
 
-const exists = async (subdomain: string) =>
-  (await call(server.app, { method: 'GET', url: `${BASE}/check-subdomain?subdomain=${subdomain}`, headers: admin }))
-    .body.data?.available === false;
+const exists = async (req: JsonCall, subdomain: string) =>
+  (await req('GET', `${BASE}/check-subdomain?subdomain=${subdomain}`)).body.data?.available === false;
 
 describe('multipart create and update', () => {
-  it('creates with logo and ownerDp; the logo URL is served by the server', async () => {
-    const res = await send('POST', BASE, { ...companyFields('pictured'), logo: png(), ownerDp: png('me.png') });
+  it('creates with logo and ownerDp; the logo URL is served by the server', async ({ server, req, form }) => {
+    const res = await form('POST', BASE, { ...companyFields('pictured'), logo: png(), ownerDp: png('me.png') });
     const created = expectSuccess(res, 'POST', BASE).company as { id: number };
 
-    const got = await call(server.app, { method: 'GET', url: `${BASE}/${created.id}`, headers: admin });
+    const got = await req('GET', `${BASE}/${created.id}`);
     const company = expectSuccess(got, 'GET', `${BASE}/:id`).company as {
       branding: { logo: string };
       owner: { avatar: string };
@@ -65,15 +39,15 @@ describe('multipart create and update', () => {
     expect(file.rawPayload.equals(TINY_PNG)).toBe(true);
   });
 
-  it('accepts dot names and an object field sent as JSON text', async () => {
-    const dotted = await send('POST', BASE, {
+  it('accepts dot names and an object field sent as JSON text', async ({ form }) => {
+    const dotted = await form('POST', BASE, {
       companyName: 'Dotted',
       subdomain: 'dotted',
       'owner.fullName': 'Dot',
       'owner.email': 'dot@d.io',
     });
     expect(expectSuccess(dotted, 'POST', BASE).company).toMatchObject({ owner: { name: 'Dot', email: 'dot@d.io' } });
-    const json = await send('POST', BASE, {
+    const json = await form('POST', BASE, {
       companyName: 'Jsonned',
       subdomain: 'jsonned',
       owner: '{"fullName":"Jay","email":"jay@j.io"}',
@@ -81,9 +55,9 @@ describe('multipart create and update', () => {
     expect(expectSuccess(json, 'POST', BASE).company).toMatchObject({ owner: { name: 'Jay' } });
   });
 
-  it('updates with a new logo from multipart', async () => {
+  it('updates with a new logo from multipart', async ({ server, admin, form }) => {
     const { id } = await createCompany(server.app, admin, 'relogo');
-    const res = await send('PUT', `${BASE}/${id}`, { name: 'Relogo Renamed', logo: png() });
+    const res = await form('PUT', `${BASE}/${id}`, { name: 'Relogo Renamed', logo: png() });
     const company = expectSuccess(res, 'PUT', `${BASE}/:id`).company as {
       name: string;
       branding: { logo: string | null };
@@ -92,48 +66,48 @@ describe('multipart create and update', () => {
     expect(company.branding.logo).toMatch(/^\/api\/files\//);
   });
 
-  it('answers 400 naming the field for missing text fields, as JSON would', async () => {
-    const res = await send('POST', BASE, { subdomain: 'formless', logo: png() });
+  it('answers 400 naming the field for missing text fields, as JSON would', async ({ req, form }) => {
+    const res = await form('POST', BASE, { subdomain: 'formless', logo: png() });
     expectFailure(res, 400, 'VALIDATION_ERROR', { path: 'companyName', msg: 'Company name is required' });
-    expect(await exists('formless')).toBe(false);
+    expect(await exists(req, 'formless')).toBe(false);
   });
 });
 
 describe('multipart refusals', () => {
-  it('answers 413 for a file over 5 MB, naming the field, and creates nothing', async () => {
+  it('answers 413 for a file over 5 MB, naming the field, and creates nothing', async ({ req, form }) => {
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(UPLOAD.maxFileBytes)]);
-    const res = await send('POST', BASE, {
+    const res = await form('POST', BASE, {
       ...companyFields('bigfile'),
       logo: { filename: 'big.png', type: 'image/png', data: big },
     });
     expectFailure(res, 413, 'PAYLOAD_TOO_LARGE', { path: 'logo', msg: MESSAGES.files.tooLarge });
-    expect(await exists('bigfile')).toBe(false);
+    expect(await exists(req, 'bigfile')).toBe(false);
   });
 
-  it('answers 415 for an SVG logo, and creates nothing', async () => {
-    const res = await send('POST', BASE, {
+  it('answers 415 for an SVG logo, and creates nothing', async ({ req, form }) => {
+    const res = await form('POST', BASE, {
       ...companyFields('svgco'),
       logo: { filename: 'logo.svg', type: 'image/svg+xml', data: SVG },
     });
     expectFailure(res, 415, 'UNSUPPORTED_MEDIA_TYPE', { path: 'logo' });
-    expect(await exists('svgco')).toBe(false);
+    expect(await exists(req, 'svgco')).toBe(false);
   });
 
-  it('answers 400 naming a file field the route does not accept', async () => {
-    const res = await send('POST', BASE, { ...companyFields('avatarco'), avatar: png() });
+  it('answers 400 naming a file field the route does not accept', async ({ req, form }) => {
+    const res = await form('POST', BASE, { ...companyFields('avatarco'), avatar: png() });
     expectFailure(res, 400, 'VALIDATION_ERROR', { path: 'avatar' });
-    expect(await exists('avatarco')).toBe(false);
+    expect(await exists(req, 'avatarco')).toBe(false);
   });
 
-  it(`answers 413 for more than ${UPLOAD.maxFilesPerRequest} files`, async () => {
+  it(`answers 413 for more than ${UPLOAD.maxFilesPerRequest} files`, async ({ req, form }) => {
     const many = Array.from({ length: UPLOAD.maxFilesPerRequest + 1 }, () => png());
-    const res = await send('POST', BASE, { ...companyFields('manyfiles'), logo: many });
+    const res = await form('POST', BASE, { ...companyFields('manyfiles'), logo: many });
     expectFailure(res, 413, 'PAYLOAD_TOO_LARGE');
     expect(res.body.message).toBe(`At most ${UPLOAD.maxFilesPerRequest} files can be sent at once`);
-    expect(await exists('manyfiles')).toBe(false);
+    expect(await exists(req, 'manyfiles')).toBe(false);
   });
 
-  it('answers 400 for a broken multipart body', async () => {
+  it('answers 400 for a broken multipart body', async ({ server, admin }) => {
     const res = await call(server.app, {
       method: 'POST',
       url: BASE,
@@ -144,15 +118,9 @@ describe('multipart refusals', () => {
     expect(res.body.message).toBe('The multipart body is not valid');
   });
 
-  it('answers 415 for multipart on a route that takes no files', async () => {
+  it('answers 415 for multipart on a route that takes no files', async ({ server, admin, form }) => {
     const { id } = await createCompany(server.app, admin, 'statusform');
-    const { payload, headers } = await multipartBody({ status: 'inactive' });
-    const res = await call(server.app, {
-      method: 'PATCH',
-      url: `${BASE}/${id}/status`,
-      payload,
-      headers: { ...admin, ...headers },
-    });
+    const res = await form('PATCH', `${BASE}/${id}/status`, { status: 'inactive' });
     expectFailure(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 });

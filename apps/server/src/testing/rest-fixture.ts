@@ -4,8 +4,10 @@
  * config runs files one after another in a worker (isolate: false), where a worker-wide server
  * would carry one file's rows into the next. The server closes when its file ends.
  *
- * Fixtures are built the first time a test (or a `beforeAll` of the returned API) asks for them,
- * and then kept for the file: `admin` seeds the file's super admin only in files that use it.
+ * The companies and signed-in companies the options name are made before the file's first test,
+ * as a beforeAll did; the other fixtures are built the first time a test (or a `beforeAll` of the
+ * returned API) asks for them, and then kept for the file: `admin` seeds the file's super admin
+ * only in files that use it.
  */
 import type { FastifyInstance } from 'fastify';
 import { test as base } from 'vitest';
@@ -73,7 +75,7 @@ export function restTest<
       })
       .extend('superAdmin', { scope: 'file' }, ({ server }) => seedSuperAdmin(server.harness))
       .extend('admin', { scope: 'file' }, ({ server, superAdmin }) => superAdminBearer(server.harness, superAdmin.id))
-      .extend('companies', { scope: 'file' }, async ({ server, admin }) => {
+      .extend('companies', { scope: 'file', auto: Boolean(options.companies?.length) }, async ({ server, admin }) => {
         const companies: CreatedCompany[] = [];
         for (const spec of options.companies ?? []) {
           const [subdomain, extra] = typeof spec === 'string' ? [spec, {}] : spec;
@@ -87,7 +89,7 @@ export function restTest<
           owners.push(await tenantHeaders(server.harness, c.subdomain, { id: c.owner.id, role: 'owner' }, c.id));
         return owners as Each<Companies, Headers>;
       })
-      .extend('signedIn', { scope: 'file' }, async ({ server }) => {
+      .extend('signedIn', { scope: 'file', auto: Boolean(options.signedIn?.length) }, async ({ server }) => {
         const companies: SignedInCompany[] = [];
         for (const subdomain of options.signedIn ?? [])
           companies.push(await signedInCompany(server.harness, subdomain));
