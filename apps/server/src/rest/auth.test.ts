@@ -1,52 +1,45 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES, RATE_LIMITS } from '@app/contracts';
 import { totpCodeAt } from '@app/api/auth/two-factor/totp';
 import { seedSuperAdmin } from '@app/api/testing';
 
-import {
-  call,
-  createRestTestServer,
-  expectFailure,
-  expectSuccess,
-  latestCode,
-  PLATFORM,
-  type RestTestServer,
-} from '../testing/rest';
+import { call, expectFailure, expectSuccess, latestCode, PLATFORM } from '../testing/rest';
+import { restTest } from '../testing/rest-fixture';
 
-let server: RestTestServer;
 let ipCounter = 0;
 /** Each test signs in from an address of its own, so per-IP limits never leak between tests. */
 const freshIp = () => `10.9.0.${++ipCounter}`;
 
-beforeAll(async () => {
-  server = await createRestTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-const post = (url: string, payload: object, headers: Record<string, string> = PLATFORM, remoteAddress = freshIp()) =>
-  call(server.app, { method: 'POST', url, payload, headers, remoteAddress });
-
-/** request-code then verify-code on the platform host, as an integrator would. */
-async function signIn(email: string) {
-  const ip = freshIp();
-  expectSuccess(await post('/api/auth/request-code', { email }, PLATFORM, ip), 'POST', '/api/auth/request-code');
-  const code = await latestCode(server.harness, email);
-  const res = await post('/api/auth/verify-code', { email, code }, PLATFORM, ip);
-  return {
-    res,
-    data: expectSuccess(res, 'POST', '/api/auth/verify-code') as {
-      accessToken: string;
-      refreshToken: string;
-      user: { id: string; _id: string };
-    },
-  };
-}
+/**
+ * `post`: a JSON POST, from an address of its own unless given one; `signIn`: request-code then
+ * verify-code on the platform host, as an integrator would.
+ */
+const it = restTest()
+  .extend(
+    'post',
+    { scope: 'file' },
+    ({ server }) =>
+      (url: string, payload: object, headers: Record<string, string> = PLATFORM, remoteAddress = freshIp()) =>
+        call(server.app, { method: 'POST', url, payload, headers, remoteAddress }),
+  )
+  .extend('signIn', { scope: 'file' }, ({ server, post }) => async (email: string) => {
+    const ip = freshIp();
+    expectSuccess(await post('/api/auth/request-code', { email }, PLATFORM, ip), 'POST', '/api/auth/request-code');
+    const code = await latestCode(server.harness, email);
+    const res = await post('/api/auth/verify-code', { email, code }, PLATFORM, ip);
+    return {
+      res,
+      data: expectSuccess(res, 'POST', '/api/auth/verify-code') as {
+        accessToken: string;
+        refreshToken: string;
+        user: { id: string; _id: string };
+      },
+    };
+  });
 
 describe('code sign-in', () => {
-  it('request-code answers the same message for known and unknown accounts', async () => {
+  it('request-code answers the same message for known and unknown accounts', async ({ server, post }) => {
     await seedSuperAdmin(server.harness, 'known@example.com');
     const known = await post('/api/auth/request-code', { email: 'known@example.com' });
     const unknown = await post('/api/auth/request-code', { email: 'nobody@example.com' });
@@ -54,14 +47,14 @@ describe('code sign-in', () => {
     expect(unknown.body).toEqual(known.body);
   });
 
-  it('verify-code answers tokens and the user with _id', async () => {
+  it('verify-code answers tokens and the user with _id', async ({ server, signIn }) => {
     await seedSuperAdmin(server.harness, 'coder@example.com');
     const { data } = await signIn('coder@example.com');
     expect(data.user).toMatchObject({ email: 'coder@example.com', _id: expect.any(String) });
     expect(data.user._id).toBe(data.user.id);
   });
 
-  it('answers 400 naming the field for a bad email or a wrong code', async () => {
+  it('answers 400 naming the field for a bad email or a wrong code', async ({ post }) => {
     expectFailure(await post('/api/auth/request-code', { email: 'not-an-email' }), 400, 'VALIDATION_ERROR', {
       path: 'email',
     });
@@ -82,7 +75,7 @@ describe('code sign-in', () => {
     );
   });
 
-  it('answers 429 once request-code is repeated too often for one email', async () => {
+  it('answers 429 once request-code is repeated too often for one email', async ({ post }) => {
     const email = 'flood@example.com';
     for (let i = 0; i < RATE_LIMITS.requestCodePerEmail.max; i++) {
       expect((await post('/api/auth/request-code', { email })).status).toBe(200);
@@ -92,7 +85,7 @@ describe('code sign-in', () => {
 });
 
 describe('sessions: refresh, logout, me', () => {
-  it('refresh rotates the pair; the old refresh token then answers 401', async () => {
+  it('refresh rotates the pair; the old refresh token then answers 401', async ({ server, post, signIn }) => {
     await seedSuperAdmin(server.harness, 'rotor@example.com');
     const { data } = await signIn('rotor@example.com');
     const res = await post('/api/auth/refresh', { refreshToken: data.refreshToken });
@@ -105,7 +98,7 @@ describe('sessions: refresh, logout, me', () => {
     });
   });
 
-  it('me answers data.user for a bearer token, 401 without one', async () => {
+  it('me answers data.user for a bearer token, 401 without one', async ({ server, signIn }) => {
     await seedSuperAdmin(server.harness, 'me@example.com');
     const { data } = await signIn('me@example.com');
     const me = await call(server.app, {
@@ -130,7 +123,7 @@ describe('sessions: refresh, logout, me', () => {
     expectFailure(bad, 401, 'UNAUTHORIZED');
   });
 
-  it('logout ends the session: its refresh token no longer works', async () => {
+  it('logout ends the session: its refresh token no longer works', async ({ server, post, signIn }) => {
     await seedSuperAdmin(server.harness, 'bye@example.com');
     const { data } = await signIn('bye@example.com');
     expectSuccess(await post('/api/auth/logout', { refreshToken: data.refreshToken }), 'POST', '/api/auth/logout');
@@ -140,7 +133,11 @@ describe('sessions: refresh, logout, me', () => {
 });
 
 describe('passwords: change-password and login', () => {
-  it('sets a password, then signs in with it; wrong passwords answer 401 and then 429', async () => {
+  it('sets a password, then signs in with it; wrong passwords answer 401 and then 429', async ({
+    server,
+    post,
+    signIn,
+  }) => {
     await seedSuperAdmin(server.harness, 'pw@example.com');
     const { data } = await signIn('pw@example.com');
     const auth = { ...PLATFORM, authorization: `Bearer ${data.accessToken}` };
@@ -181,7 +178,11 @@ describe('passwords: change-password and login', () => {
 });
 
 describe('two-factor sign-in over REST', () => {
-  it('set up, confirm, sign in with a challenge, and turn off with a step-up proof in the DELETE body', async () => {
+  it('set up, confirm, sign in with a challenge, and turn off with a step-up proof in the DELETE body', async ({
+    server,
+    post,
+    signIn,
+  }) => {
     await seedSuperAdmin(server.harness, 'tf@example.com');
     const { data } = await signIn('tf@example.com');
     const auth = { ...PLATFORM, authorization: `Bearer ${data.accessToken}` };
@@ -229,7 +230,9 @@ describe('two-factor sign-in over REST', () => {
     expect(done.body.message).toBe(MESSAGES.auth.twoFactorDisabled);
   });
 
-  it('a company token cannot set up two-factor sign-in on the admin host, nor a stranger anywhere', async () => {
+  it('a company token cannot set up two-factor sign-in on the admin host, nor a stranger anywhere', async ({
+    post,
+  }) => {
     expectFailure(await post('/api/user/two-factor/setup', {}), 401, 'UNAUTHORIZED');
     expectFailure(await post('/api/auth/two-factor', { challenge: 'x.y', code: '123456' }), 400, 'VALIDATION_ERROR', {
       path: 'challenge',

@@ -4,18 +4,17 @@
  */
 import { gunzipSync } from 'node:zlib';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
-import { signedInCompany, type SignedInCompany } from '@app/api/testing/signed-in-company';
+import type { SignedInCompany } from '@app/api/testing/signed-in-company';
 import { readTar } from '@app/db';
 
-import { call, createRestTestServer, expectFailure, superAdminHeaders, type RestTestServer } from '../testing/rest';
-import { pngFile, sendForm } from '../testing/rest-platform';
+import { call, expectFailure } from '../testing/rest';
+import { restTest } from '../testing/rest-fixture';
+import { pngFile } from '../testing/rest-platform';
 
-let server: RestTestServer;
-let admin: Record<string, string>;
-let a: SignedInCompany;
-let b: SignedInCompany;
+/** Company leaving, which the super admin exports, and company staying; each has a brand with a logo. */
+const it = restTest({ signedIn: ['leaving', 'staying'] });
 
 const exportUrl = (id: number | string) => `/api/super-admin/companies/${id}/export`;
 
@@ -34,23 +33,15 @@ async function unpack(body: Buffer): Promise<Map<string, Buffer>> {
   return entries;
 }
 
-const brand = (company: SignedInCompany, name: string) =>
-  sendForm(server.app, 'POST', '/api/crm/brands', company.request.owner, { name, logo: pngFile() });
-
-beforeAll(async () => {
-  server = await createRestTestServer();
-  admin = await superAdminHeaders(server.harness);
-  a = await signedInCompany(server.harness, 'leaving');
-  b = await signedInCompany(server.harness, 'staying');
+it.beforeAll(async ({ form, signedIn: [a, b] }) => {
+  const brand = (company: SignedInCompany, name: string) =>
+    form('POST', '/api/crm/brands', { name, logo: pngFile() }, company.request.owner);
   expect((await brand(a, 'Leaving Brand')).status).toBe(201);
   expect((await brand(b, 'Staying Brand')).status).toBe(201);
 });
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('company export', () => {
-  it("streams exactly the company's platform row, tables and files", async () => {
+  it("streams exactly the company's platform row, tables and files", async ({ server, admin, signedIn: [a, b] }) => {
     const res = await server.app.inject({ method: 'GET', url: exportUrl(a.company.id), headers: admin });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/gzip');
@@ -95,7 +86,11 @@ describe('company export', () => {
       expect(everything.includes(foreign), foreign).toBe(false);
   });
 
-  it('is for super admins only: 401 without a token, 403 for company users, also on their own host', async () => {
+  it('is for super admins only: 401 without a token, 403 for company users, also on their own host', async ({
+    server,
+    admin,
+    signedIn: [a, b],
+  }) => {
     expectFailure(
       await call(server.app, { method: 'GET', url: exportUrl(a.company.id), headers: { host: admin.host! } }),
       401,
@@ -115,14 +110,14 @@ describe('company export', () => {
     expect([401, 403]).toContain(crossed.status);
   });
 
-  it('answers 404 for an unknown company and 400 naming the id for a bad one, never 500', async () => {
-    expectFailure(await call(server.app, { method: 'GET', url: exportUrl(999_999), headers: admin }), 404, 'NOT_FOUND');
-    const bad = await call(server.app, { method: 'GET', url: exportUrl('abc'), headers: admin });
+  it('answers 404 for an unknown company and 400 naming the id for a bad one, never 500', async ({ req }) => {
+    expectFailure(await req('GET', exportUrl(999_999)), 404, 'NOT_FOUND');
+    const bad = await req('GET', exportUrl('abc'));
     expectFailure(bad, 400, 'VALIDATION_ERROR');
     expect(JSON.stringify(bad.body.errors)).toContain('id');
   });
 
-  it('answers 400 over /trpc: the archive is a download', async () => {
+  it('answers 400 over /trpc: the archive is a download', async ({ server, admin, signedIn: [a] }) => {
     const input = encodeURIComponent(JSON.stringify({ id: a.company.id }));
     const res = await server.app.inject({
       method: 'GET',

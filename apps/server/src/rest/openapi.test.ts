@@ -1,35 +1,29 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { RECORD_EVENT_TYPES, WEBHOOKS } from '@app/contracts';
 
-import { createRestTestServer, type RestTestServer } from '../testing/rest';
+import { restTest } from '../testing/rest-fixture';
 import type { OpenApiDocument } from './openapi';
 import { openApiPath } from './route-types';
 import { REST_ROUTES } from './routes';
 
-let server: RestTestServer;
-let doc: OpenApiDocument;
-
-beforeAll(async () => {
-  server = await createRestTestServer();
+/** The document the server serves at /api/openapi.json. */
+const it = restTest().extend('doc', { scope: 'file' }, async ({ server }) => {
   const res = await server.app.inject({ method: 'GET', url: '/api/openapi.json' });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
-  doc = res.json();
-});
-afterAll(async () => {
-  await server?.close();
+  return res.json<OpenApiDocument>();
 });
 
-const op = (method: string, path: string) => doc.paths[path]![method]!;
-const paramNames = (method: string, path: string, where: string) =>
-  op(method, path)
+const op = (doc: OpenApiDocument, method: string, path: string) => doc.paths[path]![method]!;
+const paramNames = (doc: OpenApiDocument, method: string, path: string, where: string) =>
+  op(doc, method, path)
     .parameters.filter((p) => 'in' in p && p.in === where)
     .map((p) => ('name' in p ? p.name : ''));
 
 describe('GET /api/openapi.json', () => {
-  it('is an OpenAPI 3.1 document with every table entry', () => {
+  it('is an OpenAPI 3.1 document with every table entry', ({ doc }) => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.title).toEqual(expect.any(String));
     for (const route of REST_ROUTES) {
@@ -45,7 +39,7 @@ describe('GET /api/openapi.json', () => {
     );
   });
 
-  it('validates against the OpenAPI 3.1 schema with a third-party validator', async () => {
+  it('validates against the OpenAPI 3.1 schema with a third-party validator', async ({ doc }) => {
     const result = await new Validator().validate(
       JSON.parse(JSON.stringify(doc)) as Parameters<Validator['validate']>[0],
     );
@@ -53,25 +47,25 @@ describe('GET /api/openapi.json', () => {
     expect(result.valid).toBe(true);
   });
 
-  it('describes API keys, idempotency and rate limits where they apply', () => {
+  it('describes API keys, idempotency and rate limits where they apply', ({ doc }) => {
     expect(doc.components.securitySchemes.apiKeyHeader).toMatchObject({
       type: 'apiKey',
       in: 'header',
       name: 'X-API-Key',
     });
-    const create = op('post', '/api/crm/leads');
+    const create = op(doc, 'post', '/api/crm/leads');
     expect(create['x-api-key-scope']).toBe('crm:write');
     expect(create.security).toEqual([{ bearerAuth: [] }, { apiKeyHeader: [] }]);
     expect(create.parameters).toContainEqual({ $ref: '#/components/parameters/IdempotencyKey' });
     expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['201', '422', '429']));
-    expect(op('get', '/api/crm/leads')['x-api-key-scope']).toBe('crm:read');
+    expect(op(doc, 'get', '/api/crm/leads')['x-api-key-scope']).toBe('crm:read');
     // Where only a person may act, no key scheme is offered.
-    const keys = op('post', '/api/company/api-keys');
+    const keys = op(doc, 'post', '/api/company/api-keys');
     expect(keys['x-api-key-scope']).toBeUndefined();
     expect(keys.security).toEqual([{ bearerAuth: [] }]);
   });
 
-  it('describes both envelopes, bearer security and the X-Subdomain header', () => {
+  it('describes both envelopes, bearer security and the X-Subdomain header', ({ doc }) => {
     expect(Object.keys(doc.components.schemas)).toEqual(
       expect.arrayContaining(['SuccessEnvelope', 'ErrorEnvelope', 'FieldError']),
     );
@@ -81,17 +75,17 @@ describe('GET /api/openapi.json', () => {
     });
     expect(doc.components.parameters.XSubdomain).toMatchObject({ name: 'X-Subdomain', in: 'header' });
     // A super admin, or a platform key (scope platform).
-    expect(op('get', '/api/super-admin/companies').security).toEqual([{ bearerAuth: [] }, { apiKeyHeader: [] }]);
-    expect(op('get', '/api/super-admin/super-admins').security).toEqual([{ bearerAuth: [] }]);
-    expect(op('post', '/api/auth/request-code').security).toEqual([]);
-    expect(op('get', '/api/super-admin/companies').parameters).toContainEqual({
+    expect(op(doc, 'get', '/api/super-admin/companies').security).toEqual([{ bearerAuth: [] }, { apiKeyHeader: [] }]);
+    expect(op(doc, 'get', '/api/super-admin/super-admins').security).toEqual([{ bearerAuth: [] }]);
+    expect(op(doc, 'post', '/api/auth/request-code').security).toEqual([]);
+    expect(op(doc, 'get', '/api/super-admin/companies').parameters).toContainEqual({
       $ref: '#/components/parameters/XSubdomain',
     });
   });
 
-  it('puts path and query fields in parameters, bodies in requestBody with files as binary', () => {
-    expect(paramNames('get', '/api/super-admin/companies/{id}', 'path')).toEqual(['id']);
-    expect(paramNames('get', '/api/super-admin/companies', 'query')).toEqual([
+  it('puts path and query fields in parameters, bodies in requestBody with files as binary', ({ doc }) => {
+    expect(paramNames(doc, 'get', '/api/super-admin/companies/{id}', 'path')).toEqual(['id']);
+    expect(paramNames(doc, 'get', '/api/super-admin/companies', 'query')).toEqual([
       'page',
       'limit',
       'search',
@@ -100,7 +94,7 @@ describe('GET /api/openapi.json', () => {
       'sort',
       'order',
     ]);
-    const create = op('post', '/api/super-admin/companies').requestBody!;
+    const create = op(doc, 'post', '/api/super-admin/companies').requestBody!;
     expect(create.content['application/json']!.schema).toMatchObject({
       required: ['companyName', 'subdomain', 'owner'],
     });
@@ -109,19 +103,19 @@ describe('GET /api/openapi.json', () => {
       logo: { type: 'string', format: 'binary' },
       ownerDp: { type: 'string', format: 'binary' },
     });
-    const update = op('put', '/api/super-admin/companies/{id}');
+    const update = op(doc, 'put', '/api/super-admin/companies/{id}');
     expect(update.requestBody!.content['application/json']!.schema.properties).not.toHaveProperty('id');
   });
 
-  it('closes request bodies and lists the read names they take beside the write fields', () => {
-    const enquiry = op('put', '/api/crm/enquiries/{id}').requestBody!.content['application/json']!.schema;
+  it('closes request bodies and lists the read names they take beside the write fields', ({ doc }) => {
+    const enquiry = op(doc, 'put', '/api/crm/enquiries/{id}').requestBody!.content['application/json']!.schema;
     expect(enquiry.additionalProperties).toBe(false);
     expect(enquiry.properties).toMatchObject({
       estimatedValue: expect.any(Object),
       value: { description: expect.stringContaining('estimatedValue') },
       createdAt: { readOnly: true },
     });
-    const brand = op('put', '/api/crm/brands/{id}').requestBody!.content;
+    const brand = op(doc, 'put', '/api/crm/brands/{id}').requestBody!.content;
     expect(brand['application/json']!.schema.properties).toMatchObject({
       address: { additionalProperties: false },
       logo: { readOnly: true },
@@ -132,8 +126,8 @@ describe('GET /api/openapi.json', () => {
     });
   });
 
-  it('lists every status a route can answer', () => {
-    expect(Object.keys(op('post', '/api/super-admin/companies').responses)).toEqual([
+  it('lists every status a route can answer', ({ doc }) => {
+    expect(Object.keys(op(doc, 'post', '/api/super-admin/companies').responses)).toEqual([
       '201',
       '400',
       '401',
@@ -145,10 +139,10 @@ describe('GET /api/openapi.json', () => {
       '429',
       '503',
     ]);
-    expect(op('post', '/api/super-admin/companies').parameters).toContainEqual({
+    expect(op(doc, 'post', '/api/super-admin/companies').parameters).toContainEqual({
       $ref: '#/components/parameters/IdempotencyKey',
     });
-    expect(Object.keys(op('get', '/api/super-admin/companies/{id}').responses)).toEqual([
+    expect(Object.keys(op(doc, 'get', '/api/super-admin/companies/{id}').responses)).toEqual([
       '200',
       '400',
       '401',
@@ -157,16 +151,16 @@ describe('GET /api/openapi.json', () => {
       '429',
       '503',
     ]);
-    expect(Object.keys(op('get', '/api/ready').responses)).toEqual(['200', '503']);
-    expect(Object.keys(op('post', '/api/auth/request-code').responses)).toContain('429');
-    for (const [status, response] of Object.entries(op('post', '/api/super-admin/companies').responses)) {
+    expect(Object.keys(op(doc, 'get', '/api/ready').responses)).toEqual(['200', '503']);
+    expect(Object.keys(op(doc, 'post', '/api/auth/request-code').responses)).toContain('429');
+    for (const [status, response] of Object.entries(op(doc, 'post', '/api/super-admin/companies').responses)) {
       if (status !== '201') expect(response).toEqual({ $ref: `#/components/responses/Error${status}` });
     }
   });
 });
 
 describe('webhooks in the OpenAPI document', () => {
-  it('describes the delivery of every record event and of the test event', () => {
+  it('describes the delivery of every record event and of the test event', ({ doc }) => {
     expect(Object.keys(doc.webhooks).sort()).toEqual([...RECORD_EVENT_TYPES, WEBHOOKS.testEventType].sort());
     for (const [type, { post }] of Object.entries(doc.webhooks)) {
       expect(post.operationId).toBe(`receive.${type}`);
@@ -189,7 +183,7 @@ describe('webhooks in the OpenAPI document', () => {
     );
   });
 
-  it('is checked by the third-party validator too', async () => {
+  it('is checked by the third-party validator too', async ({ doc }) => {
     const broken = JSON.parse(JSON.stringify(doc)) as OpenApiDocument;
     (broken.webhooks['lead.created'].post as { responses: unknown }).responses = { soon: {} };
     const result = await new Validator().validate(broken as unknown as Parameters<Validator['validate']>[0]);
@@ -198,7 +192,7 @@ describe('webhooks in the OpenAPI document', () => {
 });
 
 describe('GET /api/docs', () => {
-  it('is a self-contained HTML page listing every path', async () => {
+  it('is a self-contained HTML page listing every path', async ({ server }) => {
     const res = await server.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
