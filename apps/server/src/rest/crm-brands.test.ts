@@ -1,27 +1,25 @@
 /** The CRM brand REST paths (docs/product/crm.md#rest-paths) on a company host, through fastify.inject. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import type { SerializedBrand } from '@app/api/crm/brands/serialize';
-import { signedInCompany, type SignedInCompany } from '@app/api/testing/signed-in-company';
 import { MESSAGES } from '@app/contracts';
 
-import { call, createRestTestServer, expectFailure, expectSuccess, type RestTestServer } from '../testing/rest';
+import { expectFailure, expectSuccess } from '../testing/rest';
+import { restTest, type JsonCall } from '../testing/rest-fixture';
 import { fillPath, oversize, pngFile, sendForm, svgFile } from '../testing/rest-platform';
-import type { HttpMethod } from './route-types';
 
 const BASE = '/api/crm/brands';
 const ONE = `${BASE}/:id`;
 const GHOST = '00000000-0000-4000-8000-000000000000';
 const m = MESSAGES.crm.brands;
 
-let server: RestTestServer;
-let a: SignedInCompany;
-let b: SignedInCompany;
+/**
+ * Companies rest-crm-a (with brand columns budget and tier) and rest-crm-b, signed in as every
+ * role; tests call as a's team member unless given headers.
+ */
+const it = restTest({ signedIn: ['rest-crm-a', 'rest-crm-b'], as: 'team_member' });
 
-beforeAll(async () => {
-  server = await createRestTestServer();
-  a = await signedInCompany(server.harness, 'rest-crm-a');
-  b = await signedInCompany(server.harness, 'rest-crm-b');
+it.beforeAll(async ({ server, signedIn: [a] }) => {
   const columns = server.harness.call(a.request.owner).crm.customColumns;
   await columns.create({
     entity: 'brand',
@@ -32,19 +30,17 @@ beforeAll(async () => {
   });
   await columns.create({ entity: 'brand', name: 'tier', label: 'Tier', type: 'select', options: [{ label: 'Gold' }] });
 });
-afterAll(async () => {
-  await server?.close();
-});
-
-const req = (method: HttpMethod, url: string, payload?: object, headers = a.request.team_member) =>
-  call(server.app, { method, url, headers, ...(payload === undefined ? {} : { payload }) });
 const one = (id: string) => fillPath(ONE, { id });
-const create = async (body: object) =>
+const create = async (req: JsonCall, body: object) =>
   expectSuccess(await req('POST', BASE, body), 'POST', BASE).brand as SerializedBrand;
 
 describe('POST and PUT /api/crm/brands', () => {
-  it('creates from JSON (201) and from multipart with flattened fields and a logo', async () => {
-    const json = await create({ name: 'Json Brand', address: { city: 'Pune' }, customFields: { budget: 5 } });
+  it('creates from JSON (201) and from multipart with flattened fields and a logo', async ({
+    server,
+    req,
+    signedIn: [a],
+  }) => {
+    const json = await create(req, { name: 'Json Brand', address: { city: 'Pune' }, customFields: { budget: 5 } });
     expect(json).toMatchObject({ _id: json.id, address: { city: 'Pune' }, customFields: { budget: 5 } });
     const form = await sendForm(server.app, 'POST', BASE, a.request.admin, {
       name: 'Form Brand',
@@ -87,7 +83,7 @@ describe('POST and PUT /api/crm/brands', () => {
     expect(expectSuccess(edited, 'PUT', ONE).brand).toMatchObject({ industry: 'Media', customFields: { budget: 250 } });
   });
 
-  it('answers 400 naming the field, 413 and 415 for bad logos', async () => {
+  it('answers 400 naming the field, 413 and 415 for bad logos', async ({ server, req, signedIn: [a] }) => {
     expectFailure(await req('POST', BASE, {}), 400, 'VALIDATION_ERROR', { path: 'name', msg: m.nameRequired });
     expectFailure(await req('POST', BASE, { name: 'X', customFields: { budget: 5000 } }), 400, 'VALIDATION_ERROR', {
       path: 'customFields.budget',
@@ -107,9 +103,9 @@ describe('POST and PUT /api/crm/brands', () => {
 });
 
 describe('GET /api/crm/brands, /dropdown, /:id and /api/crm/company-users', () => {
-  it('lists with pagination and stats from the query, sorted by a custom column', async () => {
-    await create({ name: 'Sort Low', customFields: { budget: 1 } });
-    await create({ name: 'Sort High', customFields: { budget: 999 } });
+  it('lists with pagination and stats from the query, sorted by a custom column', async ({ req }) => {
+    await create(req, { name: 'Sort Low', customFields: { budget: 1 } });
+    await create(req, { name: 'Sort High', customFields: { budget: 999 } });
     const res = await req('GET', `${BASE}?search=sort&sort=budget&order=desc&limit=50`);
     const data = expectSuccess(res, 'GET', BASE);
     expect((data.brands as SerializedBrand[]).map((x) => x.name)).toEqual(['Sort High', 'Sort Low']);
@@ -119,8 +115,8 @@ describe('GET /api/crm/brands, /dropdown, /:id and /api/crm/company-users', () =
     expectFailure(await req('GET', `${BASE}?sort=shoeSize`), 400, 'VALIDATION_ERROR', { path: 'sort' });
   });
 
-  it('answers the dropdown (matched before /:id), one brand, and the users', async () => {
-    const brand = await create({ name: 'Picked' });
+  it('answers the dropdown (matched before /:id), one brand, and the users', async ({ req, signedIn: [a] }) => {
+    const brand = await create(req, { name: 'Picked' });
     const dropdown = expectSuccess(await req('GET', `${BASE}/dropdown`), 'GET', `${BASE}/dropdown`);
     expect(dropdown.brands).toContainEqual({ _id: brand.id, id: brand.id, name: 'Picked' });
     expect(expectSuccess(await req('GET', one(brand.id)), 'GET', ONE).brand).toMatchObject({ id: brand.id });
@@ -133,11 +129,11 @@ describe('GET /api/crm/brands, /dropdown, /:id and /api/crm/company-users', () =
 });
 
 describe('DELETE /api/crm/brands/:id and POST /bulk', () => {
-  it('deletes, answers 404 after, and bulk answers a result per id', async () => {
-    const gone = await create({ name: 'Gone' });
+  it('deletes, answers 404 after, and bulk answers a result per id', async ({ req, signedIn: [a] }) => {
+    const gone = await create(req, { name: 'Gone' });
     expect(expectSuccess(await req('DELETE', one(gone.id)), 'DELETE', ONE)).toEqual({ id: gone.id, _id: gone.id });
     expectFailure(await req('DELETE', one(gone.id)), 404, 'NOT_FOUND');
-    const x = await create({ name: 'Bulk X' });
+    const x = await create(req, { name: 'Bulk X' });
     const res = await req('POST', `${BASE}/bulk`, {
       action: 'changeOwner',
       ids: [x.id, GHOST],
@@ -163,7 +159,7 @@ describe('DELETE /api/crm/brands/:id and POST /bulk', () => {
     });
   });
 
-  it("treats another company's brand as unknown (404) and leaves it", async () => {
+  it("treats another company's brand as unknown (404) and leaves it", async ({ req, signedIn: [, b] }) => {
     const theirs = expectSuccess(await req('POST', BASE, { name: 'Theirs' }, b.request.owner), 'POST', BASE)
       .brand as SerializedBrand;
     for (const [method, payload] of [['GET'], ['PUT', { name: 'Stolen' }], ['DELETE']] as const) {

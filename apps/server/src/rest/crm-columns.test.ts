@@ -1,21 +1,14 @@
 /** The CRM column REST paths (docs/product/crm.md#rest-paths) on a company host, and the guards of every CRM path. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import type { SerializedColumn } from '@app/api/crm/custom-columns/serialize';
-import { signedInCompany, type SignedInCompany } from '@app/api/testing/signed-in-company';
+import type { SignedInCompany } from '@app/api/testing/signed-in-company';
 import { MESSAGES } from '@app/contracts';
 
-import {
-  call,
-  createRestTestServer,
-  expectFailure,
-  expectSuccess,
-  multipartBody,
-  tenant,
-  type RestTestServer,
-} from '../testing/rest';
+import { call, expectFailure, expectSuccess, multipartBody, tenant, type RestTestServer } from '../testing/rest';
+import { restTest, type JsonCall } from '../testing/rest-fixture';
 import { fillPath } from '../testing/rest-platform';
-import { hasBody, type HttpMethod, type RestRoute } from './route-types';
+import { hasBody, type RestRoute } from './route-types';
 import { crmBrandRoutes } from './table/crm-brands';
 import { crmColumnRoutes } from './table/crm-columns';
 
@@ -23,28 +16,16 @@ const BASE = '/api/crm/custom-columns';
 const ONE = `${BASE}/:id`;
 const m = MESSAGES.crm.columns;
 
-let server: RestTestServer;
-let a: SignedInCompany;
-let b: SignedInCompany;
+/** Companies rest-cols-a and rest-cols-b, signed in as every role; tests call as a's admin unless given headers. */
+const it = restTest({ signedIn: ['rest-cols-a', 'rest-cols-b'], as: 'admin' });
 
-beforeAll(async () => {
-  server = await createRestTestServer();
-  a = await signedInCompany(server.harness, 'rest-cols-a');
-  b = await signedInCompany(server.harness, 'rest-cols-b');
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-const req = (method: HttpMethod, url: string, payload?: object, headers = a.request.admin) =>
-  call(server.app, { method, url, headers, ...(payload === undefined ? {} : { payload }) });
 const one = (id: string) => fillPath(ONE, { id });
-const listed = async () =>
+const listed = async (req: JsonCall) =>
   expectSuccess(await req('GET', `${BASE}?entity=brand`), 'GET', BASE).columns as SerializedColumn[];
 
 describe('/api/crm/custom-columns', () => {
-  it('lists, creates (201), edits, hides, reorders and deletes', async () => {
-    expect((await listed()).map((c) => c.name)).toEqual([
+  it('lists, creates (201), edits, hides, reorders and deletes', async ({ req }) => {
+    expect((await listed(req)).map((c) => c.name)).toEqual([
       'name',
       'industry',
       'phone',
@@ -67,7 +48,7 @@ describe('/api/crm/custom-columns', () => {
     expect(expectSuccess(edited, 'PUT', ONE).column).toMatchObject({ label: 'Level' });
     const hidden = await req('PUT', `${BASE}/visibility`, { columnId: column.id, isVisible: false });
     expect(expectSuccess(hidden, 'PUT', `${BASE}/visibility`).column).toMatchObject({ isVisible: false });
-    const order = (await listed()).reverse().map((c, position) => ({ columnId: c.id, position }));
+    const order = (await listed(req)).reverse().map((c, position) => ({ columnId: c.id, position }));
     const reordered = await req('PUT', `${BASE}/reorder`, { entity: 'brand', columnOrders: order });
     expect((expectSuccess(reordered, 'PUT', `${BASE}/reorder`).columns as SerializedColumn[])[0]!.id).toBe(column.id);
     const removed = await req('DELETE', one(column.id));
@@ -75,7 +56,7 @@ describe('/api/crm/custom-columns', () => {
     expect(expectSuccess(removed, 'DELETE', ONE)).toEqual({ id: column.id, _id: column.id });
   });
 
-  it('answers 400 naming the field, 404 and 409', async () => {
+  it('answers 400 naming the field, 404 and 409', async ({ server, req, signedIn: [, b] }) => {
     expectFailure(await req('POST', BASE, { label: 'X', type: 'text' }), 400, 'VALIDATION_ERROR', {
       path: 'name',
       msg: m.nameRequired,
@@ -96,7 +77,7 @@ describe('/api/crm/custom-columns', () => {
     expectFailure(await req('POST', BASE, { name: 'PHONE', label: 'X', type: 'text' }), 409, 'CONFLICT', {
       path: 'name',
     });
-    const system = (await listed()).find((c) => c.name === 'createdAt')!;
+    const system = (await listed(req)).find((c) => c.name === 'createdAt')!;
     const refused = await req('DELETE', one(system.id));
     expectFailure(refused, 400, 'BAD_REQUEST');
     expect(refused.body.message).toBe(m.builtInDelete);
@@ -113,7 +94,12 @@ describe('/api/crm/custom-columns', () => {
  * 401 without a token, with a bad one or another company's; every role passes, except that a team
  * member may not change the columns (403); 413 / 415 for bodies.
  */
-async function expectCrmGuards(route: RestRoute, url: string) {
+async function expectCrmGuards(
+  server: RestTestServer,
+  [a, b]: readonly [SignedInCompany, SignedInCompany],
+  route: RestRoute,
+  url: string,
+) {
   const host = tenant('rest-cols-a');
   const send = (headers: Record<string, string>, payload?: string | Buffer) =>
     call(server.app, { method: route.method, url, headers, ...(payload === undefined ? {} : { payload }) });
@@ -136,10 +122,10 @@ async function expectCrmGuards(route: RestRoute, url: string) {
 }
 
 describe('guards', () => {
-  it.each([...crmBrandRoutes, ...crmColumnRoutes].map((r) => [r.method, r.path, r] as const))(
+  it.for([...crmBrandRoutes, ...crmColumnRoutes].map((r) => [r.method, r.path, r] as const))(
     '%s %s',
-    async (_m, path, route) => {
-      await expectCrmGuards(route, fillPath(path, { id: '00000000-0000-4000-8000-000000000000' }));
+    async ([, path, route], { server, signedIn }) => {
+      await expectCrmGuards(server, signedIn, route, fillPath(path, { id: '00000000-0000-4000-8000-000000000000' }));
     },
   );
 });

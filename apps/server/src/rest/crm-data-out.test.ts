@@ -1,10 +1,10 @@
 /** Exports and the global search over REST: files, roles, tenancy, bad input, OpenAPI. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { parseCsv, sheetRows } from '@app/api/crm/exports/read-back';
-import { signedInCompany, type SignedInCompany } from '@app/api/testing/signed-in-company';
 
-import { call, createRestTestServer, expectFailure, expectSuccess, tenant, type RestTestServer } from '../testing/rest';
+import { call, expectFailure, expectSuccess, tenant } from '../testing/rest';
+import { restTest, type JsonCall } from '../testing/rest-fixture';
 
 const EXPORTS = [
   '/api/crm/brands/export',
@@ -14,14 +14,13 @@ const EXPORTS = [
 ];
 const TEAM_EXPORT = '/api/company/team/export';
 
-let server: RestTestServer;
-let a: SignedInCompany;
-let b: SignedInCompany;
+/**
+ * Companies rest-out-a (with brand Acme and four leads, each with a meeting and an enquiry) and
+ * rest-out-b, signed in as every role; tests call and download as a's team member unless given headers.
+ */
+const it = restTest({ signedIn: ['rest-out-a', 'rest-out-b'], as: 'team_member' });
 
-beforeAll(async () => {
-  server = await createRestTestServer();
-  a = await signedInCompany(server.harness, 'rest-out-a');
-  b = await signedInCompany(server.harness, 'rest-out-b');
+it.beforeAll(async ({ signedIn: [a] }) => {
   const crm = a.as('owner').crm;
   const brandId = (await crm.brands.create({ name: 'Acme' })).brand.id;
   for (const [clientName, stage] of [
@@ -35,15 +34,15 @@ beforeAll(async () => {
     await crm.enquiries.create({ leadId: lead.id, requirement: `Site for ${clientName}` });
   }
 });
-afterAll(async () => {
-  await server?.close();
-});
-
-const download = (url: string, headers: Record<string, string> = a.request.team_member) =>
-  server.app.inject({ method: 'GET', url, headers });
+const search = (req: JsonCall, q: string, headers?: Record<string, string>) =>
+  req('GET', `/api/crm/search?q=${encodeURIComponent(q)}`, undefined, headers);
 
 describe('exports', () => {
-  it('streams the filtered, sorted leads list as CSV, matching the list', async () => {
+  it('streams the filtered, sorted leads list as CSV, matching the list', async ({
+    server,
+    download,
+    signedIn: [a],
+  }) => {
     const query = 'stage=Won&sort=clientName&order=asc&search=';
     const res = await download(`/api/crm/leads/export?${query}`);
     expect(res.statusCode).toBe(200);
@@ -61,7 +60,7 @@ describe('exports', () => {
     expect(list.map((l) => l.clientName)).toEqual(['@cmd', 'Ana', 'Zed']);
   });
 
-  it('answers XLSX that reads back', async () => {
+  it('answers XLSX that reads back', async ({ download }) => {
     const res = await download('/api/crm/meetings/export?format=xlsx&sort=clientName&order=desc');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -70,7 +69,10 @@ describe('exports', () => {
     expect(rows.slice(1).map((r) => r[3])).toEqual(['Zed', 'Mia', 'Ana', "'@cmd"]);
   });
 
-  it('lets every company role export the CRM lists, owners and admins the team', async () => {
+  it('lets every company role export the CRM lists, owners and admins the team', async ({
+    download,
+    signedIn: [a],
+  }) => {
     for (const role of ['owner', 'admin', 'team_member'] as const) {
       for (const path of EXPORTS)
         expect((await download(path, a.request[role])).statusCode, `${role} ${path}`).toBe(200);
@@ -81,7 +83,11 @@ describe('exports', () => {
     expect(team.slice(1).map((r) => r[2])).toEqual(['Admin', 'Owner', 'Team Member']);
   });
 
-  it("answers 401 without a token or with another company's, and never mixes companies", async () => {
+  it("answers 401 without a token or with another company's, and never mixes companies", async ({
+    server,
+    download,
+    signedIn: [a, b],
+  }) => {
     for (const path of [...EXPORTS, TEAM_EXPORT]) {
       expectFailure(
         await call(server.app, { method: 'GET', url: path, headers: tenant(a.company.subdomain) }),
@@ -95,7 +101,7 @@ describe('exports', () => {
     expect(parseCsv(theirs.body)).toHaveLength(1);
   });
 
-  it('refuses bad input before sending anything, naming the field', async () => {
+  it('refuses bad input before sending anything, naming the field', async ({ server, signedIn: [a] }) => {
     const bad = await call(server.app, {
       method: 'GET',
       url: '/api/crm/leads/export?format=pdf',
@@ -118,20 +124,17 @@ describe('exports', () => {
 });
 
 describe('GET /api/crm/search', () => {
-  const search = (q: string, headers: Record<string, string> = a.request.team_member) =>
-    call(server.app, { method: 'GET', url: `/api/crm/search?q=${encodeURIComponent(q)}`, headers });
-
-  it('answers hits per kind, team members for owners and admins only', async () => {
-    const data = expectSuccess(await search('a'), 'GET', '/api/crm/search');
+  it('answers hits per kind, team members for owners and admins only', async ({ req, signedIn: [a] }) => {
+    const data = expectSuccess(await search(req, 'a'), 'GET', '/api/crm/search');
     const results = data.results as Record<string, { label: string; rank: number }[]>;
     expect(results.leads!.map((h) => h.label)).toContain('Ana');
     expect(results.leads![0]).toMatchObject({ label: 'Ana', rank: 1 });
     expect(results.team).toEqual([]);
-    const owner = expectSuccess(await search('ada', a.request.owner), 'GET', '/api/crm/search');
+    const owner = expectSuccess(await search(req, 'ada', a.request.owner), 'GET', '/api/crm/search');
     expect((owner.results as Record<string, { label: string }[]>).team!.map((h) => h.label)).toEqual(['Ada Admin']);
   });
 
-  it('refuses a missing term and other companies’ tokens', async () => {
+  it('refuses a missing term and other companies’ tokens', async ({ server, req, signedIn: [a, b] }) => {
     expectFailure(
       await call(server.app, { method: 'GET', url: '/api/crm/search', headers: a.request.owner }),
       400,
@@ -139,14 +142,14 @@ describe('GET /api/crm/search', () => {
       { path: 'q' },
     );
     const foreign = { ...b.request.owner, host: `${a.company.subdomain}.localhost` };
-    expectFailure(await search('ana', foreign), 401, 'UNAUTHORIZED');
-    const theirs = expectSuccess(await search('ana', b.request.owner), 'GET', '/api/crm/search');
+    expectFailure(await search(req, 'ana', foreign), 401, 'UNAUTHORIZED');
+    const theirs = expectSuccess(await search(req, 'ana', b.request.owner), 'GET', '/api/crm/search');
     expect((theirs.results as Record<string, unknown[]>).leads).toEqual([]);
   });
 });
 
 describe('OpenAPI', () => {
-  it('documents the downloads as files and the search', async () => {
+  it('documents the downloads as files and the search', async ({ server }) => {
     const doc = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const leads = doc.paths['/api/crm/leads/export'].get;
     expect(Object.keys(leads.responses['200'].content)).toEqual([

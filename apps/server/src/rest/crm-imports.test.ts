@@ -1,12 +1,12 @@
 /** The CRM import REST paths: streamed multipart upload, preview, start, progress, cancel, limits, tenants. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { parseCsv } from '@app/api/crm/exports/read-back';
 import { runQueued } from '@app/api/crm/imports/test-fixtures';
-import { signedInCompany, type SignedInCompany } from '@app/api/testing/signed-in-company';
 import { IMPORT_LIMITS, MESSAGES } from '@app/contracts';
 
-import { call, createRestTestServer, expectFailure, expectSuccess, type RestTestServer } from '../testing/rest';
+import { call, expectFailure, expectSuccess } from '../testing/rest';
+import { restTest } from '../testing/rest-fixture';
 import { fillPath, sendForm } from '../testing/rest-platform';
 import type { HttpMethod } from './route-types';
 
@@ -14,49 +14,52 @@ const BASE = '/api/crm/imports';
 const ONE = `${BASE}/:id`;
 const m = MESSAGES.crm.imports;
 
-let server: RestTestServer;
-let a: SignedInCompany;
-let b: SignedInCompany;
-
-beforeAll(async () => {
-  server = await createRestTestServer();
-  a = await signedInCompany(server.harness, 'rest-imp-a');
-  b = await signedInCompany(server.harness, 'rest-imp-b');
-  await server.harness.call(a.request.owner).crm.brands.create({ name: 'Zenith Foods' });
-});
-afterAll(async () => {
-  await server?.close();
-});
-
 const csv = (text: string | Uint8Array, filename = 'leads.csv') => ({
   filename,
   type: 'text/csv',
   data: typeof text === 'string' ? Buffer.from(text) : text,
 });
-const upload = (text: string | Uint8Array, headers = a.request.team_member, kind = 'lead') =>
-  sendForm(server.app, 'POST', BASE, headers, { kind, file: csv(text) });
-const req = (method: HttpMethod, url: string, headers = a.request.team_member, payload?: object) =>
-  call(server.app, { method, url, headers, ...(payload === undefined ? {} : { payload }) });
+
+/**
+ * Companies rest-imp-a (with brand Zenith Foods) and rest-imp-b, signed in as every role. Tests
+ * call and download as a's team member unless given headers; `upload` sends a CSV to start an import.
+ */
+const it = restTest({ signedIn: ['rest-imp-a', 'rest-imp-b'], as: 'team_member' }).extend(
+  'upload',
+  { scope: 'file' },
+  ({ form }) =>
+    (text: string | Uint8Array, headers?: Record<string, string>, kind = 'lead') =>
+      form('POST', BASE, { kind, file: csv(text) }, headers),
+);
+
+it.beforeAll(async ({ server, signedIn: [a] }) => {
+  await server.harness.call(a.request.owner).crm.brands.create({ name: 'Zenith Foods' });
+});
+
 const path = (suffix: string, id: string) => fillPath(`${ONE}${suffix}`, { id });
-/** A file download: the raw response, not the JSON envelope. */
-const download = (url: string, headers = a.request.team_member) => server.app.inject({ method: 'GET', url, headers });
 
 describe('an import through REST', () => {
-  it('uploads, previews, starts, reports progress and the summary', async () => {
+  it('uploads, previews, starts, reports progress and the summary', async ({
+    server,
+    req,
+    upload,
+    download,
+    signedIn: [a],
+  }) => {
     const text =
       'Client Name,Brand,Email\nAsha,Zenith Foods,asha@r.com\nRavi,Zenith Foods,ravi@r.com\nBad,Nope,bad@r.com\n';
     const created = expectSuccess(await upload(text), 'POST', BASE);
     const imp = created.import as { id: string; mapping: string[]; totalRows: number };
     expect([imp.mapping, imp.totalRows]).toEqual([['clientName', 'brand', 'emailId'], 3]);
 
-    const preview = expectSuccess(await req('POST', path('/preview', imp.id), undefined, {}), 'POST', `${ONE}/preview`);
+    const preview = expectSuccess(await req('POST', path('/preview', imp.id), {}), 'POST', `${ONE}/preview`);
     expect(preview.preview).toMatchObject({ valid: 2, failed: 1 });
     const failures = await download(path('/failures.csv', imp.id));
     expect([failures.statusCode, failures.headers['content-type']]).toEqual([200, 'text/csv; charset=utf-8']);
     expect(failures.headers['content-disposition']).toBe('attachment; filename="leads-failed-rows.csv"');
     expect(parseCsv(failures.body)[1]).toEqual(['4', 'Bad', 'Nope', 'bad@r.com', m.unknownBrand('Nope')]);
 
-    const start = await req('POST', path('/start', imp.id), undefined, { commitMode: 'valid', duplicates: 'skip' });
+    const start = await req('POST', path('/start', imp.id), { commitMode: 'valid', duplicates: 'skip' });
     expect((expectSuccess(start, 'POST', `${ONE}/start`).import as { status: string }).status).toMatch(
       /queued|running/,
     );
@@ -69,21 +72,21 @@ describe('an import through REST', () => {
     });
     const history = expectSuccess(await req('GET', `${BASE}?kind=lead`), 'GET', BASE);
     expect((history.imports as { id: string }[]).map((i) => i.id)).toContain(imp.id);
-    expectFailure(await req('POST', path('/cancel', imp.id), undefined, {}), 409, 'CONFLICT');
+    expectFailure(await req('POST', path('/cancel', imp.id), {}), 409, 'CONFLICT');
   });
 
-  it('cancels an import that has not started', async () => {
+  it('cancels an import that has not started', async ({ req, upload }) => {
     const imp = expectSuccess(await upload('Client Name,Brand\nAsha,Zenith Foods\n'), 'POST', BASE).import as {
       id: string;
     };
-    const res = await req('POST', path('/cancel', imp.id), undefined, {});
+    const res = await req('POST', path('/cancel', imp.id), {});
     expect((expectSuccess(res, 'POST', `${ONE}/cancel`).import as { status: string }).status).toBe('cancelled');
-    expectFailure(await req('POST', path('/start', imp.id), undefined, {}), 409, 'CONFLICT');
+    expectFailure(await req('POST', path('/start', imp.id), {}), 409, 'CONFLICT');
   });
 });
 
 describe('bad input', () => {
-  it('refuses a file over the limit with 413, keeping nothing', async () => {
+  it('refuses a file over the limit with 413, keeping nothing', async ({ req, upload }) => {
     const before = expectSuccess(await req('GET', BASE), 'GET', BASE).imports as unknown[];
     const big = Buffer.alloc(IMPORT_LIMITS.maxFileBytes + 1024, 'a');
     big.write('Client Name,Brand\n');
@@ -94,7 +97,12 @@ describe('bad input', () => {
     expect(expectSuccess(await req('GET', BASE), 'GET', BASE).imports).toHaveLength(before.length);
   });
 
-  it('refuses a binary file, a missing file, JSON without a file and a bad mapping, naming the field', async () => {
+  it('refuses a binary file, a missing file, JSON without a file and a bad mapping, naming the field', async ({
+    server,
+    req,
+    upload,
+    signedIn: [a],
+  }) => {
     expectFailure(await upload(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0])), 400, 'VALIDATION_ERROR', {
       path: 'file',
       msg: m.notCsv,
@@ -105,30 +113,29 @@ describe('bad input', () => {
       'VALIDATION_ERROR',
       { path: 'file' },
     );
-    expectFailure(await req('POST', BASE, a.request.owner, { kind: 'lead' }), 400, 'VALIDATION_ERROR', {
+    expectFailure(await req('POST', BASE, { kind: 'lead' }, a.request.owner), 400, 'VALIDATION_ERROR', {
       path: 'file',
     });
     expectFailure(await upload('a\n1\n', a.request.owner, 'robots'), 400, 'VALIDATION_ERROR', { path: 'kind' });
     const imp = expectSuccess(await upload('Client Name,Brand\nAsha,Zenith Foods\n'), 'POST', BASE).import as {
       id: string;
     };
-    expectFailure(
-      await req('POST', path('/preview', imp.id), undefined, { mapping: ['clientName'] }),
-      400,
-      'VALIDATION_ERROR',
-      { path: 'mapping' },
-    );
-    expectFailure(
-      await req('POST', path('/start', imp.id), undefined, { duplicates: 'merge' }),
-      400,
-      'VALIDATION_ERROR',
-      { path: 'duplicates' },
-    );
+    expectFailure(await req('POST', path('/preview', imp.id), { mapping: ['clientName'] }), 400, 'VALIDATION_ERROR', {
+      path: 'mapping',
+    });
+    expectFailure(await req('POST', path('/start', imp.id), { duplicates: 'merge' }), 400, 'VALIDATION_ERROR', {
+      path: 'duplicates',
+    });
   });
 });
 
 describe('the failing rows file', () => {
-  it('is for every company role; a name that is not plain ASCII also goes as filename*', async () => {
+  it('is for every company role; a name that is not plain ASCII also goes as filename*', async ({
+    server,
+    req,
+    download,
+    signedIn: [a, b],
+  }) => {
     const form = { kind: 'lead', file: csv('Client Name,Brand\n@sum(A1),Nope\n', 'Prospects – Pune (Q3).csv') };
     const imp = expectSuccess(await sendForm(server.app, 'POST', BASE, a.request.admin, form), 'POST', BASE).import as {
       id: string;
@@ -142,13 +149,13 @@ describe('the failing rows file', () => {
       );
     }
     // Another company's token on its own host: not found; on this company's host: refused.
-    expectFailure(await req('GET', path('/failures.csv', imp.id), b.request.owner), 404, 'NOT_FOUND');
+    expectFailure(await req('GET', path('/failures.csv', imp.id), undefined, b.request.owner), 404, 'NOT_FOUND');
     const foreign = { ...b.request.owner, host: a.request.owner.host };
-    expectFailure(await req('GET', path('/failures.csv', imp.id), foreign), 401, 'UNAUTHORIZED');
+    expectFailure(await req('GET', path('/failures.csv', imp.id), undefined, foreign), 401, 'UNAUTHORIZED');
     expectFailure(await req('GET', path('/failures.csv', 'not-an-id')), 400, 'VALIDATION_ERROR', { path: 'id' });
   });
 
-  it('is documented as a CSV file', async () => {
+  it('is documented as a CSV file', async ({ server }) => {
     const doc = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const op = doc.paths['/api/crm/imports/{id}/failures.csv'].get;
     expect(Object.keys(op.responses['200'].content)).toEqual(['text/csv; charset=utf-8']);
@@ -157,7 +164,7 @@ describe('the failing rows file', () => {
 });
 
 describe('who may call', () => {
-  it('needs a token, and never reaches another company’s import', async () => {
+  it('needs a token, and never reaches another company’s import', async ({ server, req, upload, signedIn: [a, b] }) => {
     const imp = expectSuccess(await upload('Client Name,Brand\nAsha,Zenith Foods\n'), 'POST', BASE).import as {
       id: string;
     };
@@ -173,20 +180,25 @@ describe('who may call', () => {
       ['POST', path('/cancel', imp.id)],
       ['GET', path('/failures.csv', imp.id)],
     ] as [HttpMethod, string][]) {
-      expectFailure(await req(method, url, b.request.owner, method === 'GET' ? undefined : {}), 404, 'NOT_FOUND');
+      expectFailure(await req(method, url, method === 'GET' ? undefined : {}, b.request.owner), 404, 'NOT_FOUND');
     }
     // B's token on A's host is refused before anything is read.
     expectFailure(
-      await req('GET', fillPath(ONE, { id: imp.id }), { ...b.request.owner, host: a.request.owner.host }),
+      await req('GET', fillPath(ONE, { id: imp.id }), undefined, { ...b.request.owner, host: a.request.owner.host }),
       401,
       'UNAUTHORIZED',
     );
-    expect((expectSuccess(await req('GET', BASE, b.request.admin), 'GET', BASE).imports as unknown[]).length).toBe(0);
+    expect(
+      (expectSuccess(await req('GET', BASE, undefined, b.request.admin), 'GET', BASE).imports as unknown[]).length,
+    ).toBe(0);
   });
 });
 
 describe('POST /api/crm/imports with a file part that has no file name', () => {
-  it('reads it as a file named import.csv and refuses its bytes with 400, not a 500', async () => {
+  it('reads it as a file named import.csv and refuses its bytes with 400, not a 500', async ({
+    server,
+    signedIn: [a],
+  }) => {
     const boundary = '----nameless-part';
     const payload = [
       `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nlead\r\n`,

@@ -14,7 +14,7 @@ import { test as base } from 'vitest';
 
 import type { Storage } from '@app/api';
 import { seedSuperAdmin } from '@app/api/testing';
-import { signedInCompany, type SignedInCompany } from '@app/api/testing/signed-in-company';
+import { signedInCompany, type PortalRole, type SignedInCompany } from '@app/api/testing/signed-in-company';
 
 import type { HttpMethod } from '../rest/route-types';
 import { sendForm, superAdminBearer } from './rest-platform';
@@ -23,9 +23,9 @@ import { call, createCompany, createRestTestServer, tenantHeaders, type JsonResp
 export type CreatedCompany = Awaited<ReturnType<typeof createCompany>>;
 type Headers = Record<string, string>;
 
-/** A JSON call on the server; without headers, as the given default (the super admin for `req`). */
+/** A JSON call on the server; without headers, with the given default ones (`defaultHeaders` for `req`). */
 export type JsonCall = (method: HttpMethod, url: string, payload?: object, headers?: Headers) => Promise<JsonResponse>;
-/** A multipart call on the server, as a browser form sends it; without headers, as the super admin. */
+/** A multipart call on the server, as a browser form sends it; without headers, with `defaultHeaders`. */
 export type FormCall = (
   method: HttpMethod,
   url: string,
@@ -49,6 +49,8 @@ export interface RestTestOptions<Companies extends readonly CompanySpec[], Signe
   companies?: Companies;
   /** Companies made with every role signed in (owner, admin, team member), in this order. */
   signedIn?: SignedIn;
+  /** Who calls when a test gives no headers: this role of the first signed-in company, not the super admin. */
+  as?: PortalRole;
 }
 
 /**
@@ -58,50 +60,65 @@ export interface RestTestOptions<Companies extends readonly CompanySpec[], Signe
  * - `companies`: the options' companies, as POST /api/super-admin/companies answered them, and
  *   `owners`: the tenant-host headers of their owners, in the same order;
  * - `signedIn`: the options' signed-in companies;
- * - `req` and `form`: a JSON and a multipart call on the server, as the super admin unless given headers.
+ * - `defaultHeaders`: of who calls when a test gives no headers: the super admin's, or with `as` those
+ *   of the first signed-in company's user of that role (and then no super admin is seeded for them);
+ * - `req`, `form` and `download`: a JSON call, a multipart call and a GET answering the raw
+ *   response (for files), with `defaultHeaders` unless given others.
  */
 export function restTest<
   const Companies extends readonly CompanySpec[] = [],
   const SignedIn extends readonly string[] = [],
 >(options: RestTestOptions<Companies, SignedIn> = {}) {
-  return (
-    base
-      // Vitest reads the fixtures a fixture needs from this pattern; this one needs none.
-      // eslint-disable-next-line no-empty-pattern
-      .extend('server', { scope: 'file' }, async ({}, { onCleanup }) => {
-        const server = await createRestTestServer({ storage: options.storage });
-        onCleanup(() => server.close());
-        return server;
-      })
-      .extend('superAdmin', { scope: 'file' }, ({ server }) => seedSuperAdmin(server.harness))
-      .extend('admin', { scope: 'file' }, ({ server, superAdmin }) => superAdminBearer(server.harness, superAdmin.id))
-      .extend('companies', { scope: 'file', auto: Boolean(options.companies?.length) }, async ({ server, admin }) => {
-        const companies: CreatedCompany[] = [];
-        for (const spec of options.companies ?? []) {
-          const [subdomain, extra] = typeof spec === 'string' ? [spec, {}] : spec;
-          companies.push(await createCompany(server.app, admin, subdomain, extra));
-        }
-        return companies as Each<Companies, CreatedCompany>;
-      })
-      .extend('owners', { scope: 'file' }, async ({ server, companies }) => {
-        const owners: Headers[] = [];
-        for (const c of companies as CreatedCompany[])
-          owners.push(await tenantHeaders(server.harness, c.subdomain, { id: c.owner.id, role: 'owner' }, c.id));
-        return owners as Each<Companies, Headers>;
-      })
-      .extend('signedIn', { scope: 'file', auto: Boolean(options.signedIn?.length) }, async ({ server }) => {
-        const companies: SignedInCompany[] = [];
-        for (const subdomain of options.signedIn ?? [])
-          companies.push(await signedInCompany(server.harness, subdomain));
-        return companies as Each<SignedIn, SignedInCompany>;
-      })
-      .extend('req', { scope: 'file' }, ({ server, admin }) => jsonCall(server.app, admin))
-      .extend(
-        'form',
-        { scope: 'file' },
-        ({ server, admin }): FormCall =>
-          (method, url, fields, headers = admin) =>
-            sendForm(server.app, method, url, headers, fields),
-      )
-  );
+  const api = base
+    // Vitest reads the fixtures a fixture needs from this pattern; this one needs none.
+    // eslint-disable-next-line no-empty-pattern
+    .extend('server', { scope: 'file' }, async ({}, { onCleanup }) => {
+      const server = await createRestTestServer({ storage: options.storage });
+      onCleanup(() => server.close());
+      return server;
+    })
+    .extend('superAdmin', { scope: 'file' }, ({ server }) => seedSuperAdmin(server.harness))
+    .extend('admin', { scope: 'file' }, ({ server, superAdmin }) => superAdminBearer(server.harness, superAdmin.id))
+    .extend('companies', { scope: 'file', auto: Boolean(options.companies?.length) }, async ({ server, admin }) => {
+      const companies: CreatedCompany[] = [];
+      for (const spec of options.companies ?? []) {
+        const [subdomain, extra] = typeof spec === 'string' ? [spec, {}] : spec;
+        companies.push(await createCompany(server.app, admin, subdomain, extra));
+      }
+      return companies as Each<Companies, CreatedCompany>;
+    })
+    .extend('owners', { scope: 'file' }, async ({ server, companies }) => {
+      const owners: Headers[] = [];
+      for (const c of companies as CreatedCompany[])
+        owners.push(await tenantHeaders(server.harness, c.subdomain, { id: c.owner.id, role: 'owner' }, c.id));
+      return owners as Each<Companies, Headers>;
+    })
+    .extend('signedIn', { scope: 'file', auto: Boolean(options.signedIn?.length) }, async ({ server }) => {
+      const companies: SignedInCompany[] = [];
+      for (const subdomain of options.signedIn ?? []) companies.push(await signedInCompany(server.harness, subdomain));
+      return companies as Each<SignedIn, SignedInCompany>;
+    })
+    .extend('defaultHeaders', { scope: 'file' }, ({ admin }): Headers => admin)
+    .extend('req', { scope: 'file' }, ({ server, defaultHeaders }) => jsonCall(server.app, defaultHeaders))
+    .extend(
+      'form',
+      { scope: 'file' },
+      ({ server, defaultHeaders }): FormCall =>
+        (method, url, fields, headers = defaultHeaders) =>
+          sendForm(server.app, method, url, headers, fields),
+    )
+    .extend(
+      'download',
+      { scope: 'file' },
+      ({ server, defaultHeaders }) =>
+        (url: string, headers = defaultHeaders) =>
+          server.app.inject({ method: 'GET', url, headers }),
+    );
+  const role = options.as;
+  if (!role) return api;
+  return api.extend('defaultHeaders', { scope: 'file' }, ({ signedIn }): Headers => {
+    const [first] = signedIn as SignedInCompany[];
+    if (!first) throw new Error('restTest was given `as` without a signed-in company');
+    return first.request[role];
+  }) as typeof api;
 }
