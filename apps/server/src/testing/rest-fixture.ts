@@ -33,7 +33,7 @@ export type FormCall = (
   headers?: Headers,
 ) => Promise<JsonResponse>;
 
-export const jsonCall =
+const jsonCall =
   (app: FastifyInstance, defaults: Headers): JsonCall =>
   (method, url, payload, headers = defaults) =>
     call(app, { method, url, headers, ...(payload === undefined ? {} : { payload }) });
