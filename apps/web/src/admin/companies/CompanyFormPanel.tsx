@@ -7,11 +7,9 @@
  * Saves go through the REST adapter as multipart (logo, ownerDp); on success the panel closes and
  * every companies query (and the dashboard) is refreshed.
  */
-import '@mantine/dates/styles.css';
 
 import { ColorInput, Divider, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconBuilding, IconCalendar, IconUser } from '@tabler/icons-react';
+import { IconBuilding, IconUser } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
@@ -25,7 +23,7 @@ import { useImageChange } from '../../kit/forms/useImageChange';
 import { applyServerErrors } from '../../kit/forms/server-errors';
 import { SidePanel } from '../../kit/forms/SidePanel';
 import { hasErrors, useFormState } from '../../kit/forms/useFormState';
-import { DATE_INPUT_FORMAT, initialsOf } from '../../kit/format';
+import { initialsOf } from '../../kit/format';
 import {
   COMPANY_FIELD_MAP,
   emptyCompanyForm,
@@ -40,6 +38,7 @@ import {
 } from './company-form';
 import { companyInitial, type Company } from './company-model';
 import { SubdomainField } from './SubdomainField';
+import { DayPickerInput } from '../../kit/forms/DayPickerInput';
 
 const t = MESSAGES.web.companies;
 
@@ -272,18 +271,13 @@ export function CompanyFormPanel({ opened, onClose, company, onSaved, baseDomain
             withAsterisk
             popoverProps={{ withinPortal: true }}
           />
-          <DatePickerInput
+          <DayPickerInput
             label={t.fields.expiryDate}
             placeholder={t.placeholders.expiryDate}
             value={form.values.expiryDate || null}
             onChange={(value) => form.setValue('expiryDate', value ?? '')}
             error={form.errors.expiryDate}
-            clearable
-            firstDayOfWeek={0}
-            valueFormat={DATE_INPUT_FORMAT}
-            leftSection={<IconCalendar size={16} />}
             disabled={busy}
-            popoverProps={{ withinPortal: true }}
           />
         </SimpleGrid>
         <Text size="xs" c="dimmed">

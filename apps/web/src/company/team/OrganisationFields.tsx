@@ -1,19 +1,17 @@
-import '@mantine/dates/styles.css';
-
 import { Anchor, Select, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { MESSAGES } from '@app/contracts';
 
 import type { FormState } from '../../kit/forms';
-import { DATE_INPUT_FORMAT, roleLabel } from '../../kit/format';
+import { roleLabel } from '../../kit/format';
 import type { OrganisationOptions } from '../../kit/members/MemberPanel';
 import type { MemberFormValues } from '../../kit/members/member-form';
 import { pickerOptions } from '../departments-designations/org-list';
 import { useOrgList, type OrgKind } from '../departments-designations/useOrgList';
 import { AddOptionDialog } from './AddOptionDialog';
+import { DayPickerInput } from '../../kit/forms/DayPickerInput';
 
 const f = MESSAGES.web.team.form;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -85,18 +83,13 @@ export function OrganisationFields({ form, disabled, isOwner, can, roles }: Orga
       />
       {picker('departments')}
       {picker('designations')}
-      <DatePickerInput
+      <DayPickerInput
         label={f.dateOfBirth}
         value={form.values.dateOfBirth || null}
         onChange={(value) => form.setValue('dateOfBirth', value ?? '')}
         error={form.errors.dateOfBirth}
-        clearable
         maxDate={today()}
-        firstDayOfWeek={0}
-        valueFormat={DATE_INPUT_FORMAT}
-        leftSection={<IconCalendar size={16} />}
         disabled={disabled || !can('dateOfBirth')}
-        popoverProps={{ withinPortal: true }}
       />
       {adding && (
         <AddOptionDialog

@@ -1,8 +1,4 @@
-import '@mantine/dates/styles.css';
-
 import { Checkbox, Code, Group, Stack, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import { useMemo } from 'react';
 
 import { API_KEYS, createApiKeyInput, createPlatformApiKeyInput, MESSAGES } from '@app/contracts';
@@ -20,7 +16,7 @@ import {
   type ApiKeyFormValues,
   type ApiKeyKind,
 } from './api-key-model';
-import { DATE_INPUT_FORMAT } from '../format';
+import { DayPickerInput } from '../forms/DayPickerInput';
 
 const t = MESSAGES.web.apiKeys;
 const f = t.form;
@@ -142,7 +138,7 @@ export function CreateApiKeyModal({ kind, opened, onClose, submit }: CreateApiKe
         disabled={busy}
         onChange={(scopes) => form.setValue('scopes', scopes)}
       />
-      <DatePickerInput
+      <DayPickerInput
         label={f.expiresAt}
         description={f.expiresAtHint}
         placeholder={f.expiresAtPlaceholder}
@@ -151,12 +147,7 @@ export function CreateApiKeyModal({ kind, opened, onClose, submit }: CreateApiKe
         error={form.errors.expiresAt}
         minDate={bounds.min}
         maxDate={bounds.max}
-        clearable
-        firstDayOfWeek={0}
-        valueFormat={DATE_INPUT_FORMAT}
-        leftSection={<IconCalendar size={16} />}
         disabled={busy}
-        popoverProps={{ withinPortal: true }}
       />
     </SecretFormModal>
   );
