@@ -51,6 +51,7 @@ try {
     app: server.app,
     seed,
     count,
+    slowMs: 2000,
     identities: fuzzIdentities(server.app, databaseAccounts(database.db, SECRET)),
     onRequest: (index, failures) => {
       if ((index + 1) % 1000 === 0) console.log(`[fuzz] ${index + 1}/${count}, ${failures} failures`);

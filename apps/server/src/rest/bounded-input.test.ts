@@ -1,6 +1,7 @@
 /**
  * No body a stranger can send stalls the server or earns a 500: nesting is bounded before any
- * handler runs, and every walk over an input is linear in its size (docs/decisions/0011).
+ * handler runs, and every walk over an input is linear in its size (docs/decisions/0011). What
+ * these bodies cost is measured by bench/fuzz/hostile-bodies.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -23,24 +24,14 @@ const deepBody = (levels: number) =>
 const post = (url: string, payload: string, host = PLATFORM.host) =>
   call(server.app, { method: 'POST', url, headers: { host, 'content-type': 'application/json' }, payload });
 
-/** The call's answer and how long it took. */
-async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
-  const started = performance.now();
-  const result = await work();
-  return [result, performance.now() - started];
-}
-
 const tooDeep = MESSAGES.validation.tooDeep(INPUT_LIMITS.maxDepth);
 
 describe('bounded input', () => {
-  it('refuses a body nested 3,000 levels deep before sign-in with a 400 naming the limit, at once', async () => {
-    const [res, ms] = await timed(() => post('/api/auth/request-code', deepBody(3000)));
+  it('refuses a body nested 3,000 levels deep before sign-in with a 400 naming the limit', async () => {
+    const res = await post('/api/auth/request-code', deepBody(3000));
     expectFailure(res, 400, 'VALIDATION_ERROR');
     expect(res.body.message).toContain(tooDeep);
     expect(res.body.errors?.[0]?.msg).toBe(tooDeep);
-    // A walk quadratic in the depth took over half a second here on its own; a linear one takes a few
-    // milliseconds. The bound is loose so a busy machine does not fail it (the fuzz uses the same 2 s).
-    expect(ms).toBeLessThan(2000);
   });
 
   it('refuses the same through /trpc', async () => {
@@ -68,20 +59,19 @@ describe('bounded input', () => {
     expectFailure(res, 400, 'VALIDATION_ERROR');
   });
 
-  it('answers a 1 MB flat body with a 4xx, quickly', async () => {
+  it('answers a 1 MB flat body with a 4xx', async () => {
     const field = (index: number) => `"f${index}":"${'x'.repeat(12)}"`;
     const flat = (count: number, last = '') =>
       `{"email":"someone@example.com",${Array.from({ length: count }, (_, index) => field(index)).join(',')}${last}}`;
     const over = flat(45_000);
     expect(over.length).toBeGreaterThan(1024 * 1024);
-    const [tooLarge, ms] = await timed(() => post('/api/auth/request-code', over));
-    expectFailure(tooLarge, 413, 'PAYLOAD_TOO_LARGE');
-    expect(ms).toBeLessThan(2000);
+    expectFailure(await post('/api/auth/request-code', over), 413, 'PAYLOAD_TOO_LARGE');
     // Just under the limit: walked whole, and the bad field at its very end is named.
     const under = flat(42_000, ',"last":"\\u0000"');
     expect(under.length).toBeLessThan(1024 * 1024);
-    const [refusal, underMs] = await timed(() => post('/api/auth/request-code', under));
-    expectFailure(refusal, 400, 'VALIDATION_ERROR', { path: 'last', msg: MESSAGES.validation.controlCharacters });
-    expect(underMs).toBeLessThan(2000);
+    expectFailure(await post('/api/auth/request-code', under), 400, 'VALIDATION_ERROR', {
+      path: 'last',
+      msg: MESSAGES.validation.controlCharacters,
+    });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Generated requests for every REST operation in /api/openapi.json (new routes are picked up by
  * themselves): a fixed seed and a bounded count, so CI is repeatable. None may answer 5xx, show a
- * stack trace or take longer than 2 s. `npm run bench:fuzz` runs the same loop long, with a random seed.
+ * stack trace. `npm run bench:fuzz` runs the same loop long, with a random seed, and also fails an
+ * answer slower than 2 s.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -23,7 +24,7 @@ afterAll(async () => {
 });
 
 describe('REST fuzzing', () => {
-  it(`${COUNT} generated requests: no 5xx, no stack trace, none slower than 2 s`, { timeout: 180_000 }, async () => {
+  it(`${COUNT} generated requests: no 5xx, no stack trace`, { timeout: 180_000 }, async () => {
     const { failures, statuses } = await runFuzz({
       app: server.app,
       seed: SEED,
