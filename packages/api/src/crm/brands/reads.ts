@@ -7,7 +7,7 @@ import { columnsOf } from '../custom-columns/reads';
 import { visibleBrands } from '../visibility';
 import { brandTiles, listConditions, listTerms } from './list-query';
 import { brandSelection, serializeBrand, type SerializedBrand } from './serialize';
-import { cursorColumn, listWindow, readPage, NO_CURSOR, orderSql, pageWithCursor } from '../../kit/pagination/cursor';
+import { NO_CURSOR, pageQuery, pageWithCursor, readPage } from '../../kit/pagination/cursor';
 import { countWhere, paginationOf } from '../../kit/pagination/page';
 import { cachedTotal } from '../../kit/pagination/totals';
 
@@ -50,14 +50,9 @@ export async function listBrands(
   const columns = await columnsOf(tx, 'brand');
   const where = and(listConditions(input, columns, ctx.now, timeZone), visibleBrands(tx));
   const terms = listTerms(input, columns);
-  const window = listWindow(input, terms);
   const [rows, total] = await readPage(input, () =>
     Promise.all([
-      withOwner(tx, cursorColumn(terms))
-        .where(and(where, window.after))
-        .orderBy(...orderSql(terms))
-        .limit(window.limit)
-        .offset(window.offset),
+      pageQuery(input, terms, where, (cursor) => withOwner(tx, cursor)),
       cachedTotal(
         tx,
         ['brands', 'users'],

@@ -2,7 +2,7 @@ import { MESSAGES, type EnquiryListInput, type EnquirySummary } from '@app/contr
 import { and, eq, gte, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
 import { AppError } from '../../core/errors';
-import { cursorColumn, listWindow, readPage, orderSql, pageWithCursor } from '../../kit/pagination/cursor';
+import { pageQuery, pageWithCursor, readPage } from '../../kit/pagination/cursor';
 import { paginationOf, sortTerms } from '../../kit/pagination/page';
 import { cachedAggregate } from '../../kit/pagination/totals';
 import { customConditions, listFieldsOf, listSortKey, type ListFields } from '../custom-fields/list';
@@ -51,14 +51,9 @@ export async function listEnquiries(tx: Executor, input: EnquiryListInput) {
   const list = await enquiryListFields(tx, input);
   const where = and(listConditions(input, list), visibleEnquiries(tx));
   const terms = sortTerms(enquirySortKey(input, list), input.order, enquiries.createdAt, enquiries.id);
-  const window = listWindow(input, terms);
   const [rows, figures] = await readPage(input, () =>
     Promise.all([
-      selectEnquiries(tx, cursorColumn(terms))
-        .where(and(where, window.after))
-        .orderBy(...orderSql(terms))
-        .limit(window.limit)
-        .offset(window.offset),
+      pageQuery(input, terms, where, (cursor) => selectEnquiries(tx, cursor)),
       cachedAggregate(tx, ['enquiries', 'leads', 'brands', 'users'], summarizeEnquiries(tx).where(where)),
     ]),
   );

@@ -2,7 +2,7 @@ import { dayIn, MESSAGES, type LeadListInput } from '@app/contracts';
 import { and, count, eq, gte, lt, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
 import { AppError } from '../../core/errors';
-import { cursorColumn, listWindow, readPage, orderSql, pageWithCursor } from '../../kit/pagination/cursor';
+import { pageQuery, pageWithCursor, readPage } from '../../kit/pagination/cursor';
 import { paginationOf, sortTerms } from '../../kit/pagination/page';
 import { cachedTotal } from '../../kit/pagination/totals';
 import { customConditions, listFieldsOf, listSortKey, type ListFields } from '../custom-fields/list';
@@ -52,15 +52,10 @@ export async function listLeads(tx: Executor, input: LeadListInput, now: Date, t
   const list = await leadListFields(tx, input);
   const where = and(listConditions(input, list, now, timeZone), visibleLeads(tx));
   const terms = sortTerms(leadSortKey(input, list), input.order, leads.createdAt, leads.id);
-  const window = listWindow(input, terms);
   // Sent together: the page and the total's change counters share one round trip.
   const [rows, total] = await readPage(input, () =>
     Promise.all([
-      selectLeads(tx, cursorColumn(terms))
-        .where(and(where, window.after))
-        .orderBy(...orderSql(terms))
-        .limit(window.limit)
-        .offset(window.offset),
+      pageQuery(input, terms, where, (cursor) => selectLeads(tx, cursor)),
       cachedTotal(
         tx,
         // users too: a department's people change with its members (crm/visibility).

@@ -2,7 +2,7 @@ import { MESSAGES, type MeetingListInput } from '@app/contracts';
 import { and, eq, gte, lt, sql, tenantTables, type Executor, type SQL } from '@app/db';
 
 import { AppError } from '../../core/errors';
-import { cursorColumn, listWindow, readPage, orderSql, pageWithCursor } from '../../kit/pagination/cursor';
+import { pageQuery, pageWithCursor, readPage } from '../../kit/pagination/cursor';
 import { paginationOf, sortTerms } from '../../kit/pagination/page';
 import { cachedTotal } from '../../kit/pagination/totals';
 import { customConditions, listFieldsOf, listSortKey, type ListFields } from '../custom-fields/list';
@@ -49,14 +49,9 @@ export async function listMeetings(tx: Executor, input: MeetingListInput, timeZo
   const list = await meetingListFields(tx, input);
   const where = and(listConditions(input, list), visibleMeetings(tx));
   const terms = sortTerms(meetingSortKey(input, list), input.order, meetings.createdAt, meetings.id);
-  const window = listWindow(input, terms);
   const [rows, total] = await readPage(input, () =>
     Promise.all([
-      selectMeetings(tx, cursorColumn(terms))
-        .where(and(where, window.after))
-        .orderBy(...orderSql(terms))
-        .limit(window.limit)
-        .offset(window.offset),
+      pageQuery(input, terms, where, (cursor) => selectMeetings(tx, cursor)),
       cachedTotal(tx, ['meetings', 'leads', 'brands', 'users'], countMeetings(tx).where(where)),
     ]),
   );

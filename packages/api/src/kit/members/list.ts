@@ -1,8 +1,8 @@
 import type { Pagination, TeamListInput, TeamListStats } from '@app/contracts';
-import { and, count, tenantTables, type Executor } from '@app/db';
+import { count, tenantTables, type Executor } from '@app/db';
 
 import { type UrlSigning } from '../../services/files/signed-url';
-import { cursorColumn, listWindow, orderSql, pageWithCursor, readPage } from '../pagination/cursor';
+import { pageQuery, pageWithCursor, readPage } from '../pagination/cursor';
 import { paginationOf } from '../pagination/page';
 import { listConditions, listTerms } from './list-query';
 import { serializeMember, type SerializedMember } from './serialize';
@@ -29,15 +29,8 @@ export async function listMembers(
 ): Promise<MemberList> {
   const where = listConditions(input, ctx.now, timeZone);
   const terms = listTerms(input);
-  const window = listWindow(input, terms);
   const rows = await readPage(input, () =>
-    tx
-      .select({ user: users, cursor: cursorColumn(terms) })
-      .from(users)
-      .where(and(where, window.after))
-      .orderBy(...orderSql(terms))
-      .limit(window.limit)
-      .offset(window.offset),
+    pageQuery(input, terms, where, (cursor) => tx.select({ user: users, cursor }).from(users)),
   );
   const [matching] = await tx.select({ total: count() }).from(users).where(where);
   const total = matching?.total ?? 0;

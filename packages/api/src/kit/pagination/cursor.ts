@@ -115,6 +115,31 @@ export function listWindow(input: WindowInput, terms: readonly SortTerm[]) {
   return { after: after(terms, decode(input.cursor, input, terms.length)), limit: input.limit + 1, offset: 0 };
 }
 
+/** The chain a list's select offers (drizzle's, typed by what a page uses of it). */
+interface PageableSelect<Rows> {
+  where(condition: SQL | undefined): {
+    orderBy(...order: SQL[]): { limit(count: number): { offset(count: number): Rows } };
+  };
+}
+
+/**
+ * A list's page read: `select` given the cursor column to put beside each row, filtered by `where`,
+ * in the terms' order, within the input's window (after its cursor, or at its page).
+ */
+export function pageQuery<Rows>(
+  input: WindowInput,
+  terms: readonly SortTerm[],
+  where: SQL | undefined,
+  select: (cursor: SQL<string>) => PageableSelect<Rows>,
+): Rows {
+  const window = listWindow(input, terms);
+  return select(cursorColumn(terms))
+    .where(and(where, window.after))
+    .orderBy(...orderSql(terms))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
 /**
  * Runs a list's read. A cursor is the client's to send back, so it can come back altered: a value
  * its key's type cannot read (PostgreSQL's data exceptions, class 22) is the cursor's 400, not a 500.
