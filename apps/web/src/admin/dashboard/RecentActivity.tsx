@@ -4,6 +4,7 @@ import { IconActivity, IconBuildingPlus, IconUserPlus } from '@tabler/icons-reac
 import { MESSAGES, type DashboardActivity } from '@app/contracts';
 
 import { formatDateTime, formatRelativeTime } from '../../kit/format/dates';
+import { EmptyState } from '../../kit/list/EmptyState';
 import classes from './Dashboard.module.css';
 
 const t = MESSAGES.web.dashboard;
@@ -16,13 +17,7 @@ export function RecentActivity({ items, now }: { items: readonly DashboardActivi
         {t.recentActivity}
       </Title>
       {items.length === 0 ? (
-        <Stack align="center" gap={4} py="xl">
-          <IconActivity size={32} stroke={1.4} color="var(--mantine-color-dimmed)" aria-hidden />
-          <Text fw={500}>{t.noActivity}</Text>
-          <Text size="sm" c="dimmed" ta="center">
-            {t.noActivityHint}
-          </Text>
-        </Stack>
+        <EmptyState title={t.noActivity} message={t.noActivityHint} icon={<IconActivity size={24} />} />
       ) : (
         <Stack gap="sm" component="ul" className={classes.list}>
           {items.map((item) => {

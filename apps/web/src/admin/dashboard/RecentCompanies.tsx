@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { MESSAGES } from '@app/contracts';
 
 import { formatRelativeTime } from '../../kit/format/dates';
+import { EmptyState } from '../../kit/list/EmptyState';
 import type { RecentCompanyItem } from './dashboard-model';
 import classes from './Dashboard.module.css';
 
@@ -29,13 +30,7 @@ export function RecentCompanies({ items, now }: { items: readonly RecentCompanyI
         </Button>
       </Group>
       {items.length === 0 ? (
-        <Stack align="center" gap={4} py="xl">
-          <IconBuilding size={32} stroke={1.4} color="var(--mantine-color-dimmed)" aria-hidden />
-          <Text fw={500}>{t.noCompanies}</Text>
-          <Text size="sm" c="dimmed" ta="center">
-            {t.noCompaniesHint}
-          </Text>
-        </Stack>
+        <EmptyState title={t.noCompanies} message={t.noCompaniesHint} icon={<IconBuilding size={24} />} />
       ) : (
         <Stack gap={2} component="ul" className={classes.list}>
           {items.map((item) => (

@@ -5,6 +5,7 @@ import { MESSAGES, type TokenRole } from '@app/contracts';
 
 import { formatDate } from '../../kit/format/dates';
 import { initialsOf, roleLabel } from '../../kit/format/people';
+import { EmptyState } from '../../kit/list/EmptyState';
 
 const t = MESSAGES.web.companyPortal.dashboard;
 
@@ -25,10 +26,7 @@ export function RecentMembers({ members }: { members: readonly RecentMember[] })
         {t.recentActivity}
       </Title>
       {members.length === 0 ? (
-        <Stack align="center" gap={4} py="lg">
-          <IconUsers size={30} stroke={1.4} color="var(--mantine-color-dimmed)" aria-hidden />
-          <Text c="dimmed">{t.noActivity}</Text>
-        </Stack>
+        <EmptyState title={t.noActivity} icon={<IconUsers size={24} />} />
       ) : (
         <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {members.slice(0, 5).map((member) => (
