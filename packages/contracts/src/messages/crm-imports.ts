@@ -93,6 +93,9 @@ export const crmImportTexts = {
     mappingTitle: 'Match the columns',
     mappingHint: 'Each column of the file goes to one field. Columns left on "Do not import" are ignored.',
     mappingRemembered: 'The mapping of your last import with these headers was used.',
+    /** Required fields no column goes to: every row would be refused, so Preview waits for them. */
+    requiredUnmapped: (labels: readonly string[]) =>
+      `Choose a column for ${new Intl.ListFormat('en', { type: 'conjunction' }).format(labels)}: every row needs ${labels.length === 1 ? 'it' : 'them'}.`,
     /** How date cells are read (IMPORT_DATES), under the mapping. */
     datesHint: (timeZone: string) =>
       `Dates can be written 2026-11-27, 27/11/2026, 27-11-2026, 27.11.2026, 27 Nov 2026 or Nov 27, 2026, or be Excel date numbers. ` +

@@ -109,8 +109,24 @@ describe('MappingStep', () => {
     const { onChange } = setup();
     await choose('Full Name', t.doNotImport);
     expect(onChange).toHaveBeenLastCalledWith([null, 'email', 'phone', null]);
-    // The required field is now unmapped; the step leaves that check to the server's preview.
-    expect(screen.getByRole('button', { name: t.next }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByTestId('import-required-unmapped').textContent).toBe(
+      t.requiredUnmapped(['Lead Name', 'Source']),
+    );
+  });
+
+  it('holds Preview until every required field has a column, naming the ones left', async () => {
+    const { onNext } = setup();
+    const preview = screen.getByRole('button', { name: t.next });
+    expect(screen.getByTestId('import-required-unmapped').textContent).toBe(t.requiredUnmapped(['Source']));
+    expect(screen.getByTestId('import-required-unmapped').textContent).toBe(
+      'Choose a column for Source: every row needs it.',
+    );
+    expect(preview.hasAttribute('disabled')).toBe(true);
+    await userEvent.click(preview);
+    expect(onNext).not.toHaveBeenCalled();
+    await choose('Notes', 'Source *');
+    expect(screen.queryByTestId('import-required-unmapped')).toBeNull();
+    expect(preview.hasAttribute('disabled')).toBe(false);
   });
 
   it('finds a field by typing part of its name', async () => {
@@ -124,7 +140,7 @@ describe('MappingStep', () => {
   });
 
   it('goes on to the preview on Preview', async () => {
-    const { onNext } = setup();
+    const { onNext } = setup(['name', 'email', 'phone', 'source']);
     await userEvent.click(screen.getByRole('button', { name: t.next }));
     expect(onNext).toHaveBeenCalledOnce();
   });

@@ -19,7 +19,10 @@ export interface MappingStepProps {
   busy: boolean;
 }
 
-/** Each file column against a field (required ones marked), with the first rows' values as a guide. */
+/**
+ * Each file column against a field (required ones marked), with the first rows' values as a guide.
+ * Preview waits until every required field has a column, and says which are missing.
+ */
 export function MappingStep(props: MappingStepProps) {
   const { headers, fields, mapping } = props;
   const zone = useCompanyTimeZone() ?? 'UTC';
@@ -27,6 +30,7 @@ export function MappingStep(props: MappingStepProps) {
     { value: NONE, label: t.doNotImport },
     ...fields.map((f) => ({ value: f.key, label: f.required ? `${f.label} *` : f.label })),
   ];
+  const unmapped = fields.filter((f) => f.required && !mapping.includes(f.key)).map((f) => f.label);
   const setAt = (index: number, key: string | null) =>
     props.onChange(mapping.map((current, i) => (i === index ? key || null : current === key && key ? null : current)));
   return (
@@ -78,8 +82,13 @@ export function MappingStep(props: MappingStepProps) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {unmapped.length > 0 && (
+        <Alert color="yellow" role="status" data-testid="import-required-unmapped">
+          {t.requiredUnmapped(unmapped)}
+        </Alert>
+      )}
       <Group justify="flex-end">
-        <Button onClick={props.onNext} loading={props.busy}>
+        <Button onClick={props.onNext} loading={props.busy} disabled={unmapped.length > 0}>
           {t.next}
         </Button>
       </Group>
