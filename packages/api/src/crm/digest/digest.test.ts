@@ -84,6 +84,9 @@ describe('daily digest', () => {
     expect(admin.textBody).toContain("Today's follow-ups (1)");
     expect(admin.textBody).toContain('Asha Rao (Acme) due 23 Nov 2026');
     expect(admin.textBody).toContain('(23 Nov 2026):');
+    expect(admin.textBody).toContain(
+      `Open your follow-ups: http://${a.company.subdomain}.localhost:3000/crm/follow-ups\n`,
+    );
     expect(mails.find((m) => m.toAddress === a.member.email)!.textBody).toContain('Overdue follow-ups (1)');
     expect(admin.onceKey).toBe(`digest:${a.company.id}:${a.admin.id}:2026-11-23`);
     // A second run the same day records nothing new.

@@ -49,7 +49,7 @@ export async function sendCompanyDigests(deps: AppDeps, companyId: number): Prom
         day,
         companyName: company.name,
         timeZone: company.timeZone,
-        portalUrl: portalUrl(deps.config, company.subdomain),
+        followUpsUrl: portalUrl(deps.config, company.subdomain, '/crm/follow-ups'),
       });
       if (await deps.mailer.sendOnce(tx, mail, `digest:${companyId}:${digest.user.id}:${day}`)) sent += 1;
     }

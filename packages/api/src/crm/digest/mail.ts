@@ -10,8 +10,8 @@ export interface DigestMailFacts {
   /** The company's calendar day, YYYY-MM-DD. */
   day: string;
   timeZone: string;
-  /** The company portal, e.g. https://acme.example.com */
-  portalUrl: string;
+  /** The caller's follow-ups in the company portal, e.g. https://acme.example.com/crm/follow-ups */
+  followUpsUrl: string;
 }
 
 const followUpLine = (f: DigestFollowUp) =>
@@ -20,7 +20,7 @@ const followUpLine = (f: DigestFollowUp) =>
 
 /** The daily digest: overdue and today's follow-ups and today's meetings of one CS person. */
 export function digestMail(facts: DigestMailFacts): MailMessage {
-  const { digest, portalUrl, timeZone } = facts;
+  const { digest, followUpsUrl: link, timeZone } = facts;
   const time = (at: Date) => displayTime(wallClock(at, timeZone));
   const sections: [string, string[]][] = [
     ['Overdue follow-ups', digest.overdue.map(followUpLine)],
@@ -28,7 +28,6 @@ export function digestMail(facts: DigestMailFacts): MailMessage {
     ["Today's meetings", digest.meetings.map((m) => `${time(m.scheduledAt)} ${m.title} (${m.clientName})`)],
   ];
   const filled = sections.filter(([, lines]) => lines.length > 0);
-  const link = `${portalUrl}/crm/follow-ups`;
   const text = [
     `Hello ${digest.user.name},`,
     '',

@@ -52,7 +52,7 @@ describe('meeting reminders', () => {
     expect(await sendMeetingReminder(app.deps, job!.data)).toBe(false);
     const [mail] = await remindersFor(meeting.id);
     expect(mail).toMatchObject({ toAddress: a.member.email, subject: 'In 30 minutes: Meeting with Asha Rao' });
-    expect(mail!.textBody).toContain(`/crm/leads/${leadId}`);
+    expect(mail!.textBody).toContain(`http://${a.company.subdomain}.localhost:3000/crm/leads/${leadId}`);
     // The product's one date-time format, on the company's clock.
     expect(mail!.textBody).toContain('23 Nov 2026, 13:30 (Asia/Kolkata)');
   });

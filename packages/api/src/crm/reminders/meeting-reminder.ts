@@ -84,7 +84,7 @@ export async function sendMeetingReminder(
       title: row.meeting.title,
       client: row.client,
       at: `${at} (${company.timeZone})`,
-      url: `${portalUrl(deps.config, company.subdomain)}/crm/leads/${row.meeting.leadId}`,
+      url: portalUrl(deps.config, company.subdomain, `/crm/leads/${row.meeting.leadId}`),
     });
     return deps.mailer.sendOnce(tx, mail, `meeting-reminder:${job.companyId}:${job.meetingId}:${job.scheduledAt}`);
   });
