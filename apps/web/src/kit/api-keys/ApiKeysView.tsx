@@ -48,7 +48,7 @@ interface ApiKeysViewProps<K extends ApiKeyKind> {
 }
 
 const docsLink = (
-  <Anchor href={DOCS_URL} target="_blank" rel="noopener">
+  <Anchor href={DOCS_URL} target="_blank" rel="noopener" inherit>
     {t.docsLink}
   </Anchor>
 );
