@@ -51,6 +51,8 @@ export interface RestTestOptions<Companies extends readonly CompanySpec[], Signe
   signedIn?: SignedIn;
   /** Who calls when a test gives no headers: this role of the first signed-in company, not the super admin. */
   as?: PortalRole;
+  /** The server's clock, set before anyone signs in (a token issued after the clock would be refused). */
+  now?: Date;
 }
 
 /**
@@ -75,6 +77,7 @@ export function restTest<
     .extend('server', { scope: 'file' }, async ({}, { onCleanup }) => {
       const server = await createRestTestServer({ storage: options.storage });
       onCleanup(() => server.close());
+      if (options.now) server.harness.clock.now = options.now;
       return server;
     })
     .extend('superAdmin', { scope: 'file' }, ({ server }) => seedSuperAdmin(server.harness))
