@@ -11,19 +11,12 @@ import { MESSAGES } from '@app/contracts';
 import { createServer } from '../server';
 import { call, expectFailure, expectSuccess, PLATFORM, tenant } from '../testing/rest';
 import { restTest } from '../testing/rest-fixture';
-import type { HttpMethod } from './route-types';
 
 const KEYS = '/api/super-admin/api-keys';
 const m = MESSAGES.apiKeys;
 
-/** Company rest-pkeys, made by the super admin, its owner, and a JSON call with the headers given. */
-const it = restTest({ companies: ['rest-pkeys'] }).extend(
-  'send',
-  { scope: 'file' },
-  ({ req }) =>
-    (method: HttpMethod, url: string, headers: Record<string, string>, payload?: object) =>
-      req(method, url, payload, headers),
-);
+/** Company rest-pkeys, made by the super admin, and its owner. */
+const it = restTest({ companies: ['rest-pkeys'] });
 const platformKey = (secret: string) => ({ ...PLATFORM, authorization: `Bearer ${secret}` });
 
 describe('platform API keys', () => {

@@ -1,14 +1,12 @@
 /** GET /api/crm/leads/board on a company host, through fastify.inject: filters, paging, roles, isolation. */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { LEAD_STAGES } from '@app/contracts';
 
-import { call, expectFailure, expectSuccess, superAdminHeaders, tenant } from '../testing/rest';
-import { crmRestFixture } from '../testing/rest-crm';
+import { expectFailure, expectSuccess, tenant } from '../testing/rest';
+import { crmTest } from '../testing/rest-crm';
 
 const BOARD = '/api/crm/leads/board';
-
-const f = crmRestFixture('rest-board-a', 'rest-board-b');
 
 interface Column {
   stage: string;
@@ -18,23 +16,40 @@ interface Column {
   hasMore: boolean;
 }
 
-beforeAll(async () => {
+/**
+ * Companies rest-board-a and rest-board-b; `get` asks for the board with a query string, as a's
+ * team member unless given headers, and `columnsOf` answers its columns.
+ */
+const it = crmTest('rest-board-a', 'rest-board-b')
+  .extend(
+    'get',
+    { scope: 'file' },
+    ({ req }) =>
+      (query = '', headers?: Record<string, string>) =>
+        req('GET', `${BOARD}${query}`, undefined, headers),
+  )
+  .extend(
+    'columnsOf',
+    { scope: 'file' },
+    ({ get }) =>
+      async (query = '', headers?: Record<string, string>) =>
+        expectSuccess(await get(query, headers), 'GET', BOARD).columns as Column[],
+  );
+
+it.beforeAll(async ({ addLead }) => {
   for (const [clientName, stage, estimatedValue] of [
     ['Asha', 'New', 10],
     ['Bela', 'New', 20.5],
     ['Chitra', 'Won', 300],
   ] as const) {
-    await f.addLead({ clientName, stage, estimatedValue });
+    await addLead({ clientName, stage, estimatedValue });
   }
 });
 
-const get = async (query = '', headers: Record<string, string> = f.a.request.team_member) =>
-  call(f.server.app, { method: 'GET', url: `${BOARD}${query}`, headers });
-const columnsOf = async (query = '', headers?: Record<string, string>) =>
-  expectSuccess(await get(query, headers), 'GET', BOARD).columns as Column[];
-
 describe('GET /api/crm/leads/board', () => {
-  it('answers every stage with counts and totals; filters, stage and paging from the query string', async () => {
+  it('answers every stage with counts and totals; filters, stage and paging from the query string', async ({
+    columnsOf,
+  }) => {
     const columns = await columnsOf();
     expect(columns.map((c) => c.stage)).toEqual([...LEAD_STAGES]);
     expect(columns.find((c) => c.stage === 'New')).toMatchObject({ count: 2, value: 30.5, hasMore: false });
@@ -45,26 +60,30 @@ describe('GET /api/crm/leads/board', () => {
     expect(page[0]).toMatchObject({ stage: 'New', count: 2, hasMore: false, leads: [{ clientName: 'Bela' }] });
   });
 
-  it('refuses bad filters naming the field', async () => {
+  it('refuses bad filters naming the field', async ({ get }) => {
     expectFailure(await get('?stage=Closed'), 400, 'VALIDATION_ERROR', { path: 'stage' });
     expectFailure(await get('?limit=1000'), 400, 'VALIDATION_ERROR', { path: 'limit' });
     expectFailure(await get('?brandId=not%20an%20id'), 400, 'VALIDATION_ERROR', { path: 'brandId' });
   });
 
-  it('is open to every company role; 401 without a token; other tokens refused', async () => {
-    for (const headers of [f.a.request.owner, f.a.request.admin, f.a.request.team_member]) {
+  it('is open to every company role; 401 without a token; other tokens refused', async ({
+    get,
+    columnsOf,
+    admin,
+    signedIn: [a, b],
+  }) => {
+    for (const headers of [a.request.owner, a.request.admin, a.request.team_member]) {
       expect((await columnsOf('', headers)).find((c) => c.stage === 'Won')!.count).toBe(1);
     }
-    expectFailure(await get('', tenant(f.a.company.subdomain)), 401, 'UNAUTHORIZED');
-    const crossed = { ...f.b.request.owner, ...tenant(f.a.company.subdomain) };
+    expectFailure(await get('', tenant(a.company.subdomain)), 401, 'UNAUTHORIZED');
+    const crossed = { ...b.request.owner, ...tenant(a.company.subdomain) };
     expect([401, 403]).toContain((await get('', crossed)).status);
-    const platform = await superAdminHeaders(f.server.harness);
-    expect([401, 403]).toContain((await get('', { ...platform, ...tenant(f.a.company.subdomain) })).status);
+    expect([401, 403]).toContain((await get('', { ...admin, ...tenant(a.company.subdomain) })).status);
   });
 
-  it("never shows another company's leads", async () => {
-    const theirs = await columnsOf(`?brandId=${f.brandId}`, f.b.request.owner);
+  it("never shows another company's leads", async ({ columnsOf, brandId, signedIn: [, b] }) => {
+    const theirs = await columnsOf(`?brandId=${brandId}`, b.request.owner);
     expect(theirs.every((c) => c.count === 0 && c.leads.length === 0)).toBe(true);
-    expect((await columnsOf('', f.b.request.owner)).every((c) => c.count === 0)).toBe(true);
+    expect((await columnsOf('', b.request.owner)).every((c) => c.count === 0)).toBe(true);
   });
 });

@@ -1,24 +1,25 @@
 /** The follow-ups, charts and digest preference REST paths on a company host, through fastify.inject. */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { expectFailure, expectSuccess, tenant } from '../testing/rest';
-import { crmRestFixture } from '../testing/rest-crm';
+import { crmTest } from '../testing/rest-crm';
 import { fillPath } from '../testing/rest-platform';
 
 const GHOST = '00000000-0000-4000-8000-000000000000';
 const DONE = '/api/crm/follow-ups/:kind/:id/done';
 const SNOOZE = '/api/crm/follow-ups/:kind/:id/snooze';
 
-const f = crmRestFixture('rest-fup-a', 'rest-fup-b', { now: new Date('2026-11-18T12:00:00Z') });
-const { req } = f;
+/** Companies rest-fup-a and rest-fup-b on 18 November 2026; tests call as a's team member unless given headers. */
+const it = crmTest('rest-fup-a', 'rest-fup-b', { now: new Date('2026-11-18T12:00:00Z') });
+/** Lead Asha of a, its follow-up overdue since 10 November. */
 let leadId: string;
 
-beforeAll(async () => {
-  leadId = await f.addLead({ clientName: 'Asha', nextFollowUpDate: '2026-11-10' });
+it.beforeAll(async ({ addLead }) => {
+  leadId = await addLead({ clientName: 'Asha', nextFollowUpDate: '2026-11-10' });
 });
 
 describe('follow-ups', () => {
-  it('lists the caller’s, snoozes and marks done', async () => {
+  it('lists the caller’s, snoozes and marks done', async ({ req }) => {
     const list = expectSuccess(await req('GET', '/api/crm/follow-ups'), 'GET', '/api/crm/follow-ups');
     expect(list).toMatchObject({ today: '2026-11-18', counts: { overdue: 1, today: 0, week: 0 } });
     expect(list.followUps).toMatchObject([{ kind: 'lead', id: leadId, due: 'overdue', clientName: 'Asha' }]);
@@ -31,18 +32,21 @@ describe('follow-ups', () => {
     expect(after.followUps).toEqual([]);
   });
 
-  it('lets owners and admins list everyone’s; a team member gets 403 for others', async () => {
+  it('lets owners and admins list everyone’s; a team member gets 403 for others', async ({ req, signedIn: [a] }) => {
     for (const role of ['owner', 'admin'] as const)
       expectSuccess(
-        await req('GET', '/api/crm/follow-ups?csPersonId=all', undefined, f.a.request[role]),
+        await req('GET', '/api/crm/follow-ups?csPersonId=all', undefined, a.request[role]),
         'GET',
         '/api/crm/follow-ups',
       );
     expectFailure(await req('GET', '/api/crm/follow-ups?csPersonId=all'), 403, 'FORBIDDEN');
-    expectFailure(await req('GET', `/api/crm/follow-ups?csPersonId=${f.a.owner.id}`), 403, 'FORBIDDEN');
+    expectFailure(await req('GET', `/api/crm/follow-ups?csPersonId=${a.owner.id}`), 403, 'FORBIDDEN');
   });
 
-  it('answers 400 naming the field, 401 without a token, 404 for unknown and other companies’ ids', async () => {
+  it('answers 400 naming the field, 401 without a token, 404 for unknown and other companies’ ids', async ({
+    req,
+    signedIn: [a, b],
+  }) => {
     expectFailure(await req('GET', '/api/crm/follow-ups?csPersonId=nobody'), 400, 'VALIDATION_ERROR', {
       path: 'csPersonId',
     });
@@ -70,22 +74,18 @@ describe('follow-ups', () => {
         path: 'until',
       },
     );
-    expectFailure(
-      await req('GET', '/api/crm/follow-ups', undefined, tenant(f.a.company.subdomain)),
-      401,
-      'UNAUTHORIZED',
-    );
+    expectFailure(await req('GET', '/api/crm/follow-ups', undefined, tenant(a.company.subdomain)), 401, 'UNAUTHORIZED');
     expectFailure(await req('POST', fillPath(DONE, { kind: 'lead', id: GHOST }), {}), 404, 'NOT_FOUND');
     expectFailure(await req('POST', fillPath(DONE, { kind: 'enquiry', id: GHOST }), {}), 404, 'NOT_FOUND');
     const fromB = await req(
       'POST',
       fillPath(SNOOZE, { kind: 'lead', id: leadId }),
       { snooze: 'week' },
-      f.b.request.owner,
+      b.request.owner,
     );
     expectFailure(fromB, 404, 'NOT_FOUND');
     const listOnB = expectSuccess(
-      await req('GET', '/api/crm/follow-ups?csPersonId=all', undefined, f.b.request.owner),
+      await req('GET', '/api/crm/follow-ups?csPersonId=all', undefined, b.request.owner),
       'GET',
       '/api/crm/follow-ups',
     );
@@ -94,32 +94,32 @@ describe('follow-ups', () => {
 });
 
 describe('charts and the digest preference', () => {
-  it('answers the charts to every role, bounded to this company', async () => {
+  it('answers the charts to every role, bounded to this company', async ({ req, signedIn: [a, b] }) => {
     for (const role of ['owner', 'admin', 'team_member'] as const) {
       const data = expectSuccess(
-        await req('GET', '/api/crm/charts', undefined, f.a.request[role]),
+        await req('GET', '/api/crm/charts', undefined, a.request[role]),
         'GET',
         '/api/crm/charts',
       );
       expect(data.charts).toMatchObject({ leadsByStage: expect.any(Array), wonByMonth: expect.any(Array) });
     }
     const onB = expectSuccess(
-      await req('GET', '/api/crm/charts', undefined, f.b.request.owner),
+      await req('GET', '/api/crm/charts', undefined, b.request.owner),
       'GET',
       '/api/crm/charts',
     );
     expect((onB.charts as { leadsByStage: { count: number }[] }).leadsByStage.every((s) => s.count === 0)).toBe(true);
-    expectFailure(await req('GET', '/api/crm/charts', undefined, tenant(f.a.company.subdomain)), 401, 'UNAUTHORIZED');
+    expectFailure(await req('GET', '/api/crm/charts', undefined, tenant(a.company.subdomain)), 401, 'UNAUTHORIZED');
   });
 
-  it('reads and changes the signed-in user’s own opt-out only', async () => {
+  it('reads and changes the signed-in user’s own opt-out only', async ({ req, signedIn: [a] }) => {
     const put = expectSuccess(await req('PUT', '/api/user/digest', { optedOut: true }), 'PUT', '/api/user/digest');
     expect(put.digest).toEqual({ optedOut: true });
     expect(expectSuccess(await req('GET', '/api/user/digest'), 'GET', '/api/user/digest').digest).toEqual({
       optedOut: true,
     });
     const owners = expectSuccess(
-      await req('GET', '/api/user/digest', undefined, f.a.request.owner),
+      await req('GET', '/api/user/digest', undefined, a.request.owner),
       'GET',
       '/api/user/digest',
     );
@@ -127,23 +127,23 @@ describe('charts and the digest preference', () => {
     expectFailure(await req('PUT', '/api/user/digest', { optedOut: 'soon' }), 400, 'VALIDATION_ERROR', {
       path: 'optedOut',
     });
-    expectFailure(await req('GET', '/api/user/digest', undefined, tenant(f.a.company.subdomain)), 401, 'UNAUTHORIZED');
+    expectFailure(await req('GET', '/api/user/digest', undefined, tenant(a.company.subdomain)), 401, 'UNAUTHORIZED');
   });
 
-  it('takes the time zone and digest hour in company settings', async () => {
+  it('takes the time zone and digest hour in company settings', async ({ req, signedIn: [a] }) => {
     const put = await req(
       'PUT',
       '/api/company/settings',
       { timeZone: 'Asia/Kolkata', digestHour: '9' },
-      f.a.request.owner,
+      a.request.owner,
     );
     expect(expectSuccess(put, 'PUT', '/api/company/settings').company).toMatchObject({
       settings: { timeZone: 'Asia/Kolkata', digestHour: 9 },
     });
-    const bad = await req('PUT', '/api/company/settings', { timeZone: 'Nowhere/Here' }, f.a.request.owner);
+    const bad = await req('PUT', '/api/company/settings', { timeZone: 'Nowhere/Here' }, a.request.owner);
     expectFailure(bad, 400, 'VALIDATION_ERROR', { path: 'timeZone' });
     expectFailure(
-      await req('PUT', '/api/company/settings', { digestHour: -1 }, f.a.request.owner),
+      await req('PUT', '/api/company/settings', { digestHour: -1 }, a.request.owner),
       400,
       'VALIDATION_ERROR',
       {

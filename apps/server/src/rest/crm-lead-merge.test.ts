@@ -2,31 +2,47 @@
  * Possible duplicates and merging over REST: every company role may call them; another company's
  * lead is a 404; the merged lead's id then answers 404 with `mergedInto` in the body.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 
 import { call, expectFailure, expectSuccess } from '../testing/rest';
-import { portalCall, portalRestFixture } from '../testing/rest-portal';
+import { restTest } from '../testing/rest-fixture';
 
-const f = portalRestFixture('rest-mrg-a', 'rest-mrg-b');
-const req = portalCall(f);
-
-async function twoLeads(email: string) {
-  const brand = expectSuccess(await req('POST', '/api/crm/brands', { name: `B ${email}` }), 'POST', '/api/crm/brands');
-  const add = async (clientName: string) => {
-    const body = { brandId: (brand.brand as { id: string }).id, clientName, emailId: email, csPersonId: f.a.member.id };
-    return (expectSuccess(await req('POST', '/api/crm/leads', body), 'POST', '/api/crm/leads').lead as { id: string })
-      .id;
-  };
-  return [await add('Meera Iyer'), await add('Meera I')] as const;
-}
+/**
+ * Companies rest-mrg-a and rest-mrg-b, signed in as every role; tests call as a's owner unless
+ * given headers. `twoLeads`: two leads of a with the same email, in a brand of their own.
+ */
+const it = restTest({ signedIn: ['rest-mrg-a', 'rest-mrg-b'], as: 'owner' }).extend(
+  'twoLeads',
+  { scope: 'file' },
+  ({ req, signedIn: [a] }) =>
+    async (email: string) => {
+      const brand = expectSuccess(
+        await req('POST', '/api/crm/brands', { name: `B ${email}` }),
+        'POST',
+        '/api/crm/brands',
+      );
+      const add = async (clientName: string) => {
+        const body = {
+          brandId: (brand.brand as { id: string }).id,
+          clientName,
+          emailId: email,
+          csPersonId: a.member.id,
+        };
+        return (
+          expectSuccess(await req('POST', '/api/crm/leads', body), 'POST', '/api/crm/leads').lead as { id: string }
+        ).id;
+      };
+      return [await add('Meera Iyer'), await add('Meera I')] as const;
+    },
+);
 
 describe('/api/crm/leads/{id}/duplicates and /merge', () => {
-  it('lists the duplicates and merges them for each company role', async () => {
+  it('lists the duplicates and merges them for each company role', async ({ req, signedIn: [a], twoLeads }) => {
     for (const role of ['owner', 'admin', 'team_member'] as const) {
       const [keep, gone] = await twoLeads(`${role}@dup.test`);
-      const dup = await req('GET', `/api/crm/leads/${keep}/duplicates`, undefined, role);
+      const dup = await req('GET', `/api/crm/leads/${keep}/duplicates`, undefined, a.request[role]);
       const listed = expectSuccess(dup, 'GET', '/api/crm/leads/:id/duplicates').duplicates as {
         lead: { id: string };
         reasons: string[];
@@ -36,26 +52,26 @@ describe('/api/crm/leads/{id}/duplicates and /merge', () => {
         'POST',
         `/api/crm/leads/${keep}/merge`,
         { mergeId: gone, fields: { clientName: 'Meera Iyer' } },
-        role,
+        a.request[role],
       );
       expect(expectSuccess(merge, 'POST', '/api/crm/leads/:id/merge')).toMatchObject({
         lead: { id: keep },
         mergedId: gone,
       });
-      const after = await req('GET', `/api/crm/leads/${gone}`, undefined, role);
+      const after = await req('GET', `/api/crm/leads/${gone}`, undefined, a.request[role]);
       expectFailure(after, 404, 'NOT_FOUND');
       expect(after.body).toMatchObject({ message: MESSAGES.crm.leads.mergedAway, mergedInto: keep });
     }
   });
 
-  it('keeps companies apart and refuses a merge into itself', async () => {
+  it('keeps companies apart and refuses a merge into itself', async ({ server, req, signedIn: [, b], twoLeads }) => {
     const [keep, other] = await twoLeads('apart@dup.test');
-    const theirs = { method: 'GET' as const, url: `/api/crm/leads/${keep}/duplicates`, headers: f.b.request.owner };
-    expectFailure(await call(f.server.app, theirs), 404, 'NOT_FOUND');
-    const merge = await call(f.server.app, {
+    const theirs = { method: 'GET' as const, url: `/api/crm/leads/${keep}/duplicates`, headers: b.request.owner };
+    expectFailure(await call(server.app, theirs), 404, 'NOT_FOUND');
+    const merge = await call(server.app, {
       method: 'POST',
       url: `/api/crm/leads/${keep}/merge`,
-      headers: f.b.request.owner,
+      headers: b.request.owner,
       payload: { mergeId: other },
     });
     expectFailure(merge, 404, 'NOT_FOUND');

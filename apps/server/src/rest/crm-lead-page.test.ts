@@ -1,13 +1,14 @@
 /** The lead page's REST paths: activity and notes of a lead, through fastify.inject. */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import type { SerializedActivity } from '@app/api/crm/lead-activity/list';
 import type { SerializedNote } from '@app/api/kit/notes/serialize';
 import { PORTAL_ROLES } from '@app/api/testing/signed-in-company';
 import { MESSAGES } from '@app/contracts';
 
-import { expectFailure, expectSuccess, superAdminHeaders, tenant } from '../testing/rest';
-import { crmRestFixture } from '../testing/rest-crm';
+import { expectFailure, expectSuccess, tenant } from '../testing/rest';
+import { crmTest } from '../testing/rest-crm';
+import type { JsonCall } from '../testing/rest-fixture';
 import { exeFile, fillPath, pdfFile, pngFile, sendForm } from '../testing/rest-platform';
 import type { HttpMethod } from './route-types';
 
@@ -16,31 +17,36 @@ const NOTES = '/api/crm/leads/:id/notes';
 const NOTE = '/api/crm/leads/:id/notes/:noteId';
 const GHOST = '00000000-0000-4000-8000-000000000000';
 
-const f = crmRestFixture('rest-lp-a', 'rest-lp-b', { role: 'admin' });
-const { req } = f;
+/** Companies rest-lp-a and rest-lp-b; tests call as a's admin unless given headers. */
+const it = crmTest('rest-lp-a', 'rest-lp-b', { role: 'admin' });
+/** Lead Asha of a, whose page the tests read. */
 let leadId: string;
 
-beforeAll(async () => {
-  leadId = await f.addLead({ clientName: 'Asha' });
+it.beforeAll(async ({ addLead }) => {
+  leadId = await addLead({ clientName: 'Asha' });
 });
 
-const activityOf = async (id = leadId, query = '') =>
+const activityOf = async (req: JsonCall, id = leadId, query = '') =>
   expectSuccess(await req('GET', `${fillPath(ACTIVITY, { id })}${query}`), 'GET', ACTIVITY);
 
 describe('every path', () => {
-  it('adds (multipart), lists, edits and deletes a note; the timeline shows each, newest first', async () => {
+  it('adds (multipart), lists, edits and deletes a note; the timeline shows each, newest first', async ({
+    req,
+    server,
+    signedIn: [a],
+  }) => {
     const url = fillPath(NOTES, { id: leadId });
-    const res = await sendForm(f.server.app, 'POST', url, f.a.request.team_member, {
+    const res = await sendForm(server.app, 'POST', url, a.request.team_member, {
       content: 'Sent the brochure',
       attachments: [pdfFile(), pngFile('logo.png')],
     });
     const note = expectSuccess(res, 'POST', NOTES).note as SerializedNote;
     expect(res.body.message).toBe(MESSAGES.crm.leadNotes.added);
     expect(note.attachments.map((x) => x.fileName)).toEqual(['report.pdf', 'logo.png']);
-    const file = await f.server.app.inject({
+    const file = await server.app.inject({
       method: 'GET',
       url: note.attachments[0]!.fileUrl!,
-      headers: { host: f.a.request.team_member.host },
+      headers: { host: a.request.team_member.host },
     });
     expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'application/pdf']);
 
@@ -48,14 +54,14 @@ describe('every path', () => {
     expect(listed.map((n) => n.id)).toEqual([note.id]);
 
     const one = fillPath(NOTE, { id: leadId, noteId: note.id });
-    const put = await sendForm(f.server.app, 'PUT', one, f.a.request.admin, {
+    const put = await sendForm(server.app, 'PUT', one, a.request.admin, {
       content: 'Sent the brochure and the price list',
       existingAttachments: JSON.stringify([note.attachments[0]!.id]),
     });
     expect((expectSuccess(put, 'PUT', NOTE).note as SerializedNote).attachments).toHaveLength(1);
     expect(expectSuccess(await req('DELETE', one), 'DELETE', NOTE)).toMatchObject({ id: note.id, _id: note.id });
 
-    const data = await activityOf(leadId, '?page=1&limit=2');
+    const data = await activityOf(req, leadId, '?page=1&limit=2');
     const entries = data.activity as SerializedActivity[];
     expect(entries.map((e) => [e.kind, e.by?.name])).toEqual([
       ['note_deleted', 'Ada Admin'],
@@ -64,16 +70,20 @@ describe('every path', () => {
     expect(data.pagination).toEqual({ page: 1, limit: 2, total: 4, pages: 2 });
   });
 
-  it('shows a lead edit made through PUT /api/crm/leads/{id} on the timeline', async () => {
+  it('shows a lead edit made through PUT /api/crm/leads/{id} on the timeline', async ({ req }) => {
     await req('PUT', fillPath('/api/crm/leads/:id', { id: leadId }), { stage: 'Closed Won' });
-    const [entry] = (await activityOf()).activity as SerializedActivity[];
+    const [entry] = (await activityOf(req)).activity as SerializedActivity[];
     expect(entry).toMatchObject({ kind: 'stage_changed', field: 'stage', oldValue: 'New', newValue: 'Won' });
   });
 });
 
 describe('failures', () => {
-  it('answers 400 naming the field, 415 for a disallowed file, and records nothing', async () => {
-    const before = ((await activityOf()).pagination as { total: number }).total;
+  it('answers 400 naming the field, 415 for a disallowed file, and records nothing', async ({
+    req,
+    server,
+    signedIn: [a],
+  }) => {
+    const before = ((await activityOf(req)).pagination as { total: number }).total;
     const url = fillPath(NOTES, { id: leadId });
     expectFailure(await req('POST', url, { content: ' ' }), 400, 'VALIDATION_ERROR', {
       path: 'content',
@@ -86,17 +96,21 @@ describe('failures', () => {
     expectFailure(await req('DELETE', fillPath(NOTE, { id: leadId, noteId: 'nope' })), 400, 'VALIDATION_ERROR', {
       path: 'noteId',
     });
-    const exe = await sendForm(f.server.app, 'POST', url, f.a.request.admin, {
+    const exe = await sendForm(server.app, 'POST', url, a.request.admin, {
       content: 'x',
       attachments: [exeFile()],
     });
     expectFailure(exe, 415, 'UNSUPPORTED_MEDIA_TYPE', { path: 'attachments.0' });
-    expect(((await activityOf()).pagination as { total: number }).total).toBe(before);
+    expect(((await activityOf(req)).pagination as { total: number }).total).toBe(before);
   });
 
-  it('lets every company role call each path; 401 without a token or with a platform token', async () => {
+  it('lets every company role call each path; 401 without a token or with a platform token', async ({
+    req,
+    admin,
+    signedIn: [a],
+  }) => {
     for (const role of PORTAL_ROLES) {
-      const headers = f.a.request[role];
+      const headers = a.request[role];
       expectSuccess(await req('GET', fillPath(ACTIVITY, { id: leadId }), undefined, headers), 'GET', ACTIVITY);
       expectSuccess(await req('GET', fillPath(NOTES, { id: leadId }), undefined, headers), 'GET', NOTES);
       const created = await req('POST', fillPath(NOTES, { id: leadId }), { content: role }, headers);
@@ -105,9 +119,8 @@ describe('failures', () => {
       expectSuccess(await req('PUT', one, { content: `${role}!` }, headers), 'PUT', NOTE);
       expectSuccess(await req('DELETE', one, undefined, headers), 'DELETE', NOTE);
     }
-    const anonymous = tenant(f.a.company.subdomain);
-    const platform = await superAdminHeaders(f.server.harness);
-    for (const headers of [anonymous, { ...anonymous, authorization: platform.authorization }]) {
+    const anonymous = tenant(a.company.subdomain);
+    for (const headers of [anonymous, { ...anonymous, authorization: admin.authorization }]) {
       for (const [method, path] of [
         ['GET', ACTIVITY],
         ['GET', NOTES],
@@ -124,22 +137,26 @@ describe('failures', () => {
     }
   });
 
-  it("answers 404 for an unknown lead, another company's lead and another lead's note", async () => {
+  it("answers 404 for an unknown lead, another company's lead and another lead's note", async ({
+    req,
+    server,
+    signedIn: [a, b],
+  }) => {
     const note = expectSuccess(await req('POST', fillPath(NOTES, { id: leadId }), { content: 'Mine' }), 'POST', NOTES)
       .note as SerializedNote;
-    const crmB = f.server.harness.call(f.b.request.owner).crm;
+    const crmB = server.harness.call(b.request.owner).crm;
     const { brand } = await crmB.brands.create({ name: 'B brand' });
-    const bLead = (await crmB.leads.create({ brandId: brand.id, clientName: 'B', csPersonId: f.b.member.id })).lead.id;
+    const bLead = (await crmB.leads.create({ brandId: brand.id, clientName: 'B', csPersonId: b.member.id })).lead.id;
     const cases: [HttpMethod, string, Record<string, string>][] = [
-      ['GET', fillPath(ACTIVITY, { id: GHOST }), f.a.request.owner],
-      ['GET', fillPath(ACTIVITY, { id: leadId }), f.b.request.owner],
-      ['GET', fillPath(NOTES, { id: leadId }), f.b.request.owner],
-      ['POST', fillPath(NOTES, { id: leadId }), f.b.request.owner],
-      ['PUT', fillPath(NOTE, { id: leadId, noteId: note.id }), f.b.request.owner],
-      ['DELETE', fillPath(NOTE, { id: leadId, noteId: note.id }), f.b.request.owner],
-      ['PUT', fillPath(NOTE, { id: bLead, noteId: note.id }), f.b.request.owner],
-      ['DELETE', fillPath(NOTE, { id: bLead, noteId: note.id }), f.b.request.owner],
-      ['DELETE', fillPath(NOTE, { id: leadId, noteId: GHOST }), f.a.request.owner],
+      ['GET', fillPath(ACTIVITY, { id: GHOST }), a.request.owner],
+      ['GET', fillPath(ACTIVITY, { id: leadId }), b.request.owner],
+      ['GET', fillPath(NOTES, { id: leadId }), b.request.owner],
+      ['POST', fillPath(NOTES, { id: leadId }), b.request.owner],
+      ['PUT', fillPath(NOTE, { id: leadId, noteId: note.id }), b.request.owner],
+      ['DELETE', fillPath(NOTE, { id: leadId, noteId: note.id }), b.request.owner],
+      ['PUT', fillPath(NOTE, { id: bLead, noteId: note.id }), b.request.owner],
+      ['DELETE', fillPath(NOTE, { id: bLead, noteId: note.id }), b.request.owner],
+      ['DELETE', fillPath(NOTE, { id: leadId, noteId: GHOST }), a.request.owner],
     ];
     for (const [method, url, headers] of cases) {
       const body = method === 'POST' || method === 'PUT' ? { content: 'x' } : undefined;
@@ -150,8 +167,8 @@ describe('failures', () => {
     expect(still.find((n) => n.id === note.id)).toMatchObject({ content: 'Mine' });
   });
 
-  it('is in the OpenAPI document', async () => {
-    const doc = (await f.server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+  it('is in the OpenAPI document', async ({ server }) => {
+    const doc = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
     };
     expect(Object.keys(doc.paths['/api/crm/leads/{id}/activity']!)).toEqual(['get']);

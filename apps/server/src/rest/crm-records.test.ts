@@ -1,10 +1,11 @@
 /** The CRM lead, meeting, enquiry and dashboard REST paths (docs/product/crm.md#rest-paths) on a company host, through fastify.inject. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 
 import { expectFailure, expectSuccess, tenant } from '../testing/rest';
-import { crmRestFixture } from '../testing/rest-crm';
+import { crmTest } from '../testing/rest-crm';
+import type { JsonCall } from '../testing/rest-fixture';
 import { fillPath } from '../testing/rest-platform';
 
 const GHOST = '00000000-0000-4000-8000-000000000000';
@@ -13,21 +14,26 @@ const KINDS = ['leads', 'meetings', 'enquiries'] as const;
 const COMMENT = { leads: 'comment', meetings: 'comment', enquiries: 'comments' } as const;
 const STAGE_FILTER = { leads: 'stage', meetings: 'status', enquiries: 'stage' } as const;
 
-const f = crmRestFixture('rest-rec-a', 'rest-rec-b');
-const { req } = f;
+/** Companies rest-rec-a and rest-rec-b; tests call as a's team member unless given headers. */
+const it = crmTest('rest-rec-a', 'rest-rec-b');
 const one = (kind: string, id: string) => fillPath(`/api/crm/${kind}/:id`, { id });
-const created = async (kind: string, body: object, key: string) =>
+const created = async (req: JsonCall, kind: string, body: object, key: string) =>
   expectSuccess(await req('POST', `/api/crm/${kind}`, body), 'POST', `/api/crm/${kind}`)[key] as Record<
     string,
     unknown
   > & { id: string };
 
 describe('every path', () => {
-  it('adds, reads, lists, edits and deletes a lead, a meeting and an enquiry; the CS person by name', async () => {
+  it('adds, reads, lists, edits and deletes a lead, a meeting and an enquiry; the CS person by name', async ({
+    req,
+    signedIn: [a],
+    brandId,
+  }) => {
     const lead = await created(
+      req,
       'leads',
       {
-        brandId: f.brandId,
+        brandId,
         clientName: 'Asha',
         stage: 'Closed Won',
         csPerson: 'Terry Teammate',
@@ -37,14 +43,20 @@ describe('every path', () => {
     );
     expect(lead).toMatchObject({
       stage: 'Won',
-      csPersonId: f.a.member.id,
+      csPersonId: a.member.id,
       csPerson: 'Terry Teammate',
       estimatedValue: 10.5,
       brand: 'Acme',
     });
-    const meeting = await created('meetings', { leadId: lead.id, scheduledDate: '2026-12-01T10:00:00Z' }, 'meeting');
-    expect(meeting).toMatchObject({ title: 'Meeting with Asha', duration: 60, csPersonId: f.a.member.id });
+    const meeting = await created(
+      req,
+      'meetings',
+      { leadId: lead.id, scheduledDate: '2026-12-01T10:00:00Z' },
+      'meeting',
+    );
+    expect(meeting).toMatchObject({ title: 'Meeting with Asha', duration: 60, csPersonId: a.member.id });
     const enquiry = await created(
+      req,
       'enquiries',
       { leadId: lead.id, requirement: 'Website', estimatedValue: 500 },
       'enquiry',
@@ -87,14 +99,14 @@ describe('every path', () => {
 });
 
 describe('failures', () => {
-  it('answers 400 naming the field', async () => {
+  it('answers 400 naming the field', async ({ req, brandId }) => {
     const m = MESSAGES.crm;
-    expectFailure(await req('POST', '/api/crm/leads', { brandId: f.brandId }), 400, 'VALIDATION_ERROR', {
+    expectFailure(await req('POST', '/api/crm/leads', { brandId }), 400, 'VALIDATION_ERROR', {
       path: 'clientName',
       msg: m.leads.clientNameRequired,
     });
     expectFailure(
-      await req('POST', '/api/crm/leads', { brandId: f.brandId, clientName: 'X', csPerson: 'Nobody' }),
+      await req('POST', '/api/crm/leads', { brandId, clientName: 'X', csPerson: 'Nobody' }),
       400,
       'VALIDATION_ERROR',
       { path: 'csPerson', msg: m.csPerson.notMember },
@@ -114,44 +126,44 @@ describe('failures', () => {
     expectFailure(await req('GET', one('leads', 'not-a-uuid')), 400, 'VALIDATION_ERROR', { path: 'id' });
   });
 
-  it('answers 401 without a token, 404 for unknown and other companies’ ids, 409 for a decided enquiry', async () => {
+  it('answers 401 without a token, 404 for unknown and other companies’ ids, 409 for a decided enquiry', async ({
+    req,
+    signedIn: [a, b],
+    brandId,
+  }) => {
     for (const url of ['/api/crm/leads', '/api/crm/meetings', '/api/crm/enquiries', '/api/crm/dashboard']) {
-      expectFailure(await req('GET', url, undefined, tenant(f.a.company.subdomain)), 401, 'UNAUTHORIZED');
+      expectFailure(await req('GET', url, undefined, tenant(a.company.subdomain)), 401, 'UNAUTHORIZED');
     }
-    const lead = await created(
-      'leads',
-      { brandId: f.brandId, clientName: 'Only A', csPersonId: f.a.member.id },
-      'lead',
+    const lead = await created(req, 'leads', { brandId, clientName: 'Only A', csPersonId: a.member.id }, 'lead');
+    const enquiry = await created(req, 'enquiries', { leadId: lead.id, requirement: 'R', stage: 'Lost' }, 'enquiry');
+    const meeting = await created(
+      req,
+      'meetings',
+      { leadId: lead.id, scheduledDate: '2026-12-01T10:00:00Z' },
+      'meeting',
     );
-    const enquiry = await created('enquiries', { leadId: lead.id, requirement: 'R', stage: 'Lost' }, 'enquiry');
-    const meeting = await created('meetings', { leadId: lead.id, scheduledDate: '2026-12-01T10:00:00Z' }, 'meeting');
     const ids = { leads: lead.id, meetings: meeting.id, enquiries: enquiry.id };
     for (const kind of KINDS) {
       for (const [method, id, headers] of [
-        ['GET', GHOST, f.a.request.owner],
-        ['GET', ids[kind], f.b.request.owner],
-        ['PUT', ids[kind], f.b.request.owner],
-        ['DELETE', ids[kind], f.b.request.owner],
+        ['GET', GHOST, a.request.owner],
+        ['GET', ids[kind], b.request.owner],
+        ['PUT', ids[kind], b.request.owner],
+        ['DELETE', ids[kind], b.request.owner],
       ] as const) {
         expectFailure(await req(method, one(kind, id), method === 'PUT' ? {} : undefined, headers), 404, 'NOT_FOUND');
       }
       const theirs = expectSuccess(
-        await req('GET', `/api/crm/${kind}`, undefined, f.b.request.owner),
+        await req('GET', `/api/crm/${kind}`, undefined, b.request.owner),
         'GET',
         `/api/crm/${kind}`,
       );
       expect(theirs.pagination, kind).toMatchObject({ total: 0 });
     }
     const proposal = fillPath('/api/crm/enquiries/:id/send-proposal', { id: enquiry.id });
-    expectFailure(await req('POST', proposal, undefined, f.b.request.owner), 404, 'NOT_FOUND');
+    expectFailure(await req('POST', proposal, undefined, b.request.owner), 404, 'NOT_FOUND');
     expectFailure(await req('POST', proposal), 409, 'CONFLICT');
     expectFailure(
-      await req(
-        'POST',
-        '/api/crm/leads',
-        { brandId: f.brandId, clientName: 'X', csPersonId: f.a.member.id },
-        f.b.request.owner,
-      ),
+      await req('POST', '/api/crm/leads', { brandId, clientName: 'X', csPersonId: a.member.id }, b.request.owner),
       400,
       'VALIDATION_ERROR',
       { path: 'brandId' },

@@ -18,7 +18,7 @@ import { sendForm } from '../testing/rest-platform';
 import type { OpenApiDocument } from './openapi';
 
 /**
- * Company openapi-hooks, signed in as every role; the document the server serves; and `send`, a
+ * Company openapi-hooks, signed in as every role; the document the server serves; and `write`, a
  * JSON call as the company's owner that must succeed, answering `data`.
  */
 const it = restTest({ signedIn: ['openapi-hooks'] })
@@ -26,7 +26,7 @@ const it = restTest({ signedIn: ['openapi-hooks'] })
     (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>(),
   )
   .extend(
-    'send',
+    'write',
     { scope: 'file' },
     ({ server, signedIn: [co] }) =>
       async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
@@ -89,32 +89,32 @@ describe('webhook examples', () => {
 describe('real delivery bodies', () => {
   const idOf = (value: unknown) => (value as { id: string }).id;
 
-  it('fit the schema of their event type, envelope and data alike', async ({ server, doc, send, signedIn: [co] }) => {
-    const hook = await send('POST', '/api/company/webhooks', {
+  it('fit the schema of their event type, envelope and data alike', async ({ server, doc, write, signedIn: [co] }) => {
+    const hook = await write('POST', '/api/company/webhooks', {
       url: 'https://hooks.example.com/openapi',
       events: [...RECORD_EVENT_TYPES],
     });
-    const brandId = idOf((await send('POST', '/api/crm/brands', { name: 'Schema Brand' })).brand);
-    await send('PUT', `/api/crm/brands/${brandId}`, { industry: 'Software services' });
+    const brandId = idOf((await write('POST', '/api/crm/brands', { name: 'Schema Brand' })).brand);
+    await write('PUT', `/api/crm/brands/${brandId}`, { industry: 'Software services' });
     const leadId = idOf(
-      (await send('POST', '/api/crm/leads', { brandId, clientName: 'Schema Lead', csPersonId: co.member.id })).lead,
+      (await write('POST', '/api/crm/leads', { brandId, clientName: 'Schema Lead', csPersonId: co.member.id })).lead,
     );
-    await send('PUT', `/api/crm/leads/${leadId}`, { stage: 'Qualified', estimatedValue: 1200.5 });
+    await write('PUT', `/api/crm/leads/${leadId}`, { stage: 'Qualified', estimatedValue: 1200.5 });
     const meeting = { leadId, title: 'Kick-off', scheduledDate: '2026-12-01T09:00:00Z' };
-    const meetingId = idOf((await send('POST', '/api/crm/meetings', meeting)).meeting);
-    await send('PUT', `/api/crm/meetings/${meetingId}`, { status: 'Completed' });
+    const meetingId = idOf((await write('POST', '/api/crm/meetings', meeting)).meeting);
+    await write('PUT', `/api/crm/meetings/${meetingId}`, { status: 'Completed' });
     const enquiryId = idOf(
-      (await send('POST', '/api/crm/enquiries', { leadId, requirement: 'An online store' })).enquiry,
+      (await write('POST', '/api/crm/enquiries', { leadId, requirement: 'An online store' })).enquiry,
     );
-    await send('PUT', `/api/crm/enquiries/${enquiryId}`, { stage: 'Under Review' });
-    await send('DELETE', `/api/crm/leads/${leadId}`);
-    await send('DELETE', `/api/crm/brands/${brandId}`);
+    await write('PUT', `/api/crm/enquiries/${enquiryId}`, { stage: 'Under Review' });
+    await write('DELETE', `/api/crm/leads/${leadId}`);
+    await write('DELETE', `/api/crm/brands/${brandId}`);
     const member = idOf(
-      (await send('POST', '/api/company/team', { name: 'Sam Schema', email: 'sam@hooks.test' })).user,
+      (await write('POST', '/api/company/team', { name: 'Sam Schema', email: 'sam@hooks.test' })).user,
     );
-    await send('PUT', `/api/company/team/${member}`, { designation: 'Analyst' });
-    await send('DELETE', `/api/company/team/${member}`);
-    await send('POST', `/api/company/webhooks/${idOf(hook.webhook)}/test`);
+    await write('PUT', `/api/company/team/${member}`, { designation: 'Analyst' });
+    await write('DELETE', `/api/company/team/${member}`);
+    await write('POST', `/api/company/webhooks/${idOf(hook.webhook)}/test`);
     const file = {
       filename: 'brands.csv',
       type: 'text/csv',
@@ -122,7 +122,7 @@ describe('real delivery bodies', () => {
     };
     const uploaded = await sendForm(server.app, 'POST', '/api/crm/imports', co.request.owner, { kind: 'brand', file });
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
-    await send('POST', `/api/crm/imports/${idOf(uploaded.body.data!.import)}/start`, { commitMode: 'valid' });
+    await write('POST', `/api/crm/imports/${idOf(uploaded.body.data!.import)}/start`, { commitMode: 'valid' });
     await runQueued(server.harness, co.company.id);
 
     const { webhookDeliveries } = tenantTables;

@@ -3,20 +3,27 @@
  * and event rules with 400s naming the field, private addresses refused in the URL, the limit,
  * changing, turning back on and deleting, each change in the security log.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES, RECORD_EVENT_TYPES, WEBHOOKS } from '@app/contracts';
 import { eq, tenantTables, withTenant } from '@app/db';
 
 import { expectFailure, expectSuccess } from '../testing/rest';
-import { HOOKS, publicHook, webhookRestFixture, type WebhookAnswer } from '../testing/rest-webhooks';
+import { HOOKS, publicHook, webhookTest, type WebhookAnswer } from '../testing/rest-webhooks';
 
 const m = MESSAGES.webhooks;
-const { f, send, newWebhook, withPrivateUrls, securityEvents } = webhookRestFixture('rest-hooks-a', 'rest-hooks-b');
+/** Companies rest-hooks-a and rest-hooks-b, signed in as every role, with a webhook receiver and the job runner. */
+const it = webhookTest('rest-hooks-a', 'rest-hooks-b');
 
 describe('POST /api/company/webhooks', () => {
-  it('creates a webhook for the owner: the secret once, never in lists, the change in the security log', async () => {
-    const { webhook, secret, res } = await newWebhook(f.a.request.owner, publicHook);
+  it('creates a webhook for the owner: the secret once, never in lists, the change in the security log', async ({
+    server,
+    send,
+    newWebhook,
+    securityEvents,
+    signedIn: [a],
+  }) => {
+    const { webhook, secret, res } = await newWebhook(a.request.owner, publicHook);
     expect(res.body.message).toBe(m.created);
     expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
     expect(res.body.data!.webhook).toEqual({
@@ -28,27 +35,27 @@ describe('POST /api/company/webhooks', () => {
       failingSince: null,
       disabledAt: null,
       disabledReason: null,
-      createdBy: { id: f.a.owner.id, name: f.a.owner.name },
+      createdBy: { id: a.owner.id, name: a.owner.name },
     });
-    const list = expectSuccess(await send('GET', HOOKS, f.a.request.owner), 'GET', HOOKS);
+    const list = expectSuccess(await send('GET', HOOKS, a.request.owner), 'GET', HOOKS);
     expect(list.webhooks).toContainEqual(res.body.data!.webhook);
     expect(JSON.stringify(list)).not.toContain(secret);
-    const [row] = await withTenant(f.server.harness.deps.db, f.a.company.id, (tx) =>
+    const [row] = await withTenant(server.harness.deps.db, a.company.id, (tx) =>
       tx.select().from(tenantTables.webhooks).where(eq(tenantTables.webhooks.id, webhook.id)),
     );
     expect(row!.secretSealed).not.toContain(secret.slice(WEBHOOKS.secretPrefix.length));
 
     expect(await securityEvents('webhook_created')).toContainEqual(
       expect.objectContaining({
-        actor: expect.objectContaining({ id: f.a.owner.id }),
+        actor: expect.objectContaining({ id: a.owner.id }),
         // The query may hold the receiver's own token: the log keeps the address without it.
         detail: { webhookId: webhook.id, url: 'https://hooks.example.com/crm', events: publicHook.events },
       }),
     );
   });
 
-  it('answers 400 naming the field, and creates nothing', async () => {
-    const before = (expectSuccess(await send('GET', HOOKS, f.a.request.owner), 'GET', HOOKS).webhooks as unknown[])
+  it('answers 400 naming the field, and creates nothing', async ({ send, signedIn: [a] }) => {
+    const before = (expectSuccess(await send('GET', HOOKS, a.request.owner), 'GET', HOOKS).webhooks as unknown[])
       .length;
     const events = ['lead.created'];
     const cases: [object, string, string?][] = [
@@ -67,14 +74,18 @@ describe('POST /api/company/webhooks', () => {
       [{ url: 'https://example.com/hook', events: 'lead.created' }, 'events'],
     ];
     for (const [body, path, msg] of cases) {
-      expectFailure(await send('POST', HOOKS, f.a.request.owner, body), 400, 'VALIDATION_ERROR', { path, msg });
+      expectFailure(await send('POST', HOOKS, a.request.owner, body), 400, 'VALIDATION_ERROR', { path, msg });
     }
-    const after = (expectSuccess(await send('GET', HOOKS, f.a.request.owner), 'GET', HOOKS).webhooks as unknown[])
-      .length;
+    const after = (expectSuccess(await send('GET', HOOKS, a.request.owner), 'GET', HOOKS).webhooks as unknown[]).length;
     expect(after).toBe(before);
   });
 
-  it('refuses private, loopback and link-local addresses written into the URL, unless private URLs are allowed', async () => {
+  it('refuses private, loopback and link-local addresses written into the URL, unless private URLs are allowed', async ({
+    send,
+    newWebhook,
+    withPrivateUrls,
+    signedIn: [a],
+  }) => {
     for (const url of [
       'https://127.0.0.1/hook',
       'https://127.1/hook',
@@ -88,43 +99,53 @@ describe('POST /api/company/webhooks', () => {
       'https://[fd00::1]/hook',
       'https://0.0.0.0/hook',
     ]) {
-      const res = await send('POST', HOOKS, f.a.request.owner, { url, events: ['lead.created'] });
+      const res = await send('POST', HOOKS, a.request.owner, { url, events: ['lead.created'] });
       expectFailure(res, 400, 'VALIDATION_ERROR', { path: 'url', msg: m.urlPrivateAddress });
     }
     await withPrivateUrls(async () => {
-      const { webhook } = await newWebhook(f.a.request.owner, {
+      const { webhook } = await newWebhook(a.request.owner, {
         url: 'http://127.0.0.1:9/hook',
         events: ['lead.created'],
       });
-      expectSuccess(await send('DELETE', `${HOOKS}/${webhook.id}`, f.a.request.owner), 'DELETE', `${HOOKS}/:id`);
+      expectSuccess(await send('DELETE', `${HOOKS}/${webhook.id}`, a.request.owner), 'DELETE', `${HOOKS}/:id`);
     });
   });
 
-  it(`allows at most ${WEBHOOKS.maxPerCompany} webhooks a company (409)`, async () => {
-    const { webhooks } = expectSuccess(await send('GET', HOOKS, f.b.request.owner), 'GET', HOOKS) as {
+  it(`allows at most ${WEBHOOKS.maxPerCompany} webhooks a company (409)`, async ({
+    send,
+    newWebhook,
+    signedIn: [, b],
+  }) => {
+    const { webhooks } = expectSuccess(await send('GET', HOOKS, b.request.owner), 'GET', HOOKS) as {
       webhooks: unknown[];
     };
     for (let i = webhooks.length; i < WEBHOOKS.maxPerCompany; i += 1) {
-      await newWebhook(f.b.request.owner, { url: `https://hooks.example.com/${i}`, events: ['lead.created'] });
+      await newWebhook(b.request.owner, { url: `https://hooks.example.com/${i}`, events: ['lead.created'] });
     }
-    const refused = await send('POST', HOOKS, f.b.request.owner, {
+    const refused = await send('POST', HOOKS, b.request.owner, {
       url: 'https://one.more.example.com',
       events: ['lead.created'],
     });
     expectFailure(refused, 409, 'CONFLICT');
     expect(refused.body.message).toBe(m.tooMany(WEBHOOKS.maxPerCompany));
-    for (const hook of expectSuccess(await send('GET', HOOKS, f.b.request.owner), 'GET', HOOKS)
+    for (const hook of expectSuccess(await send('GET', HOOKS, b.request.owner), 'GET', HOOKS)
       .webhooks as WebhookAnswer[]) {
-      await send('DELETE', `${HOOKS}/${hook.id}`, f.b.request.owner);
+      await send('DELETE', `${HOOKS}/${hook.id}`, b.request.owner);
     }
   });
 });
 
 describe('PUT and DELETE /api/company/webhooks/:id', () => {
-  it('changes url, events and isActive; what a GET answered can be sent back; turning it on forgets its failures', async () => {
-    const { webhook } = await newWebhook(f.a.request.owner, publicHook);
+  it('changes url, events and isActive; what a GET answered can be sent back; turning it on forgets its failures', async ({
+    server,
+    send,
+    newWebhook,
+    securityEvents,
+    signedIn: [a],
+  }) => {
+    const { webhook } = await newWebhook(a.request.owner, publicHook);
     const path = `${HOOKS}/${webhook.id}`;
-    const changed = await send('PUT', path, f.a.request.owner, {
+    const changed = await send('PUT', path, a.request.owner, {
       url: 'https://other.example.com/in',
       events: ['brand.deleted'],
     });
@@ -133,30 +154,30 @@ describe('PUT and DELETE /api/company/webhooks/:id', () => {
       events: ['brand.deleted'],
       isActive: true,
     });
-    expectFailure(await send('PUT', path, f.a.request.owner, { url: 'https://10.1.2.3/' }), 400, 'VALIDATION_ERROR', {
+    expectFailure(await send('PUT', path, a.request.owner, { url: 'https://10.1.2.3/' }), 400, 'VALIDATION_ERROR', {
       path: 'url',
       msg: m.urlPrivateAddress,
     });
-    expectFailure(await send('PUT', path, f.a.request.owner, { events: [] }), 400, 'VALIDATION_ERROR', {
+    expectFailure(await send('PUT', path, a.request.owner, { events: [] }), 400, 'VALIDATION_ERROR', {
       path: 'events',
     });
-    expectFailure(await send('PUT', path, f.a.request.owner, { isActive: 'sometimes' }), 400, 'VALIDATION_ERROR', {
+    expectFailure(await send('PUT', path, a.request.owner, { isActive: 'sometimes' }), 400, 'VALIDATION_ERROR', {
       path: 'isActive',
     });
 
     // Turned off by the server after a day of failures, then back on by a person.
     const at = new Date('2026-01-01T00:00:00Z');
-    await withTenant(f.server.harness.deps.db, f.a.company.id, (tx) =>
+    await withTenant(server.harness.deps.db, a.company.id, (tx) =>
       tx
         .update(tenantTables.webhooks)
         .set({ isActive: false, failingSince: at, disabledAt: at, disabledReason: m.disabledReason(24) })
         .where(eq(tenantTables.webhooks.id, webhook.id)),
     );
     const read = (
-      expectSuccess(await send('GET', HOOKS, f.a.request.owner), 'GET', HOOKS).webhooks as WebhookAnswer[]
+      expectSuccess(await send('GET', HOOKS, a.request.owner), 'GET', HOOKS).webhooks as WebhookAnswer[]
     ).find((w) => w.id === webhook.id)!;
     expect(read).toMatchObject({ isActive: false, disabledReason: m.disabledReason(24) });
-    const on = await send('PUT', path, f.a.request.owner, { ...read, isActive: true });
+    const on = await send('PUT', path, a.request.owner, { ...read, isActive: true });
     expect(expectSuccess(on, 'PUT', `${HOOKS}/:id`).webhook).toMatchObject({
       isActive: true,
       failingSince: null,
@@ -169,9 +190,9 @@ describe('PUT and DELETE /api/company/webhooks/:id', () => {
       }),
     );
 
-    const deleted = await send('DELETE', path, f.a.request.owner);
+    const deleted = await send('DELETE', path, a.request.owner);
     expect(expectSuccess(deleted, 'DELETE', `${HOOKS}/:id`).webhook).toMatchObject({ id: webhook.id });
-    expectFailure(await send('DELETE', path, f.a.request.owner), 404, 'NOT_FOUND');
+    expectFailure(await send('DELETE', path, a.request.owner), 404, 'NOT_FOUND');
     expect(await securityEvents('webhook_deleted')).toContainEqual(
       expect.objectContaining({ detail: expect.objectContaining({ webhookId: webhook.id }) }),
     );

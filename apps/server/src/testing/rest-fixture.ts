@@ -25,6 +25,8 @@ type Headers = Record<string, string>;
 
 /** A JSON call on the server; without headers, with the given default ones (`defaultHeaders` for `req`). */
 export type JsonCall = (method: HttpMethod, url: string, payload?: object, headers?: Headers) => Promise<JsonResponse>;
+/** A JSON call on the server with the headers given (a person's, a key's or none) before the body. */
+export type SendCall = (method: HttpMethod, url: string, headers: Headers, payload?: object) => Promise<JsonResponse>;
 /** A multipart call on the server, as a browser form sends it; without headers, with `defaultHeaders`. */
 export type FormCall = (
   method: HttpMethod,
@@ -65,7 +67,8 @@ export interface RestTestOptions<Companies extends readonly CompanySpec[], Signe
  * - `defaultHeaders`: of who calls when a test gives no headers: the super admin's, or with `as` those
  *   of the first signed-in company's user of that role (and then no super admin is seeded for them);
  * - `req`, `form` and `download`: a JSON call, a multipart call and a GET answering the raw
- *   response (for files), with `defaultHeaders` unless given others.
+ *   response (for files), with `defaultHeaders` unless given others; `send`: a JSON call whose
+ *   headers are always given, for tests that change who calls at every step.
  */
 export function restTest<
   const Companies extends readonly CompanySpec[] = [],
@@ -103,6 +106,13 @@ export function restTest<
     })
     .extend('defaultHeaders', { scope: 'file' }, ({ admin }): Headers => admin)
     .extend('req', { scope: 'file' }, ({ server, defaultHeaders }) => jsonCall(server.app, defaultHeaders))
+    .extend(
+      'send',
+      { scope: 'file' },
+      ({ server }): SendCall =>
+        (method, url, headers, payload) =>
+          call(server.app, { method, url, headers, ...(payload === undefined ? {} : { payload }) }),
+    )
     .extend(
       'form',
       { scope: 'file' },
