@@ -3,68 +3,84 @@
  * opens its file on its own realm's host while the session that asked is open and its account
  * active, and not after, through the real server.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { CHECKED_SESSION_LIFETIME_MS } from '@app/api/auth/checked-sessions';
 import { addTestUser } from '@app/api/auth/test-support';
 import { userAvatarKey } from '@app/api/services/files/keys';
-import { superAdminRequest, type TestApp } from '@app/api/testing';
-import { portalRequest, signedInCompany, type SignedInCompany } from '@app/api/testing/signed-in-company';
+import { superAdminRequest } from '@app/api/testing';
+import { portalRequest } from '@app/api/testing/signed-in-company';
 import { MESSAGES } from '@app/contracts';
 import { eq, platformTables, sql, tenantTables, withTenant } from '@app/db';
 
-import { createRestTestServer, TINY_PNG, type RestTestServer } from '../testing/rest';
-
-let server: RestTestServer;
-let harness: TestApp;
-let alpha: SignedInCompany;
-let bravo: SignedInCompany;
-let avatar: string;
+import { TINY_PNG } from '../testing/rest';
+import { restTest } from '../testing/rest-fixture';
 
 const ALPHA = 'links-alpha.localhost';
 const ADMIN = 'admin.localhost';
 
-beforeAll(async () => {
-  server = await createRestTestServer();
-  harness = server.harness;
-  alpha = await signedInCompany(harness, 'links-alpha');
-  bravo = await signedInCompany(harness, 'links-bravo');
-  avatar = userAvatarKey(alpha.company.id, 'png');
-  await harness.deps.storage.put(avatar, TINY_PNG, 'image/png');
-  await withTenant(harness.deps.db, alpha.company.id, (tx) => tx.update(tenantTables.users).set({ avatarKey: avatar }));
-});
-afterAll(async () => {
-  await server?.close();
-});
-afterEach(() => {
+const params = (link: string) => new URL(link, 'http://x').searchParams;
+
+/**
+ * `it` with companies links-alpha and links-bravo signed in as every role (restTest), and for the
+ * file:
+ * - `harness`: the server's harness;
+ * - `avatar`: an avatar stored for Alpha and given to each of its people, before the first test;
+ * - `fetchFile`: a GET of a link on a host;
+ * - `linkOfNewSession`: a fresh session of a user at Alpha (its member unless given another), and
+ *   the avatar link its own profile hands out;
+ * - `expectRefused`: that a link on a host answers 403 with the expired-link message.
+ */
+const it = restTest({ signedIn: ['links-alpha', 'links-bravo'] })
+  .extend('harness', { scope: 'file' }, ({ server }) => server.harness)
+  .extend('avatar', { scope: 'file', auto: true }, async ({ harness, signedIn: [alpha] }) => {
+    const avatar = userAvatarKey(alpha.company.id, 'png');
+    await harness.deps.storage.put(avatar, TINY_PNG, 'image/png');
+    await withTenant(harness.deps.db, alpha.company.id, (tx) =>
+      tx.update(tenantTables.users).set({ avatarKey: avatar }),
+    );
+    return avatar;
+  })
+  .extend(
+    'fetchFile',
+    { scope: 'file' },
+    ({ server }) =>
+      (url: string, host: string) =>
+        server.app.inject({ method: 'GET', url, headers: { host } }),
+  )
+  .extend(
+    'linkOfNewSession',
+    { scope: 'file' },
+    ({ harness, signedIn: [alpha] }) =>
+      async (user: { id: string; role: string } = alpha.member) => {
+        const request = await portalRequest(harness, alpha.company, user);
+        const { user: profile } = await harness.call(request).user.profile.get();
+        return { request, link: profile.profile.avatar! };
+      },
+  )
+  .extend('expectRefused', { scope: 'file' }, ({ fetchFile }) => async (link: string, host: string) => {
+    const res = await fetchFile(link, host);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      success: false,
+      error: true,
+      code: 'FORBIDDEN',
+      message: MESSAGES.files.linkExpired,
+    });
+  });
+
+it.afterEach(({ harness }) => {
   harness.clock.now = undefined;
   harness.checksClock.release();
 });
 
-const fetchFile = (url: string, host: string) => server.app.inject({ method: 'GET', url, headers: { host } });
-
-/** A fresh session of `user` at Alpha, and the avatar link its own profile hands out. */
-async function linkOfNewSession(user: { id: string; role: string } = alpha.member) {
-  const request = await portalRequest(harness, alpha.company, user);
-  const { user: profile } = await harness.call(request).user.profile.get();
-  return { request, link: profile.profile.avatar! };
-}
-
-const params = (link: string) => new URL(link, 'http://x').searchParams;
-
-async function expectRefused(link: string, host: string) {
-  const res = await fetchFile(link, host);
-  expect(res.statusCode).toBe(403);
-  expect(res.json()).toEqual({
-    success: false,
-    error: true,
-    code: 'FORBIDDEN',
-    message: MESSAGES.files.linkExpired,
-  });
-}
-
 describe('a company user’s file link', () => {
-  it('opens the file on the company’s host, and the check is then answered from memory', async () => {
+  it('opens the file on the company’s host, and the check is then answered from memory', async ({
+    harness,
+    signedIn: [alpha],
+    fetchFile,
+    linkOfNewSession,
+  }) => {
     const { link } = await linkOfNewSession();
     expect(params(link).get('sid')).toMatch(/^[0-9a-f-]{36}$/);
     const res = await fetchFile(link, ALPHA);
@@ -74,14 +90,24 @@ describe('a company user’s file link', () => {
     expect(harness.deps.checkedSessions.remembered(alpha.company.id, sid, uid, new Date())).toBeDefined();
   });
 
-  it('stops opening at once when its session signs out everywhere', async () => {
+  it('stops opening at once when its session signs out everywhere', async ({
+    harness,
+    fetchFile,
+    linkOfNewSession,
+    expectRefused,
+  }) => {
     const { request, link } = await linkOfNewSession();
     expect((await fetchFile(link, ALPHA)).statusCode).toBe(200);
     await harness.call(request).user.signOutEverywhere();
     await expectRefused(link, ALPHA);
   });
 
-  it('stops opening within a second when its session is revoked elsewhere (another server, the database)', async () => {
+  it('stops opening within a second when its session is revoked elsewhere (another server, the database)', async ({
+    harness,
+    fetchFile,
+    linkOfNewSession,
+    expectRefused,
+  }) => {
     const { link } = await linkOfNewSession();
     harness.checksClock.hold();
     expect((await fetchFile(link, ALPHA)).statusCode).toBe(200);
@@ -95,7 +121,14 @@ describe('a company user’s file link', () => {
     await expectRefused(link, ALPHA);
   });
 
-  it('stops opening at once when its user is deactivated', async () => {
+  it('stops opening at once when its user is deactivated', async ({
+    harness,
+    signedIn: [alpha],
+    avatar,
+    fetchFile,
+    linkOfNewSession,
+    expectRefused,
+  }) => {
     const leaving = await addTestUser(harness, alpha.company.id, { email: 'leaving@links-alpha.test' });
     await withTenant(harness.deps.db, alpha.company.id, (tx) =>
       tx.update(tenantTables.users).set({ avatarKey: avatar }).where(eq(tenantTables.users.id, leaving.id)),
@@ -106,7 +139,12 @@ describe('a company user’s file link', () => {
     await expectRefused(link, ALPHA);
   });
 
-  it('does not open on another company’s host, nor on the admin host', async () => {
+  it('does not open on another company’s host, nor on the admin host', async ({
+    server,
+    signedIn: [, bravo],
+    linkOfNewSession,
+    expectRefused,
+  }) => {
     const { link } = await linkOfNewSession();
     await expectRefused(link, 'links-bravo.localhost');
     await expectRefused(link, ADMIN);
@@ -119,13 +157,17 @@ describe('a company user’s file link', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('stops opening once it expires, whatever the session', async () => {
+  it('stops opening once it expires, whatever the session', async ({ harness, linkOfNewSession, expectRefused }) => {
     const { link } = await linkOfNewSession();
     harness.clock.now = new Date(Date.now() + 10 * 60_000 + 1000);
     await expectRefused(link, ALPHA);
   });
 
-  it('is refused with another session put in its place', async () => {
+  it('is refused with another session put in its place', async ({
+    signedIn: [alpha],
+    linkOfNewSession,
+    expectRefused,
+  }) => {
     const { link } = await linkOfNewSession();
     const { link: owners } = await linkOfNewSession(alpha.owner);
     const swapped = link.replace(params(link).get('sid')!, params(owners).get('sid')!);
@@ -134,7 +176,12 @@ describe('a company user’s file link', () => {
 });
 
 describe('a super admin’s file link', () => {
-  it('opens a company’s file on the admin host while the platform session is open, and not on the company’s host', async () => {
+  it('opens a company’s file on the admin host while the platform session is open, and not on the company’s host', async ({
+    harness,
+    signedIn: [alpha],
+    fetchFile,
+    expectRefused,
+  }) => {
     const admin = await superAdminRequest(harness, 'links-admin@example.com');
     const { user } = await harness
       .call(admin.request)
@@ -152,7 +199,12 @@ describe('a super admin’s file link', () => {
     await expectRefused(link, ADMIN);
   });
 
-  it('stops opening once the super admin is deactivated', async () => {
+  it('stops opening once the super admin is deactivated', async ({
+    harness,
+    signedIn: [alpha],
+    fetchFile,
+    expectRefused,
+  }) => {
     const admin = await superAdminRequest(harness, 'links-leaving@example.com');
     const { user } = await harness
       .call(admin.request)

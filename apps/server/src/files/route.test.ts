@@ -1,10 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { describe, expect, test } from 'vitest';
 
 import { createTestCompany } from '@app/api/auth/test-support';
 import { companyLogoKey, noteAttachmentKey, superAdminAvatarKey, userAvatarKey } from '@app/api/services/files/keys';
 import { fileUrl, signedFileUrl, type FileViewer } from '@app/api/services/files/signed-url';
-import { createTestApp, issueTestToken, superAdminRequest, TEST_SECRET, type TestApp } from '@app/api/testing';
+import { createTestApp, issueTestToken, superAdminRequest, TEST_SECRET } from '@app/api/testing';
 import { MESSAGES } from '@app/contracts';
 
 import { registerFileRoutes } from './route';
@@ -15,17 +15,7 @@ const PNG = Buffer.from(
 );
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 
-let testApp: TestApp;
-let app: FastifyInstance;
-
-let companyId: number;
-let logo: string;
-let avatar: string;
-let attachment: string;
 const adminAvatar = superAdminAvatarKey('png');
-/** The owner's session on the company's host, and a super admin's on the admin host. */
-let owner: FileViewer;
-let admin: FileViewer;
 const COMPANY_HOST = 'files.localhost';
 const ADMIN_HOST = 'admin.localhost';
 // On a window's edge: links made now expire in exactly five minutes.
@@ -38,46 +28,79 @@ function viewerOf(authorization: string): FileViewer {
   return { audience: claims.aud!, sessionId: claims.sid!, userId: claims.sub! };
 }
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-  const made = await createTestCompany(testApp, { subdomain: 'files' });
-  companyId = made.company.id;
-  [logo, avatar, attachment] = [
-    companyLogoKey(companyId, 'png'),
-    userAvatarKey(companyId, 'png'),
-    noteAttachmentKey(companyId, 'pdf'),
-  ];
-  const token = await issueTestToken(testApp, { id: made.owner.id, role: 'owner', companyId });
-  owner = viewerOf(token);
-  admin = viewerOf((await superAdminRequest(testApp)).request.authorization);
-  const { storage } = testApp.deps;
-  await storage.put(logo, PNG, 'image/png');
-  await storage.put(avatar, PNG, 'image/png');
-  await storage.put(attachment, PDF, 'application/pdf');
-  await storage.put(adminAvatar, PNG, 'image/png');
-  app = Fastify({ logger: false });
-  registerFileRoutes(app, testApp.deps);
-  await app.ready();
-});
+/**
+ * `it` with, for the file:
+ * - `testApp`: the harness, its clock at NOW in every test;
+ * - `stored`: company `files` with its logo, its owner's avatar and a note's attachment stored, and
+ *   a super admin's avatar, before the first test;
+ * - `owner`: the owner's session on the company's host, and `admin`: a super admin's on the admin
+ *   host;
+ * - `app`: a server with only the file routes; `get`: a GET on the company's host unless given
+ *   another; `ownerLink`: a link to a key made now for the owner.
+ */
+const it = test
+  // Vitest reads the fixtures a fixture needs from this pattern; this one needs none.
+  // eslint-disable-next-line no-empty-pattern
+  .extend('testApp', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const testApp = await createTestApp();
+    onCleanup(() => testApp.close());
+    return testApp;
+  })
+  .extend('stored', { scope: 'file', auto: true }, async ({ testApp }) => {
+    const made = await createTestCompany(testApp, { subdomain: 'files' });
+    const companyId = made.company.id;
+    const stored = {
+      companyId,
+      ownerId: made.owner.id,
+      logo: companyLogoKey(companyId, 'png'),
+      avatar: userAvatarKey(companyId, 'png'),
+      attachment: noteAttachmentKey(companyId, 'pdf'),
+    };
+    const { storage } = testApp.deps;
+    await storage.put(stored.logo, PNG, 'image/png');
+    await storage.put(stored.avatar, PNG, 'image/png');
+    await storage.put(stored.attachment, PDF, 'application/pdf');
+    await storage.put(adminAvatar, PNG, 'image/png');
+    return stored;
+  })
+  .extend('owner', { scope: 'file' }, async ({ testApp, stored: { ownerId, companyId } }) =>
+    viewerOf(await issueTestToken(testApp, { id: ownerId, role: 'owner', companyId })),
+  )
+  .extend('admin', { scope: 'file' }, async ({ testApp }) =>
+    viewerOf((await superAdminRequest(testApp)).request.authorization),
+  )
+  .extend('app', { scope: 'file' }, async ({ testApp }, { onCleanup }) => {
+    const app = Fastify({ logger: false });
+    onCleanup(() => app.close());
+    registerFileRoutes(app, testApp.deps);
+    await app.ready();
+    return app;
+  })
+  .extend(
+    'get',
+    { scope: 'file' },
+    ({ app }) =>
+      (url: string, host = COMPANY_HOST) =>
+        app.inject({ method: 'GET', url, headers: { host } }),
+  )
+  .extend(
+    'ownerLink',
+    { scope: 'file' },
+    ({ owner }) =>
+      (key: string) =>
+        signedFileUrl(TEST_SECRET, key, NOW, owner),
+  );
 
-afterAll(async () => {
-  await app?.close();
-  await testApp?.close();
-});
-
-beforeEach(() => {
+it.beforeEach(({ testApp }) => {
   testApp.clock.now = NOW;
 });
-
-const get = (url: string, host = COMPANY_HOST) => app.inject({ method: 'GET', url, headers: { host } });
-const ownerLink = (key: string) => signedFileUrl(TEST_SECRET, key, NOW, owner);
 
 function expectEnvelope(body: string, code: string, message: string) {
   expect(JSON.parse(body)).toEqual({ success: false, error: true, message, code });
 }
 
 describe('GET /api/files/*', () => {
-  it('serves a logo without any sign-in or signature, cacheable by anyone', async () => {
+  it('serves a logo without any sign-in or signature, cacheable by anyone', async ({ get, stored: { logo } }) => {
     const res = await get(fileUrl(logo));
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(PNG)).toBe(true);
@@ -88,7 +111,13 @@ describe('GET /api/files/*', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it('serves other images with a live link, cached privately no longer than the link lives', async () => {
+  it('serves other images with a live link, cached privately no longer than the link lives', async ({
+    testApp,
+    stored: { avatar },
+    admin,
+    get,
+    ownerLink,
+  }) => {
     for (const [url, host] of [
       [ownerLink(avatar), COMPANY_HOST],
       [signedFileUrl(TEST_SECRET, adminAvatar, NOW, admin), ADMIN_HOST],
@@ -105,7 +134,7 @@ describe('GET /api/files/*', () => {
     expect((await get(ownerLink(avatar))).headers['cache-control']).toBe('private, max-age=60');
   });
 
-  it('sends documents as downloads, never rendered inline', async () => {
+  it('sends documents as downloads, never rendered inline', async ({ stored: { attachment }, get, ownerLink }) => {
     const res = await get(ownerLink(attachment));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -113,13 +142,18 @@ describe('GET /api/files/*', () => {
     expect(res.rawPayload.equals(PDF)).toBe(true);
   });
 
-  it('refuses a non-public file without a link with 403', async () => {
+  it('refuses a non-public file without a link with 403', async ({ stored: { avatar }, get }) => {
     const res = await get(fileUrl(avatar));
     expect(res.statusCode).toBe(403);
     expectEnvelope(res.body, 'FORBIDDEN', MESSAGES.files.linkExpired);
   });
 
-  it('refuses a tampered signature, a link made for another key, or with another secret', async () => {
+  it('refuses a tampered signature, a link made for another key, or with another secret', async ({
+    stored: { avatar, attachment },
+    owner,
+    get,
+    ownerLink,
+  }) => {
     const url = ownerLink(avatar);
     const tampered = url.replace(/sig=(.)/, (_m, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`);
     expect((await get(tampered)).statusCode).toBe(403);
@@ -129,7 +163,13 @@ describe('GET /api/files/*', () => {
     expect((await get(otherSecret)).statusCode).toBe(403);
   });
 
-  it("refuses a link on a host of another realm than the session's", async () => {
+  it("refuses a link on a host of another realm than the session's", async ({
+    stored: { avatar },
+    owner,
+    admin,
+    get,
+    ownerLink,
+  }) => {
     // A company user's link on the admin host, and a super admin's on the company's host.
     expect((await get(ownerLink(avatar), ADMIN_HOST)).statusCode).toBe(403);
     expect((await get(signedFileUrl(TEST_SECRET, avatar, NOW, admin), COMPANY_HOST)).statusCode).toBe(403);
@@ -138,7 +178,7 @@ describe('GET /api/files/*', () => {
     expect((await get(adminFile, COMPANY_HOST)).statusCode).toBe(403);
   });
 
-  it('refuses an expired link', async () => {
+  it('refuses an expired link', async ({ testApp, stored: { avatar }, get, ownerLink }) => {
     const url = ownerLink(avatar);
     testApp.clock.now = new Date(NOW.getTime() + 300_000);
     const res = await get(url);
@@ -146,7 +186,7 @@ describe('GET /api/files/*', () => {
     expectEnvelope(res.body, 'FORBIDDEN', MESSAGES.files.linkExpired);
   });
 
-  it('answers 404 for keys that were never issued', async () => {
+  it('answers 404 for keys that were never issued', async ({ stored: { companyId, logo }, get }) => {
     for (const url of [
       `/api/files/companies/${companyId}/logo/not-a-key.png`,
       `/api/files/companies/${companyId}/logo/..%2F..%2F..%2Fetc%2Fpasswd`,
@@ -159,7 +199,7 @@ describe('GET /api/files/*', () => {
     }
   });
 
-  it('answers 404 when a well-formed key has no stored file', async () => {
+  it('answers 404 when a well-formed key has no stored file', async ({ stored: { companyId }, get, ownerLink }) => {
     const missingLogo = await get(fileUrl(companyLogoKey(companyId, 'png')));
     expect(missingLogo.statusCode).toBe(404);
     expectEnvelope(missingLogo.body, 'NOT_FOUND', MESSAGES.files.notFound);
@@ -167,12 +207,15 @@ describe('GET /api/files/*', () => {
     expect(missingAvatar.statusCode).toBe(404);
   });
 
-  it('checks the link before looking for the file, so 404 reveals nothing without one', async () => {
+  it('checks the link before looking for the file, so 404 reveals nothing without one', async ({
+    stored: { companyId },
+    get,
+  }) => {
     const res = await get(fileUrl(userAvatarKey(companyId, 'png')));
     expect(res.statusCode).toBe(403);
   });
 
-  it('answers HEAD with the headers only', async () => {
+  it('answers HEAD with the headers only', async ({ stored: { logo }, app }) => {
     const res = await app.inject({ method: 'HEAD', url: fileUrl(logo) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-length']).toBe(String(PNG.length));

@@ -7,40 +7,60 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
-import { createTestApp, type TestApp } from '@app/api/testing';
+import { createTestApp } from '@app/api/testing';
 
 import { createServer } from '../server';
 import { CONTENT_SECURITY_POLICY } from './security-headers';
 
 const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app-1.js"></script></head></html>';
-const dist = mkdtempSync(join(tmpdir(), 'platform-dist-'));
-mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), INDEX_HTML);
-writeFileSync(join(dist, 'assets', 'app-1.js'), 'console.log(1);');
-writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
-let harness: TestApp;
-let app: FastifyInstance;
-let proxied: FastifyInstance;
-beforeAll(async () => {
-  harness = await createTestApp();
-  app = (await createServer({ deps: harness.deps, webDist: dist })).app;
-  proxied = (await createServer({ deps: harness.deps, webDist: dist, trustProxy: true })).app;
-});
-afterAll(async () => {
-  await app?.close();
-  await proxied?.close();
-  await harness?.close();
-  rmSync(dist, { recursive: true, force: true });
-});
-
-const get = (url: string, headers: Record<string, string> = {}, server = app) =>
-  server.inject({ method: 'GET', url, headers: { host: 'admin.localhost', ...headers } });
+/**
+ * `it` with, for the file:
+ * - `dist`: a built site (the page, a hashed script, a favicon) in a temporary directory;
+ * - `app`: the server on the harness serving that site, and `proxied`: the same behind a trusted
+ *   proxy;
+ * - `get`: a GET on the admin host, to `app` unless given another server.
+ */
+const it = test
+  // Vitest reads the fixtures a fixture needs from this pattern; this one needs none.
+  // eslint-disable-next-line no-empty-pattern
+  .extend('dist', { scope: 'file' }, ({}, { onCleanup }) => {
+    const dist = mkdtempSync(join(tmpdir(), 'platform-dist-'));
+    onCleanup(() => rmSync(dist, { recursive: true, force: true }));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+    writeFileSync(join(dist, 'assets', 'app-1.js'), 'console.log(1);');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    return dist;
+  })
+  // eslint-disable-next-line no-empty-pattern
+  .extend('harness', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const harness = await createTestApp();
+    onCleanup(() => harness.close());
+    return harness;
+  })
+  .extend('app', { scope: 'file' }, async ({ harness, dist }, { onCleanup }) => {
+    const { app } = await createServer({ deps: harness.deps, webDist: dist });
+    onCleanup(() => app.close());
+    return app;
+  })
+  .extend('proxied', { scope: 'file' }, async ({ harness, dist }, { onCleanup }) => {
+    const { app } = await createServer({ deps: harness.deps, webDist: dist, trustProxy: true });
+    onCleanup(() => app.close());
+    return app;
+  })
+  .extend(
+    'get',
+    { scope: 'file' },
+    ({ app }) =>
+      (url: string, headers: Record<string, string> = {}, server: FastifyInstance = app) =>
+        server.inject({ method: 'GET', url, headers: { host: 'admin.localhost', ...headers } }),
+  );
 
 describe('security headers', () => {
-  it('the SPA page carries the strict policy and its companions', async () => {
+  it('the SPA page carries the strict policy and its companions', async ({ get }) => {
     const res = await get('/companies/12');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(INDEX_HTML);
@@ -59,7 +79,7 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('API answers, files and errors carry them too', async () => {
+  it('API answers, files and errors carry them too', async ({ get }) => {
     for (const url of ['/api/health', '/favicon.svg', '/api/nope', '/assets/app-0ld.js', '/assets/app-1.js.map']) {
       const res = await get(url);
       expect(res.headers['content-security-policy'], url).toBe(CONTENT_SECURITY_POLICY);
@@ -67,7 +87,10 @@ describe('security headers', () => {
     }
   });
 
-  it("a built script is sent without the page policies (the loading page's apply), still nosniff", async () => {
+  it("a built script is sent without the page policies (the loading page's apply), still nosniff", async ({
+    get,
+    proxied,
+  }) => {
     const res = await get('/assets/app-1.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -77,7 +100,7 @@ describe('security headers', () => {
     expect((await get('/assets/app-1.js', https, proxied)).headers['strict-transport-security']).toBeDefined();
   });
 
-  it('HSTS only when a trusted proxy says the request came over HTTPS', async () => {
+  it('HSTS only when a trusted proxy says the request came over HTTPS', async ({ get, proxied }) => {
     const https = { 'x-forwarded-proto': 'https' };
     expect((await get('/', https, proxied)).headers['strict-transport-security']).toBe(
       'max-age=31536000; includeSubDomains',
@@ -99,9 +122,9 @@ describe('security headers', () => {
 });
 
 describe('never HTML where a file or the API was asked for', () => {
-  it.each(['/assets/app-0ld.js', '/assets/missing.css', '/favicon-old.png', '/api/nope', '/api', '/api?x=1', '/trpc'])(
+  it.for(['/assets/app-0ld.js', '/assets/missing.css', '/favicon-old.png', '/api/nope', '/api', '/api?x=1', '/trpc'])(
     '%s answers the JSON 404',
-    async (url) => {
+    async (url, { get }) => {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -109,13 +132,13 @@ describe('never HTML where a file or the API was asked for', () => {
     },
   );
 
-  it("an unknown tRPC procedure answers tRPC's own JSON 404", async () => {
+  it("an unknown tRPC procedure answers tRPC's own JSON 404", async ({ get }) => {
     const res = await get('/trpc/nope.nothing');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
   });
 
-  it('a built file is served, and client-side routes get the page', async () => {
+  it('a built file is served, and client-side routes get the page', async ({ get }) => {
     const asset = await get('/assets/app-1.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-type']).toMatch(/javascript/);
@@ -126,7 +149,7 @@ describe('never HTML where a file or the API was asked for', () => {
     }
   });
 
-  it('other methods on a page path answer the JSON 404', async () => {
+  it('other methods on a page path answer the JSON 404', async ({ app }) => {
     const res = await app.inject({ method: 'POST', url: '/companies', headers: { host: 'admin.localhost' } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { describe, expect, test } from 'vitest';
 
 import { HASHED_ASSET_CACHE, registerSpa, REVALIDATE } from './spa';
 
@@ -53,41 +53,77 @@ const ROUTES = {
   },
 };
 
-const dist = mkdtempSync(join(tmpdir(), 'platform-spa-'));
-const write = (path: string, content: string | Buffer) => writeFileSync(join(dist, path), content);
-mkdirSync(join(dist, 'assets'));
-mkdirSync(join(dist, '.vite'));
-write('index.html', INDEX_HTML);
-write('.vite/manifest.json', JSON.stringify(MANIFEST));
-write('.vite/routes.json', JSON.stringify(ROUTES));
-write('assets/index-1.js', APP_JS);
-write('assets/index-1.js.br', brotliCompressSync(APP_JS));
-write('assets/index-1.js.gz', gzipSync(APP_JS));
-// Only a gzip copy, and a file too small to have been compressed at all.
-write('assets/table-1.js', APP_JS);
-write('assets/table-1.js.gz', gzipSync(APP_JS));
-write('assets/react-1.js', 'export {};');
-write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = Fastify();
+/**
+ * A server with nothing but the SPA of the build `build` writes into a temporary directory; the
+ * server closes and the directory goes when the test file ends.
+ */
+const spaOf = async (
+  prefix: string,
+  build: (write: (path: string, content: string | Buffer) => void, dist: string) => void,
+  onCleanup: (fn: () => Promise<void>) => void,
+) => {
+  const dist = mkdtempSync(join(tmpdir(), prefix));
+  const app = Fastify();
+  onCleanup(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  build((path, content) => writeFileSync(join(dist, path), content), dist);
   await registerSpa(app, dist, 'localhost');
-});
-afterAll(async () => {
-  await app?.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+  return app;
+};
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers: { host: 'acme.localhost', ...headers } });
+/**
+ * `it` with, for the file:
+ * - `app`: the SPA of a build with its manifests, compressed copies and a favicon;
+ * - `bare`: the SPA of a build of index.html alone, without its manifests;
+ * - `get`: a GET to `app` on a company host unless given another.
+ */
+const it = test
+  // Vitest reads the fixtures a fixture needs from this pattern; this one needs none.
+  // eslint-disable-next-line no-empty-pattern
+  .extend('app', { scope: 'file' }, ({}, { onCleanup }) =>
+    spaOf(
+      'platform-spa-',
+      (write, dist) => {
+        mkdirSync(join(dist, 'assets'));
+        mkdirSync(join(dist, '.vite'));
+        write('index.html', INDEX_HTML);
+        write('.vite/manifest.json', JSON.stringify(MANIFEST));
+        write('.vite/routes.json', JSON.stringify(ROUTES));
+        write('assets/index-1.js', APP_JS);
+        write('assets/index-1.js.br', brotliCompressSync(APP_JS));
+        write('assets/index-1.js.gz', gzipSync(APP_JS));
+        // Only a gzip copy, and a file too small to have been compressed at all.
+        write('assets/table-1.js', APP_JS);
+        write('assets/table-1.js.gz', gzipSync(APP_JS));
+        write('assets/react-1.js', 'export {};');
+        write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+      },
+      onCleanup,
+    ),
+  )
+  // eslint-disable-next-line no-empty-pattern
+  .extend('bare', { scope: 'test' }, ({}, { onCleanup }) =>
+    spaOf('platform-spa-bare-', (write) => write('index.html', INDEX_HTML), onCleanup),
+  )
+  .extend(
+    'get',
+    { scope: 'file' },
+    ({ app }) =>
+      (url: string, headers: Record<string, string> = {}) =>
+        app.inject({ method: 'GET', url, headers: { host: 'acme.localhost', ...headers } }),
+  );
+
 const preloadsOf = (html: string) =>
   [
     ...html.matchAll(/<link rel="(?:modulepreload|stylesheet)"(?: fetchpriority="low")? crossorigin href="([^"]+)">/g),
   ].map((m) => m[1]);
 
 describe('built files', () => {
-  it('sends the stored brotli copy to a browser that takes it, cached for good under its hashed name', async () => {
+  it('sends the stored brotli copy to a browser that takes it, cached for good under its hashed name', async ({
+    get,
+  }) => {
     const res = await get('/assets/index-1.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
@@ -97,7 +133,7 @@ describe('built files', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(APP_JS);
   });
 
-  it('sends gzip where brotli is not taken, or where only a gzip copy exists', async () => {
+  it('sends gzip where brotli is not taken, or where only a gzip copy exists', async ({ get }) => {
     const gz = await get('/assets/index-1.js', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(APP_JS);
@@ -106,7 +142,9 @@ describe('built files', () => {
     expect(gunzipSync(onlyGzip.rawPayload).toString()).toBe(APP_JS);
   });
 
-  it('sends the plain file without Accept-Encoding, for identity, and when no compressed copy exists', async () => {
+  it('sends the plain file without Accept-Encoding, for identity, and when no compressed copy exists', async ({
+    get,
+  }) => {
     const asked: Record<string, string>[] = [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'deflate' }];
     for (const headers of asked) {
       const res = await get('/assets/index-1.js', headers);
@@ -119,13 +157,13 @@ describe('built files', () => {
     expect(small.body).toBe('export {};');
   });
 
-  it('has unhashed files checked again on every use', async () => {
+  it('has unhashed files checked again on every use', async ({ get }) => {
     const res = await get('/favicon.svg', { 'accept-encoding': 'br' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe(REVALIDATE);
   });
 
-  it('answers a chunk of an older build, and the build metadata, with a JSON 404', async () => {
+  it('answers a chunk of an older build, and the build metadata, with a JSON 404', async ({ get }) => {
     for (const url of ['/assets/index-0.js', '/.vite/manifest.json', '/.vite/routes.json']) {
       const res = await get(url, { 'accept-encoding': 'br' });
       expect(res.statusCode, url).toBe(404);
@@ -135,7 +173,9 @@ describe('built files', () => {
 });
 
 describe('index.html', () => {
-  it('names the portal shell and the route screen chunks, with their imports, minus the entry ones', async () => {
+  it('names the portal shell and the route screen chunks, with their imports, minus the entry ones', async ({
+    get,
+  }) => {
     const res = await get('/crm/leads?stage=New');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe(REVALIDATE);
@@ -149,7 +189,7 @@ describe('index.html', () => {
     ]);
   });
 
-  it('picks the route by its pattern, and the dashboard for an unknown path', async () => {
+  it('picks the route by its pattern, and the dashboard for an unknown path', async ({ get }) => {
     expect(preloadsOf((await get('/crm/leads/0b6f0c1e-1111-4c11-8111-111111111111')).body)).toEqual([
       '/assets/react-1.js',
       '/assets/CompanyPortal-1.js',
@@ -162,7 +202,7 @@ describe('index.html', () => {
     ]);
   });
 
-  it("on the admin host names the admin portal's chunks, on a host of neither none", async () => {
+  it("on the admin host names the admin portal's chunks, on a host of neither none", async ({ get }) => {
     expect(preloadsOf((await get('/companies', { host: 'admin.localhost' })).body)).toEqual([
       '/assets/react-1.js',
       '/assets/AdminPortal-1.js',
@@ -173,7 +213,7 @@ describe('index.html', () => {
     expect((await get('/companies', { host: 'elsewhere.example' })).body).toBe(INDEX_HTML);
   });
 
-  it('is compressed as the client asks, the same page in every encoding', async () => {
+  it('is compressed as the client asks, the same page in every encoding', async ({ get }) => {
     const plain = await get('/crm/leads', { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     const br = await get('/crm/leads', { 'accept-encoding': 'gzip, br' });
@@ -186,17 +226,8 @@ describe('index.html', () => {
 });
 
 describe('a build without its manifests', () => {
-  it('serves index.html as built, preloading nothing more', async () => {
-    const bare = mkdtempSync(join(tmpdir(), 'platform-spa-bare-'));
-    writeFileSync(join(bare, 'index.html'), INDEX_HTML);
-    const server = Fastify();
-    try {
-      await registerSpa(server, bare, 'localhost');
-      const res = await server.inject({ method: 'GET', url: '/crm/leads', headers: { host: 'acme.localhost' } });
-      expect(res.body).toBe(INDEX_HTML);
-    } finally {
-      await server.close();
-      rmSync(bare, { recursive: true, force: true });
-    }
+  it('serves index.html as built, preloading nothing more', async ({ bare }) => {
+    const res = await bare.inject({ method: 'GET', url: '/crm/leads', headers: { host: 'acme.localhost' } });
+    expect(res.body).toBe(INDEX_HTML);
   });
 });

@@ -4,69 +4,76 @@
  * byte for byte (the web client and its error handling depend on them).
  */
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type InjectOptions } from 'fastify';
+import { describe, expect, test } from 'vitest';
 
 import { appRouter, createContext, type AppRouter } from '@app/api';
-import { createTestApp, tenantHost, type TestApp } from '@app/api/testing';
+import { createTestApp, tenantHost } from '@app/api/testing';
 import { signedInCompany, type SignedInCompany } from '@app/api/testing/signed-in-company';
 
 import { requestInfo } from './request-info';
 import { registerTrpc } from './trpc';
 
-let harness: TestApp;
-let stock: FastifyInstance;
-let ours: FastifyInstance;
-let acme: SignedInCompany;
-
-beforeAll(async () => {
-  harness = await createTestApp();
-  acme = await signedInCompany(harness, 'acme');
-  stock = Fastify();
-  await stock.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req }) => createContext(harness.deps, requestInfo(req)),
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+/**
+ * `it` with, for the file: the harness, company acme signed in as every role, and two servers on
+ * it: `stock` with tRPC's own Fastify plugin and `ours` with registerTrpc.
+ */
+const it = test
+  // Vitest reads the fixtures a fixture needs from this pattern; this one needs none.
+  // eslint-disable-next-line no-empty-pattern
+  .extend('harness', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const harness = await createTestApp();
+    onCleanup(() => harness.close());
+    return harness;
+  })
+  .extend('acme', { scope: 'file' }, ({ harness }) => signedInCompany(harness, 'acme'))
+  .extend('stock', { scope: 'file' }, async ({ harness }, { onCleanup }) => {
+    const stock = Fastify();
+    onCleanup(() => stock.close());
+    await stock.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext: ({ req }) => createContext(harness.deps, requestInfo(req)),
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
+    return stock;
+  })
+  .extend('ours', { scope: 'file' }, async ({ harness }, { onCleanup }) => {
+    const ours = Fastify();
+    onCleanup(() => ours.close());
+    await registerTrpc(ours, harness.deps);
+    return ours;
   });
-  ours = Fastify();
-  await registerTrpc(ours, harness.deps);
-});
-
-afterAll(async () => {
-  await stock.close();
-  await ours.close();
-  await harness.close();
-});
 
 const input = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
-const cases: [string, () => InjectOptions][] = [
+/** The requests both servers answer; those of someone signed in are made with acme's people. */
+const cases: [string, (acme: SignedInCompany) => InjectOptions][] = [
   ['a query', () => ({ url: '/trpc/system.health' })],
   [
     'a query with input',
-    () => ({ url: `/trpc/crm.leads.list?input=${input({ limit: 20 })}`, headers: acme.request.owner }),
+    (acme) => ({ url: `/trpc/crm.leads.list?input=${input({ limit: 20 })}`, headers: acme.request.owner }),
   ],
-  ['a signed-in read', () => ({ url: '/trpc/auth.me', headers: acme.request.team_member })],
+  ['a signed-in read', (acme) => ({ url: '/trpc/auth.me', headers: acme.request.team_member })],
   ['no token', () => ({ url: '/trpc/auth.me', headers: tenantHost('acme') })],
   ['an unknown company', () => ({ url: '/trpc/crm.leads.list', headers: tenantHost('nobody') })],
   [
     'a validation error',
-    () => ({ url: `/trpc/crm.leads.list?input=${input({ limit: 7 })}`, headers: acme.request.owner }),
+    (acme) => ({ url: `/trpc/crm.leads.list?input=${input({ limit: 7 })}`, headers: acme.request.owner }),
   ],
-  ['a forbidden role', () => ({ url: '/trpc/company.settings.get', headers: acme.request.team_member })],
+  ['a forbidden role', (acme) => ({ url: '/trpc/company.settings.get', headers: acme.request.team_member })],
   [
     'a control character',
-    () => ({ url: `/trpc/crm.leads.list?input=${input({ search: 'a\u0000b' })}`, headers: acme.request.owner }),
+    (acme) => ({ url: `/trpc/crm.leads.list?input=${input({ search: 'a\u0000b' })}`, headers: acme.request.owner }),
   ],
   [
     'a batch, all fine',
-    () => ({ url: `/trpc/system.health,auth.me?batch=1&input=${input({})}`, headers: acme.request.admin }),
+    (acme) => ({ url: `/trpc/system.health,auth.me?batch=1&input=${input({})}`, headers: acme.request.admin }),
   ],
   [
     'a batch with one failure (207)',
-    () => ({
+    (acme) => ({
       url: `/trpc/auth.me,crm.leads.list?batch=1&input=${input({ 1: { page: 0 } })}`,
       headers: acme.request.owner,
     }),
@@ -123,8 +130,8 @@ const cases: [string, () => InjectOptions][] = [
 ];
 
 describe('/trpc answers as the stock adapter does', () => {
-  it.each(cases)('%s', async (_name, request) => {
-    const [expected, actual] = [await stock.inject(request()), await ours.inject(request())];
+  it.for(cases)('%s', async ([, request], { acme, stock, ours }) => {
+    const [expected, actual] = [await stock.inject(request(acme)), await ours.inject(request(acme))];
     expect(actual.statusCode).toBe(expected.statusCode);
     expect(actual.headers['content-type']).toBe(expected.headers['content-type']);
     expect(actual.headers.vary).toBe(expected.headers.vary);

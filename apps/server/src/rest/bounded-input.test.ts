@@ -3,38 +3,37 @@
  * handler runs, and every walk over an input is linear in its size (docs/decisions/0011). What
  * these bodies cost is measured by bench/fuzz/hostile-bodies.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { INPUT_LIMITS, MESSAGES } from '@app/contracts';
 
-import { call, createRestTestServer, expectFailure, PLATFORM, type RestTestServer } from '../testing/rest';
-
-let server: RestTestServer;
-beforeAll(async () => {
-  server = await createRestTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+import { call, expectFailure, PLATFORM } from '../testing/rest';
+import { restTest } from '../testing/rest-fixture';
 
 /** `{"email":"someone@example.com","x":{"a":{"a":...1...}}}` with `levels` objects under `x`. */
 const deepBody = (levels: number) =>
   `{"email":"someone@example.com","x":${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}}`;
 
-const post = (url: string, payload: string, host = PLATFORM.host) =>
-  call(server.app, { method: 'POST', url, headers: { host, 'content-type': 'application/json' }, payload });
+/** `post`: a raw JSON body from a stranger, on the platform host unless given another. */
+const it = restTest().extend(
+  'post',
+  { scope: 'file' },
+  ({ server }) =>
+    (url: string, payload: string, host = PLATFORM.host) =>
+      call(server.app, { method: 'POST', url, headers: { host, 'content-type': 'application/json' }, payload }),
+);
 
 const tooDeep = MESSAGES.validation.tooDeep(INPUT_LIMITS.maxDepth);
 
 describe('bounded input', () => {
-  it('refuses a body nested 3,000 levels deep before sign-in with a 400 naming the limit', async () => {
+  it('refuses a body nested 3,000 levels deep before sign-in with a 400 naming the limit', async ({ post }) => {
     const res = await post('/api/auth/request-code', deepBody(3000));
     expectFailure(res, 400, 'VALIDATION_ERROR');
     expect(res.body.message).toContain(tooDeep);
     expect(res.body.errors?.[0]?.msg).toBe(tooDeep);
   });
 
-  it('refuses the same through /trpc', async () => {
+  it('refuses the same through /trpc', async ({ server }) => {
     const res = await call(server.app, {
       method: 'POST',
       url: '/trpc/auth.requestCode',
@@ -45,7 +44,7 @@ describe('bounded input', () => {
     expect(JSON.stringify(res.body)).toContain(tooDeep);
   });
 
-  it('lets a body nested to the limit past the depth check and refuses one level more', async () => {
+  it('lets a body nested to the limit past the depth check and refuses one level more', async ({ post }) => {
     // Within the limit the refusal is the field check's: sign-in codes take no `x`.
     const within = await post('/api/auth/request-code', deepBody(INPUT_LIMITS.maxDepth - 1));
     expectFailure(within, 400, 'VALIDATION_ERROR', { path: 'x', msg: MESSAGES.validation.unknownField('x') });
@@ -54,12 +53,12 @@ describe('bounded input', () => {
     expect(over.body.errors?.[0]?.msg).toBe(tooDeep);
   });
 
-  it('answers 400 even far past the depth any recursive walk survives', async () => {
+  it('answers 400 even far past the depth any recursive walk survives', async ({ post }) => {
     const res = await post('/api/auth/request-code', deepBody(100_000));
     expectFailure(res, 400, 'VALIDATION_ERROR');
   });
 
-  it('answers a 1 MB flat body with a 4xx', async () => {
+  it('answers a 1 MB flat body with a 4xx', async ({ post }) => {
     const field = (index: number) => `"f${index}":"${'x'.repeat(12)}"`;
     const flat = (count: number, last = '') =>
       `{"email":"someone@example.com",${Array.from({ length: count }, (_, index) => field(index)).join(',')}${last}}`;

@@ -7,57 +7,61 @@
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { createApiClient } from '@app/client';
-import { startJobRunner, type JobRunner } from '@app/api';
-import { signedInCompany, type SignedInCompany } from '@app/api/testing/signed-in-company';
-import {
-  signatureIsValid,
-  startWebhookReceiver,
-  waitFor,
-  type WebhookReceiver,
-} from '@app/api/testing/webhook-receiver';
+import { startJobRunner } from '@app/api';
+import { signatureIsValid, startWebhookReceiver, waitFor } from '@app/api/testing/webhook-receiver';
 import { silentLog } from '@app/api/testing/harness';
 import { jobWork } from '@app/api/services/jobs/workers';
 
 import { hostFetch } from '../testing/host-fetch';
-import { call, createRestTestServer, type RestTestServer } from '../testing/rest';
+import { call } from '../testing/rest';
+import { restTest } from '../testing/rest-fixture';
 import { CLIENT_TYPES_FILE, clientTypesSource } from './client-types';
 
-let server: RestTestServer;
-let co: SignedInCompany;
-let receiver: WebhookReceiver;
-let runner: JobRunner;
-let port: number;
-
-beforeAll(async () => {
-  server = await createRestTestServer();
-  server.harness.deps.config.allowPrivateWebhookUrls = true;
-  co = await signedInCompany(server.harness, 'client-co');
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (server.app.server.address() as AddressInfo).port;
-  receiver = await startWebhookReceiver();
-  const work = jobWork(server.harness.deps);
-  runner = await startJobRunner({
-    database: server.harness.database,
-    log: silentLog,
-    pollingIntervalSeconds: 0.5,
-    handlers: { 'webhooks.deliver': work.handlers['webhooks.deliver']! },
+/**
+ * `it` with company client-co signed in as every role (restTest), and for the file:
+ * - `port`: the server listening on 127.0.0.1, as the client reaches it over HTTP;
+ * - `receiver`: a real receiver on 127.0.0.1, with private URLs allowed as in development (it is
+ *   reachable only then);
+ * - `runner`: the job runner with the server's webhook work, running from before the first test
+ *   until the file ends, so deliveries go out.
+ */
+const it = restTest({ signedIn: ['client-co'] })
+  .extend('port', { scope: 'file' }, async ({ server }) => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    return (server.app.server.address() as AddressInfo).port;
+  })
+  .extend('receiver', { scope: 'file' }, async ({ server }, { onCleanup }) => {
+    server.harness.deps.config.allowPrivateWebhookUrls = true;
+    const receiver = await startWebhookReceiver();
+    onCleanup(() => receiver.close());
+    return receiver;
+  })
+  .extend('runner', { scope: 'file', auto: true }, async ({ server }, { onCleanup }) => {
+    const work = jobWork(server.harness.deps);
+    const runner = await startJobRunner({
+      database: server.harness.database,
+      log: silentLog,
+      pollingIntervalSeconds: 0.5,
+      handlers: { 'webhooks.deliver': work.handlers['webhooks.deliver']! },
+    });
+    onCleanup(() => runner.stop());
+    return runner;
   });
-});
-afterAll(async () => {
-  await runner?.stop();
-  await receiver?.close();
-  await server?.close();
-});
 
 describe('@app/client', () => {
   it('matches the OpenAPI document the server serves (npm run client:generate)', async () => {
     expect(await readFile(CLIENT_TYPES_FILE, 'utf8')).toBe(await clientTypesSource());
   });
 
-  it('creates a brand and a lead with an API key, and the signed lead.created webhook arrives', async () => {
+  it('creates a brand and a lead with an API key, and the signed lead.created webhook arrives', async ({
+    server,
+    signedIn: [co],
+    port,
+    receiver,
+  }) => {
     const owner = co.request.owner;
     const key = await call(server.app, {
       method: 'POST',

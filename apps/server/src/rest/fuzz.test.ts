@@ -4,27 +4,21 @@
  * stack trace. `npm run bench:fuzz` runs the same loop long, with a random seed, and also fails an
  * answer slower than 2 s.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { issueTestToken, seedSuperAdmin } from '@app/api/testing';
 
 import { fuzzIdentities } from '../testing/fuzz/identities';
 import { runFuzz } from '../testing/fuzz/run';
-import { createRestTestServer, type RestTestServer } from '../testing/rest';
+import { restTest } from '../testing/rest-fixture';
 
 const SEED = 20261123;
 const COUNT = 4000;
 
-let server: RestTestServer;
-beforeAll(async () => {
-  server = await createRestTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const it = restTest();
 
 describe('REST fuzzing', () => {
-  it(`${COUNT} generated requests: no 5xx, no stack trace`, { timeout: 180_000 }, async () => {
+  it(`${COUNT} generated requests: no 5xx, no stack trace`, { timeout: 180_000 }, async ({ server }) => {
     const { failures, statuses } = await runFuzz({
       app: server.app,
       seed: SEED,

@@ -2,12 +2,46 @@ import { describe, expect } from 'vitest';
 
 import type { Storage } from '@app/api';
 
-import { call, createRestTestServer, PLATFORM, superAdminHeaders, type RestTestServer } from '../testing/rest';
+import { call, createRestTestServer, PLATFORM, superAdminHeaders } from '../testing/rest';
 import { restTest } from '../testing/rest-fixture';
 import { hasBody } from './route-types';
 import { REST_ROUTES } from './routes';
 
-const it = restTest();
+/** A storage that cannot be reached: its check fails as a refused connection does. */
+const unreachable: Storage = {
+  driver: 'local',
+  put: async () => {},
+  get: async () => null,
+  remove: async () => {},
+  removePrefix: async () => {},
+  list: async () => [],
+  ping: () => Promise.reject(new Error('ECONNREFUSED 10.0.0.1:9000')),
+};
+
+/**
+ * `broken`: a second server whose storage cannot be reached; `post`: a POST of a raw body as the
+ * super admin, with more headers.
+ */
+const it = restTest()
+  // Vitest reads the fixtures a fixture needs from this pattern; this one needs none.
+  // eslint-disable-next-line no-empty-pattern
+  .extend('broken', { scope: 'test' }, async ({}, { onCleanup }) => {
+    const broken = await createRestTestServer({ storage: unreachable });
+    onCleanup(() => broken.close());
+    return broken;
+  })
+  .extend(
+    'post',
+    { scope: 'file' },
+    ({ server, admin }) =>
+      (headers: Record<string, string>, payload: string | Buffer) =>
+        call(server.app, {
+          method: 'POST',
+          url: '/api/super-admin/companies',
+          headers: { ...admin, ...headers },
+          payload,
+        }),
+  );
 
 describe('GET /api/health and /api/ready', () => {
   it('answers the envelope with the status', async ({ server }) => {
@@ -22,44 +56,22 @@ describe('GET /api/health and /api/ready', () => {
     expect(res.body.data).toEqual({ status: 'ready', database: 'ok', storage: 'local' });
   });
 
-  it('answers 503 STORAGE_UNAVAILABLE when the storage cannot be reached', async () => {
-    const storage: Storage = {
-      driver: 'local',
-      put: async () => {},
-      get: async () => null,
-      remove: async () => {},
-      removePrefix: async () => {},
-      list: async () => [],
-      ping: () => Promise.reject(new Error('ECONNREFUSED 10.0.0.1:9000')),
-    };
-    const broken = await createRestTestServer({ storage });
-    try {
-      const res = await call(broken.app, { method: 'GET', url: '/api/ready' });
-      expect(res.status).toBe(503);
-      expect(res.body).toEqual({
-        success: false,
-        error: true,
-        code: 'STORAGE_UNAVAILABLE',
-        message: expect.any(String),
-      });
-      expect(res.raw.body).not.toContain('ECONNREFUSED');
-    } finally {
-      await broken.close();
-    }
+  it('answers 503 STORAGE_UNAVAILABLE when the storage cannot be reached', async ({ broken }) => {
+    const res = await call(broken.app, { method: 'GET', url: '/api/ready' });
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({
+      success: false,
+      error: true,
+      code: 'STORAGE_UNAVAILABLE',
+      message: expect.any(String),
+    });
+    expect(res.raw.body).not.toContain('ECONNREFUSED');
   });
 });
 
 describe('transport errors on REST routes', () => {
-  /** A POST of a raw body as the super admin, with more headers. */
-  const post = (
-    { server, admin }: { server: RestTestServer; admin: Record<string, string> },
-    headers: Record<string, string>,
-    payload: string | Buffer,
-  ) =>
-    call(server.app, { method: 'POST', url: '/api/super-admin/companies', headers: { ...admin, ...headers }, payload });
-
-  it('answers 400 BAD_REQUEST for malformed JSON', async ({ server, admin }) => {
-    const res = await post({ server, admin }, { 'content-type': 'application/json' }, '{"companyName": ');
+  it('answers 400 BAD_REQUEST for malformed JSON', async ({ post }) => {
+    const res = await post({ 'content-type': 'application/json' }, '{"companyName": ');
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       success: false,
@@ -69,9 +81,8 @@ describe('transport errors on REST routes', () => {
     });
   });
 
-  it('answers 413 PAYLOAD_TOO_LARGE for a JSON body over 1 MB', async ({ server, admin }) => {
+  it('answers 413 PAYLOAD_TOO_LARGE for a JSON body over 1 MB', async ({ post }) => {
     const res = await post(
-      { server, admin },
       { 'content-type': 'application/json' },
       JSON.stringify({ description: 'x'.repeat(1_100_000) }),
     );
@@ -81,15 +92,15 @@ describe('transport errors on REST routes', () => {
 
   it.for(['text/plain', 'application/xml', 'application/x-www-form-urlencoded'])(
     'answers 415 for %s',
-    async (type, { server, admin }) => {
-      const res = await post({ server, admin }, { 'content-type': type }, 'companyName=Acme');
+    async (type, { post }) => {
+      const res = await post({ 'content-type': type }, 'companyName=Acme');
       expect(res.status).toBe(415);
       expect(res.body).toMatchObject({ success: false, error: true, code: 'UNSUPPORTED_MEDIA_TYPE' });
     },
   );
 
-  it('answers 400 for a JSON body that is not an object', async ({ server, admin }) => {
-    const res = await post({ server, admin }, { 'content-type': 'application/json' }, '["Acme"]');
+  it('answers 400 for a JSON body that is not an object', async ({ post }) => {
+    const res = await post({ 'content-type': 'application/json' }, '["Acme"]');
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'BAD_REQUEST', message: 'The request body must be a JSON object' });
   });
