@@ -1,4 +1,6 @@
 /** Shared set-up for the CRM integration tests (not a test file itself). */
+import { test as base } from 'vitest';
+
 import { tenantTables, withTenant } from '@app/db';
 
 import { trackedStorage } from '../platform/companies/test-fixtures';
@@ -15,6 +17,28 @@ export async function crmTestApp(prefix: string) {
   const a = await signedInCompany(app, `${prefix}-a`);
   const b = await signedInCompany(app, `${prefix}-b`);
   return { app, storage, a, b };
+}
+
+/**
+ * `it` with crmTestApp's set-up as file fixtures, made before the file's first test: `app` with
+ * tracked storage (`storage`), and companies `${prefix}-a` (`a`) and `${prefix}-b` (`b`), each with
+ * its owner, admin and team member signed in. The app closes when the file ends.
+ */
+export function crmAppTest(prefix: string) {
+  return (
+    base
+      // Vitest reads the fixtures a fixture needs from this pattern; this one needs none.
+      // eslint-disable-next-line no-empty-pattern
+      .extend('setup', { scope: 'file', auto: true }, async ({}, { onCleanup }) => {
+        const setup = await crmTestApp(prefix);
+        onCleanup(() => setup.app.close());
+        return setup;
+      })
+      .extend('app', { scope: 'file' }, ({ setup }) => setup.app)
+      .extend('storage', { scope: 'file' }, ({ setup }) => setup.storage)
+      .extend('a', { scope: 'file' }, ({ setup }) => setup.a)
+      .extend('b', { scope: 'file' }, ({ setup }) => setup.b)
+  );
 }
 
 export const crmOf = (company: SignedInCompany, role: PortalRole = 'owner') => company.as(role).crm;

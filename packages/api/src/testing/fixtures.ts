@@ -1,12 +1,13 @@
 /**
- * Vitest fixtures for the team tests: what their beforeAll blocks built by hand. All are file
- * scoped: an app and its companies take seconds to set up, so each file builds them once, and the
- * root config runs files in one worker (isolate: false), where a worker-wide app would carry one
- * file's rows and sessions into the next. The app closes when its file ends.
+ * Vitest fixtures for the integration tests: what their beforeAll blocks built by hand. All are
+ * file scoped: an app and its companies take seconds to set up, so each file builds them once, and
+ * the root config runs files in one worker (isolate: false), where a worker-wide app would carry
+ * one file's rows and sessions into the next. The app closes when its file ends.
  */
 import { test as base } from 'vitest';
 
-import type { TestApp } from './harness';
+import type { Storage } from '../services/files/storage';
+import { createTestApp, type TestApp } from './harness';
 import { teamOf, teamTestApp } from '../platform/company-team/test-fixtures';
 import { signedInCompany, type SignedInCompany } from './signed-in-company';
 
@@ -59,5 +60,19 @@ export function teamTest(...subdomains: string[]) {
     co: [async ({ companies }, use) => use(nth(companies, 0)), { scope: 'file' }],
     other: [async ({ companies }, use) => use(nth(companies, 1)), { scope: 'file' }],
     platformTeam: [async ({ setup }, use) => use(teamOf(setup.app, setup.request)), { scope: 'file' }],
+  });
+}
+
+/**
+ * `it` with a file's test app (a fresh database, local or the given storage) as `app`, closed when
+ * the file ends; extend it for what a file builds on the app.
+ */
+export function appTest(options: { storage?: () => Storage | Promise<Storage> } = {}) {
+  // Vitest reads the fixtures a fixture needs from this pattern; this one needs none.
+  // eslint-disable-next-line no-empty-pattern
+  return base.extend('app', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const app = await createTestApp({ storage: await options.storage?.() });
+    onCleanup(() => app.close());
+    return app;
   });
 }
