@@ -12,22 +12,9 @@ import { fileURLToPath } from 'node:url';
 
 import { duration, log } from './run.mjs';
 import { startCluster } from './start.mjs';
+import { SUITES } from './suites.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-
-/** The suites whose behaviour depends on where the data is: isolation, provisioning, migrations, CRM, imports, search, jobs. */
-export const SUITES = [
-  'packages/db/src/tenancy.test.ts',
-  'packages/db/src/tenant',
-  'packages/db/src/jobs',
-  'packages/db/src/citus',
-  'packages/api/src/tenancy',
-  'packages/api/src/companies',
-  'packages/api/src/crm',
-  'packages/api/src/jobs',
-  'packages/api/src/webhooks',
-  'packages/api/src/lists',
-];
 
 /** Suites that change the cluster (stop a worker, add one): run after the others, one at a time. */
 const ALONE = '**/*.alone.citus.ts';

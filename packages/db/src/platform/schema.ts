@@ -230,5 +230,5 @@ export const platformApiKeys = pgTable('platform_api_keys', {
  */
 export const platformIdempotentRequests = idempotentRequestTable('platform_idempotent_requests');
 
-/** Each super admin's own layouts of the admin lists (packages/api/src/list-layouts). */
+/** Each super admin's own layouts of the admin lists (packages/api/src/kit/list-layouts). */
 export const superAdminListLayouts = listLayoutTable('super_admin_list_layouts', () => superAdmins.id);

@@ -9,7 +9,7 @@
  * - Meetings, enquiries and notes are named by id and title at the time (no foreign key): their
  *   history stays when they are deleted. The lead's own rows go with the lead.
  * - Notes mirror the platform's company notes (same columns, same attachment rules), so the notes
- *   kit in packages/api/src/notes serves both.
+ *   kit in packages/api/src/kit/notes serves both.
  */
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
