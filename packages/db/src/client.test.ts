@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect } from 'vitest';
 
 import { connectDatabase, type DatabaseHandle } from './client';
-import { createTestDatabase, type TestDatabase } from './testing';
+import { databaseTest } from './testing';
 
-let database: TestDatabase;
-let short: DatabaseHandle;
-
-beforeAll(async () => {
-  database = await createTestDatabase({ max: 1 });
-  short = connectDatabase(database.url, { max: 1, maxLifetimeSeconds: 0.2 });
-});
-afterAll(async () => {
-  await short.close();
-  await database.destroy();
+/** `short`: a second pool on the file's database whose connections live 0.2–0.3 s. */
+const it = databaseTest({ max: 1 }).extend('short', { scope: 'file' }, ({ database }, { onCleanup }) => {
+  const short = connectDatabase(database.url, { max: 1, maxLifetimeSeconds: 0.2 });
+  onCleanup(() => short.close());
+  return short;
 });
 
 const backend = async (handle: DatabaseHandle) => Number((await handle.sql`select pg_backend_pid() as pid`)[0]!.pid);
 
-it('replaces a pooled connection once its lifetime is over, and answers on the next one', async () => {
+it('replaces a pooled connection once its lifetime is over, and answers on the next one', async ({
+  database,
+  short,
+}) => {
   const first = await backend(short);
   // Waits for the condition, not for a time: the lifetime is 0.2–0.3 s; the bound only stops a hang.
   let next = first;

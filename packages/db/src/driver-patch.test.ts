@@ -9,20 +9,18 @@
  *   reserve() that opens a connection after that is still handed it (porsager/postgres#1219).
  */
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { isDatabaseUnavailable } from './availability';
 import { openOwnConnection } from './own-connection';
-import { createTestDatabase, type TestDatabase } from './testing';
+import { databaseTest } from './testing';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase({ max: 2 });
-});
-afterAll(() => database.destroy());
+const it = databaseTest({ max: 2 });
 
 describe('postgres.js with a lost connection', () => {
-  it('rejects queries on a connection whose backend was terminated instead of throwing from a timer', async () => {
+  it('rejects queries on a connection whose backend was terminated instead of throwing from a timer', async ({
+    database,
+  }) => {
     const reserved = await database.sql.reserve();
     const [row] = await reserved<{ pid: number }[]>`select pg_backend_pid() as pid`;
     await database.sql`select pg_terminate_backend(${row!.pid})`;
@@ -43,7 +41,7 @@ describe('postgres.js with a lost connection', () => {
     // Pool recovery after a lost connection is covered end to end by apps/server under-load.test.ts.
   });
 
-  it('tells an outage from a bad query', async () => {
+  it('tells an outage from a bad query', async ({ database }) => {
     const bad = await database.sql`select * from no_such_table`.catch((error: unknown) => error);
     expect(isDatabaseUnavailable(bad)).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new Error('x'), { cause: { code: '57P01' } }))).toBe(true);
@@ -52,10 +50,10 @@ describe('postgres.js with a lost connection', () => {
 });
 
 describe('postgres.js array types', () => {
-  /** A client of its own that counts the statements reading the array types. */
-  function countingClient(max: number) {
+  /** A client of its own on the database at `url` that counts the statements reading the array types. */
+  function countingClient(url: string, max: number) {
     const seen = { typeQueries: 0 };
-    const client = postgres(database.url, {
+    const client = postgres(url, {
       max,
       onnotice: () => {},
       debug: (_connection, query) => {
@@ -68,8 +66,8 @@ describe('postgres.js array types', () => {
     client<{ pid: number; numbers: number[]; words: string[] }[]>`select pg_backend_pid() as pid,
       array[1, 2]::int4[] as numbers, '{x,y}'::text[] as words, pg_sleep(0.2)::text`;
 
-  it('reads them once per client, and every connection of the client parses arrays with them', async () => {
-    const { client, seen } = countingClient(3);
+  it('reads them once per client, and every connection of the client parses arrays with them', async ({ database }) => {
+    const { client, seen } = countingClient(database.url, 3);
     try {
       await client`select 1`;
       // Three at once need three connections.
@@ -92,8 +90,8 @@ describe('postgres.js array types', () => {
     }
   });
 
-  it('hands a reserve() the connection it opened after the types were read', async () => {
-    const { client } = countingClient(2);
+  it('hands a reserve() the connection it opened after the types were read', async ({ database }) => {
+    const { client } = countingClient(database.url, 2);
     try {
       const first = await client.reserve();
       // The second reserve has to open a second connection, which skips the types query.

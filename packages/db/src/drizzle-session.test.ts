@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 import { sql } from 'drizzle-orm';
 import type postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import {
   databaseClient,
@@ -16,16 +16,9 @@ import {
   transactionClient,
 } from './drizzle-session';
 import { companies } from './platform/schema';
-import { createTestDatabase, declaredRanges, installedVersion, type TestDatabase } from './testing';
+import { databaseTest, declaredRanges, installedVersion } from './testing';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase({ max: 1 });
-});
-afterAll(async () => {
-  await database.destroy();
-});
+const it = databaseTest({ max: 1 });
 
 /** A client that counts the statements sent through it and passes them on. */
 function counting(client: postgres.TransactionSql, sent: string[]): postgres.TransactionSql {
@@ -54,7 +47,9 @@ describe('what drizzle-session.ts relies on', () => {
     }
   });
 
-  it('sends every later statement of the transaction through the replaced client, in that transaction', async () => {
+  it('sends every later statement of the transaction through the replaced client, in that transaction', async ({
+    database,
+  }) => {
     const sent: string[] = [];
     const answer = await database.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('app.probe', 'inside', true)`);
@@ -72,7 +67,7 @@ describe('what drizzle-session.ts relies on', () => {
     expect(sent[2]).toMatch(/^insert into "companies"/);
   });
 
-  it('leaves the next transaction on the stock client', async () => {
+  it('leaves the next transaction on the stock client', async ({ database }) => {
     const sent: string[] = [];
     await database.db.transaction(async (tx) => {
       replaceTransactionClient(tx, (client) => counting(client, sent));
@@ -84,7 +79,7 @@ describe('what drizzle-session.ts relies on', () => {
     expect(sent).toEqual(['select 1']);
   });
 
-  it('finds the pool under a drizzle database', async () => {
+  it('finds the pool under a drizzle database', async ({ database }) => {
     expect(databaseClient(database.db)).toBe(database.sql);
     const [row] = await databaseClient(database.db)`select 1 as one`;
     expect(row).toEqual({ one: 1 });

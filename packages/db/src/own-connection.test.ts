@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { sql } from 'drizzle-orm';
 
@@ -7,28 +7,21 @@ import { migrateAll } from './migrator/migrate';
 import { openOwnConnection, withOwnConnection } from './own-connection';
 import { companies } from './platform/schema';
 import { provisionTenantSchema } from './provision';
-import { createTestDatabase, migrationsWithExtraTenantMigration, type TestDatabase } from './testing';
-
-let database: TestDatabase;
+import { databaseTest, migrationsWithExtraTenantMigration } from './testing';
 
 const backendOf = async (db: Database) => {
   const [row] = await db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
   return Number(row!.pid);
 };
-const isConnected = async (pid: number) => {
+
+/** `isConnected`: whether a backend is still connected to the file's database. */
+const it = databaseTest({ max: 1 }).extend('isConnected', { scope: 'file' }, ({ database }) => async (pid: number) => {
   const rows = await database.db.execute(sql`select 1 from pg_stat_activity where pid = ${pid}`);
   return rows.length > 0;
-};
-
-beforeAll(async () => {
-  database = await createTestDatabase({ max: 1 });
-});
-afterAll(async () => {
-  await database.destroy();
 });
 
 describe('work on a connection of its own', () => {
-  it('runs on a backend outside the pool, which is gone once the work ends', async () => {
+  it('runs on a backend outside the pool, which is gone once the work ends', async ({ database, isConnected }) => {
     const pooled = await backendOf(database.db);
     const own = await withOwnConnection(database.db, backendOf);
     expect(own).not.toBe(pooled);
@@ -36,7 +29,7 @@ describe('work on a connection of its own', () => {
     expect(await backendOf(database.db)).toBe(pooled);
   });
 
-  it('closes the connection when the work fails too, and passes the failure on', async () => {
+  it('closes the connection when the work fails too, and passes the failure on', async ({ database, isConnected }) => {
     let own = 0;
     const failure = await withOwnConnection(database.db, async (db) => {
       own = await backendOf(db);
@@ -47,7 +40,7 @@ describe('work on a connection of its own', () => {
     expect(await isConnected(own)).toBe(false);
   });
 
-  it('is kept for as long as the work needs it, however short the pool connections live', async () => {
+  it('is kept for as long as the work needs it, however short the pool connections live', async ({ database }) => {
     // The migration lock is held by such a connection: replacing it would let a second migrator in.
     const pool = connectDatabase(database.url, { max: 1, maxLifetimeSeconds: 0.2 });
     const own = openOwnConnection(pool.db);
@@ -71,7 +64,7 @@ describe('work on a connection of its own', () => {
 });
 
 describe('migrating every company', () => {
-  it('replaces its connection after each batch of schemas, never using the pool', async () => {
+  it('replaces its connection after each batch of schemas, never using the pool', async ({ database, isConnected }) => {
     for (const subdomain of ['one', 'two', 'three', 'four', 'five']) {
       await database.db.transaction(async (tx) => {
         const [row] = await tx.insert(companies).values({ name: subdomain, subdomain }).returning();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { sql } from 'drizzle-orm';
 
@@ -8,28 +8,26 @@ import { companies } from './platform/schema';
 import { dropTenantSchema, provisionTenantSchema } from './provision';
 import { withTenant } from './tenancy';
 import { departments, users } from './tenant/schema';
-import { createTestDatabase, migrationsWithExtraTenantMigration, type TestDatabase } from './testing';
+import { databaseTest, migrationsWithExtraTenantMigration } from './testing';
 import * as platform from './platform/schema';
 import * as tenant from './tenant/schema';
 import { getTableName, is, Table } from 'drizzle-orm';
 
-let database: TestDatabase;
-
-async function newCompany(subdomain: string): Promise<number> {
-  return database.db.transaction(async (tx) => {
-    const [row] = await tx.insert(companies).values({ name: subdomain, subdomain }).returning({ id: companies.id });
-    await provisionTenantSchema(tx, row!.id);
-    await tx.insert(users).values({ name: `Owner of ${subdomain}`, email: `owner@${subdomain}.test`, role: 'owner' });
-    return row!.id;
-  });
-}
-
-beforeAll(async () => {
-  database = await createTestDatabase({ max: 1 });
-});
-afterAll(async () => {
-  await database.destroy();
-});
+/** `newCompany`: a company provisioned with its owner, as company creation does; answers its id. */
+const it = databaseTest({ max: 1 }).extend(
+  'newCompany',
+  { scope: 'file' },
+  ({ database }) =>
+    (subdomain: string): Promise<number> =>
+      database.db.transaction(async (tx) => {
+        const [row] = await tx.insert(companies).values({ name: subdomain, subdomain }).returning({ id: companies.id });
+        await provisionTenantSchema(tx, row!.id);
+        await tx
+          .insert(users)
+          .values({ name: `Owner of ${subdomain}`, email: `owner@${subdomain}.test`, role: 'owner' });
+        return row!.id;
+      }),
+);
 
 describe('tenant schemas', () => {
   it('keeps platform and tenant table names apart, since tenant transactions also search public', () => {
@@ -41,7 +39,10 @@ describe('tenant schemas', () => {
     expect(overlap).toEqual([]);
   });
 
-  it('provisions a schema with defaults, and one pooled connection serves A then B without leaking the path', async () => {
+  it('provisions a schema with defaults, and one pooled connection serves A then B without leaking the path', async ({
+    database,
+    newCompany,
+  }) => {
     const a = await newCompany('alpha');
     const b = await newCompany('bravo');
     const seen: string[] = [];
@@ -62,7 +63,7 @@ describe('tenant schemas', () => {
     expect(defaults.every((d) => d.isDefault && d.isActive)).toBe(true);
   });
 
-  it('leaves nothing behind when provisioning fails midway', async () => {
+  it('leaves nothing behind when provisioning fails midway', async ({ database }) => {
     await expect(
       database.db.transaction(async (tx) => {
         const [row] = await tx.insert(companies).values({ name: 'x', subdomain: 'charlie' }).returning();
@@ -81,7 +82,7 @@ describe('tenant schemas', () => {
     expect(schemas.length).toBe(0);
   });
 
-  it('migrates idempotently and drops a schema on deletion', async () => {
+  it('migrates idempotently and drops a schema on deletion', async ({ database, newCompany }) => {
     const first = await migrateAll(database);
     expect(first.platformApplied).toBe(0);
     expect(first.tenantApplied).toBe(0);
@@ -96,7 +97,10 @@ describe('tenant schemas', () => {
     expect(left.length).toBe(0);
   });
 
-  it('resumes: a schema missing its journal rows gets the migration re-applied on the next run', async () => {
+  it('resumes: a schema missing its journal rows gets the migration re-applied on the next run', async ({
+    database,
+    newCompany,
+  }) => {
     const id = await newCompany('echo');
     // Simulate a crash before this schema was migrated: remove its tables and its journal.
     await database.db.execute(sql.raw(`drop schema "tenant_${id}" cascade; create schema "tenant_${id}"`));
@@ -114,7 +118,10 @@ describe('tenant schemas', () => {
 });
 
 describe('a new tenant migration', () => {
-  it('reaches every schema and is counted once per schema, with several workers at once', async () => {
+  it('reaches every schema and is counted once per schema, with several workers at once', async ({
+    database,
+    newCompany,
+  }) => {
     for (const sub of ['golf', 'hotel', 'india', 'juliet', 'kilo', 'lima']) await newCompany(sub);
     const [counted] = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from companies`);
     const n = counted!.n;
@@ -131,7 +138,10 @@ describe('a new tenant migration', () => {
 });
 
 describe('statement plans', () => {
-  it('plans every run of a prepared tenant statement for its own values (decision 0018)', async () => {
+  it('plans every run of a prepared tenant statement for its own values (decision 0018)', async ({
+    database,
+    newCompany,
+  }) => {
     const id = await newCompany('plans');
     const modes = await withTenant(database.db, id, (tx) => tx.execute(sql`show plan_cache_mode`));
     expect(modes[0]).toEqual({ plan_cache_mode: 'force_custom_plan' });
@@ -139,7 +149,10 @@ describe('statement plans', () => {
 });
 
 describe('statements sent together', () => {
-  it('fail with the first failure, not with the "transaction is aborted" of those after it', async () => {
+  it('fail with the first failure, not with the "transaction is aborted" of those after it', async ({
+    database,
+    newCompany,
+  }) => {
     const id = await newCompany('together');
     const failure = await withTenant(database.db, id, async (tx) => {
       const first = tx.execute(sql`select 1 / 0`);

@@ -7,7 +7,8 @@
  * The companies and signed-in companies the options name are made before the file's first test,
  * as a beforeAll did; the other fixtures are built the first time a test (or a `beforeAll` of the
  * returned API) asks for them, and then kept for the file: `admin` seeds the file's super admin
- * only in files that use it.
+ * only in files that use it. The server is made in a beforeAll of its own: vitest counts a
+ * fixture's set-up in the first test that asks for it, under the test's 30 s, where a hook has 60 s.
  */
 import type { FastifyInstance } from 'fastify';
 import { test as base } from 'vitest';
@@ -127,6 +128,9 @@ export function restTest<
         (url: string, headers = defaultHeaders) =>
           server.app.inject({ method: 'GET', url, headers }),
     );
+  api.beforeAll(({ server }) => {
+    void server;
+  });
   const role = options.as;
   if (!role) return api;
   return api.extend('defaultHeaders', { scope: 'file' }, ({ signedIn }): Headers => {

@@ -3,17 +3,33 @@
  * effect on the next call, one made anywhere else within the lifetime, and a check that overlapped
  * a write is never kept.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { eq, platformTables, tenantTables, withTenant } from '@app/db';
 
-import { failureOf, teamOf, teamTestApp, type AdminRequest } from '../platform/company-team/test-fixtures';
-import type { TestApp } from '../testing/harness';
-import { signedInCompany, type SignedInCompany } from '../testing/signed-in-company';
+import { failureOf } from '../platform/company-team/test-fixtures';
+import { teamTest } from '../testing/fixtures';
+import { signedInCompany } from '../testing/signed-in-company';
 import { CHECKED_SESSION_LIFETIME_MS, CheckedSessions, type CheckedUser } from './checked-sessions';
 
 const user = (id: string) => ({ id, name: `User ${id}` }) as CheckedUser;
 const later = new Date(Date.now() + 3_600_000);
+
+const sidOf = (headers: { authorization: string }) =>
+  JSON.parse(Buffer.from(headers.authorization.split('.')[1]!, 'base64url').toString()).sid as string;
+
+/**
+ * Through the API: the app and company `checked` with its owner, admin and team member signed
+ * in (`co`), made by the first test that asks; `isRemembered`: whether the session of co's user
+ * of that role is answered from memory.
+ */
+const it = teamTest('checked').extend(
+  'isRemembered',
+  ({ app, co }) =>
+    (role: 'owner' | 'admin' | 'team_member') =>
+      app.deps.checkedSessions.remembered(co.company.id, sidOf(co.request[role]), co.users[role].id, new Date()) !==
+      undefined,
+);
 
 describe('CheckedSessions', () => {
   const setUp = () => {
@@ -81,29 +97,14 @@ describe('CheckedSessions', () => {
 });
 
 describe('session checks through the API', () => {
-  let app: TestApp;
-  let admin: AdminRequest;
-  let co: SignedInCompany;
+  it.afterEach(({ app }) => app.checksClock.release());
 
-  beforeAll(async () => {
-    ({ app, request: admin } = await teamTestApp());
-    co = await signedInCompany(app, 'checked');
-  });
-  afterEach(() => app.checksClock.release());
-  afterAll(() => app.close());
-
-  const sidOf = (headers: { authorization: string }) =>
-    JSON.parse(Buffer.from(headers.authorization.split('.')[1]!, 'base64url').toString()).sid as string;
-  const isRemembered = (role: 'owner' | 'admin' | 'team_member') =>
-    app.deps.checkedSessions.remembered(co.company.id, sidOf(co.request[role]), co.users[role].id, new Date()) !==
-    undefined;
-
-  it('answers me from memory once the session was checked', async () => {
+  it('answers me from memory once the session was checked', async ({ co, isRemembered }) => {
     await co.as('team_member').auth.me();
     expect(isRemembered('team_member')).toBe(true);
   });
 
-  it("never answers a remembered check on another company's host", async () => {
+  it("never answers a remembered check on another company's host", async ({ app, co }) => {
     const other = await signedInCompany(app, 'checked-other');
     await co.as('team_member').auth.me();
     const elsewhere = app.call({ ...co.request.team_member, host: `${other.company.subdomain}.localhost` });
@@ -111,7 +112,7 @@ describe('session checks through the API', () => {
     expect(await failureOf(elsewhere.company.team.list({}))).toMatchObject({ status: 401 });
   });
 
-  it("takes this server's writes at once: a rename, a role change, a deactivation", async () => {
+  it("takes this server's writes at once: a rename, a role change, a deactivation", async ({ co }) => {
     const member = co.as('team_member');
     await member.auth.me();
     await co.as('owner').company.team.update({ memberId: co.member.id, name: 'Terry Renamed', role: 'admin' });
@@ -121,14 +122,14 @@ describe('session checks through the API', () => {
     expect(await failureOf(member.auth.me())).toMatchObject({ status: 401 });
   });
 
-  it("takes a super admin's write to a company user at once", async () => {
+  it("takes a super admin's write to a company user at once", async ({ co, platformTeam, isRemembered }) => {
     await co.as('admin').auth.me();
     expect(isRemembered('admin')).toBe(true);
-    await teamOf(app, admin).update({ companyId: co.company.id, memberId: co.admin.id, isActive: false });
+    await platformTeam.update({ companyId: co.company.id, memberId: co.admin.id, isActive: false });
     expect(await failureOf(co.as('admin').auth.me())).toMatchObject({ status: 401 });
   });
 
-  it('takes a revocation made elsewhere (another server, the database) within the lifetime', async () => {
+  it('takes a revocation made elsewhere (another server, the database) within the lifetime', async ({ app, co }) => {
     const owner = co.as('owner');
     app.checksClock.hold();
     await owner.auth.me();
@@ -143,7 +144,7 @@ describe('session checks through the API', () => {
     expect(await failureOf(owner.company.team.list({}))).toMatchObject({ status: 401 });
   });
 
-  it('reads the check again for every write: a revocation made elsewhere refuses the next write', async () => {
+  it('reads the check again for every write: a revocation made elsewhere refuses the next write', async ({ app }) => {
     const other = await signedInCompany(app, 'checked-writes');
     const owner = other.as('owner');
     await owner.company.team.list({});
@@ -161,7 +162,7 @@ describe('session checks through the API', () => {
     expect(member!.name).toBe('Terry Teammate');
   });
 
-  it('reads a deactivation written straight to the tenant schema within the lifetime', async () => {
+  it('reads a deactivation written straight to the tenant schema within the lifetime', async ({ app }) => {
     const other = await signedInCompany(app, 'checked-direct');
     app.checksClock.hold();
     await other.as('team_member').auth.me();

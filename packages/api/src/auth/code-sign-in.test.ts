@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { LOGIN_CODE, MESSAGES } from '@app/contracts';
 import { eq, platformTables, tenantTables, withTenant } from '@app/db';
 
-import { createTestApp, platformHost, seedSuperAdmin, tenantHost, type TestApp } from '../testing/harness';
+import { appTest } from '../testing/fixtures';
+import { platformHost, seedSuperAdmin, tenantHost } from '../testing/harness';
 import {
   addTestUser,
   bearer,
@@ -18,26 +19,23 @@ import {
 
 const { loginCodes } = platformTables;
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
-
-/** Request a code on a host and read it from the outbox, as the person would from their mail. */
-async function codeFor(host: { host: string }, email: string, ip = freshIp()) {
-  await app.call({ ...host, ip }).auth.requestCode({ email });
-  return latestCode(app, email);
-}
+/** `codeFor`: request a code on a host and read it from the outbox, as the person would from their mail. */
+const it = appTest().extend(
+  'codeFor',
+  { scope: 'file' },
+  ({ app }) =>
+    async (host: { host: string }, email: string, ip = freshIp()) => {
+      await app.call({ ...host, ip }).auth.requestCode({ email });
+      return latestCode(app, email);
+    },
+);
 
 /** Any six digits other than `code`. */
 const otherThan = (code: string) =>
   String((Number(code) + 1) % 10 ** LOGIN_CODE.length).padStart(LOGIN_CODE.length, '0');
 
 describe('sign-in with an email code', () => {
-  it('signs a super admin in on the admin host', async () => {
+  it('signs a super admin in on the admin host', async ({ app }) => {
     const admin = await seedSuperAdmin(app, 'ada@example.com', 'Ada Admin');
     const answer = await app
       .call({ ...platformHost, ip: freshIp() })
@@ -64,7 +62,7 @@ describe('sign-in with an email code', () => {
     expect('company' in user).toBe(false);
   });
 
-  it('signs a company user in on the company host, with the company in the profile', async () => {
+  it('signs a company user in on the company host, with the company in the profile', async ({ app, codeFor }) => {
     const { company, owner } = await createTestCompany(app, { subdomain: 'acme', name: 'Acme Ltd' });
     const code = await codeFor(tenantHost('acme'), owner.email);
     expect(code).toMatch(/^\d{6}$/);
@@ -95,7 +93,7 @@ describe('sign-in with an email code', () => {
     expect(viaHeader.user.id).toBe(owner.id);
   });
 
-  it('answers an unknown email exactly like a known one and sends nothing', async () => {
+  it('answers an unknown email exactly like a known one and sends nothing', async ({ app }) => {
     await seedSuperAdmin(app, 'known@example.com');
     const known = await app.call({ ...platformHost, ip: freshIp() }).auth.requestCode({ email: 'known@example.com' });
     const unknown = await app
@@ -109,7 +107,7 @@ describe('sign-in with an email code', () => {
     expect(failure).toMatchObject({ status: 400, message: MESSAGES.auth.codeInvalid, errors: [{ path: 'code' }] });
   });
 
-  it('sends no code to an inactive account', async () => {
+  it('sends no code to an inactive account', async ({ app }) => {
     const { company } = await createTestCompany(app, { subdomain: 'sleepy' });
     await addTestUser(app, company.id, { email: 'gone@example.com', isActive: false });
     const answer = await app
@@ -119,7 +117,7 @@ describe('sign-in with an email code', () => {
     expect(await mailCount(app, 'gone@example.com')).toBe(0);
   });
 
-  it('stores only a hash of the code', async () => {
+  it('stores only a hash of the code', async ({ app, codeFor }) => {
     await seedSuperAdmin(app, 'hash@example.com');
     const code = await codeFor(platformHost, 'hash@example.com');
     const rows = await app.deps.db.select().from(loginCodes).where(eq(loginCodes.email, 'hash@example.com'));
@@ -128,7 +126,7 @@ describe('sign-in with an email code', () => {
     expect(rows[0]!.audience).toBe('platform');
   });
 
-  it('refuses an expired code', async () => {
+  it('refuses an expired code', async ({ app, codeFor }) => {
     await seedSuperAdmin(app, 'late@example.com');
     const code = await codeFor(platformHost, 'late@example.com');
     app.clock.now = new Date(Date.now() + LOGIN_CODE.ttlMs + 1000);
@@ -146,7 +144,7 @@ describe('sign-in with an email code', () => {
     }
   });
 
-  it('kills a code after 5 wrong tries, even for the right digits', async () => {
+  it('kills a code after 5 wrong tries, even for the right digits', async ({ app, codeFor }) => {
     await seedSuperAdmin(app, 'guess@example.com');
     const code = (await codeFor(platformHost, 'guess@example.com'))!;
     const wrong = otherThan(code);
@@ -162,7 +160,7 @@ describe('sign-in with an email code', () => {
     expect(right.message).toBe(MESSAGES.auth.codeTooManyTries);
   });
 
-  it('accepts a code once only', async () => {
+  it('accepts a code once only', async ({ app, codeFor }) => {
     await seedSuperAdmin(app, 'once@example.com');
     const code = (await codeFor(platformHost, 'once@example.com'))!;
     await app.call(platformHost).auth.verifyCode({ email: 'once@example.com', code });
@@ -170,7 +168,7 @@ describe('sign-in with an email code', () => {
     expect(again).toMatchObject({ status: 400, message: MESSAGES.auth.codeInvalid });
   });
 
-  it('a new code replaces the previous one', async () => {
+  it('a new code replaces the previous one', async ({ app, codeFor }) => {
     await seedSuperAdmin(app, 'twice@example.com');
     const first = (await codeFor(platformHost, 'twice@example.com'))!;
     let second = first;
@@ -183,7 +181,7 @@ describe('sign-in with an email code', () => {
     ).resolves.toHaveProperty('accessToken');
   });
 
-  it("never accepts company A's code on company B's host or on the admin host", async () => {
+  it("never accepts company A's code on company B's host or on the admin host", async ({ app, codeFor }) => {
     const a = await createTestCompany(app, { subdomain: 'alpha' });
     const b = await createTestCompany(app, { subdomain: 'bravo' });
     // The same person is a user of both companies, and a super admin too.
@@ -202,7 +200,7 @@ describe('sign-in with an email code', () => {
     expect(signedIn.user).toMatchObject({ company: { subdomain: 'alpha' } });
   });
 
-  it('refuses a subdomain in the body that disagrees with the host', async () => {
+  it('refuses a subdomain in the body that disagrees with the host', async ({ app }) => {
     await createTestCompany(app, { subdomain: 'charlie' });
     const onTenant = await failureOf(
       app.call(tenantHost('charlie')).auth.requestCode({ email: 'x@example.com', subdomain: 'delta' }),
@@ -221,7 +219,10 @@ describe('sign-in with an email code', () => {
     });
   });
 
-  it('refuses an inactive or expired company with 403 COMPANY_INACTIVE and an unknown one with COMPANY_NOT_FOUND', async () => {
+  it('refuses an inactive or expired company with 403 COMPANY_INACTIVE and an unknown one with COMPANY_NOT_FOUND', async ({
+    app,
+    codeFor,
+  }) => {
     const { company, owner } = await createTestCompany(app, { subdomain: 'echo' });
     const code = (await codeFor(tenantHost('echo'), owner.email))!;
     await setCompany(app, company.id, { status: 'inactive' });
@@ -238,7 +239,7 @@ describe('sign-in with an email code', () => {
     expect(unknown).toMatchObject({ status: 403, code: 'COMPANY_NOT_FOUND' });
   });
 
-  it('refuses the code of a user deactivated after it was sent, with the generic answer', async () => {
+  it('refuses the code of a user deactivated after it was sent, with the generic answer', async ({ app, codeFor }) => {
     const { company } = await createTestCompany(app, { subdomain: 'foxtrot' });
     const user = await addTestUser(app, company.id, { email: 'leaver@example.com' });
     const code = (await codeFor(tenantHost('foxtrot'), user.email))!;

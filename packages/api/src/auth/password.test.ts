@@ -1,33 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES, RATE_LIMITS } from '@app/contracts';
 import { eq, platformTables } from '@app/db';
 
-import { createTestApp, platformHost, seedSuperAdmin, tenantHost, type TestApp } from '../testing/harness';
+import { platformHost, seedSuperAdmin, tenantHost } from '../testing/harness';
 import { hashPassword } from './passwords';
+import { signInTest } from './test-fixtures';
 import { addTestUser, bearer, createTestCompany, failureOf, freshIp, latestCode, tokensOf } from './test-support';
 
 const { superAdmins } = platformTables;
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
-
-async function signInWithCode(host: { host: string }, email: string) {
-  await app.call({ ...host, ip: freshIp() }).auth.requestCode({ email });
-  return tokensOf(
-    await app.call({ ...host, ip: freshIp() }).auth.verifyCode({ email, code: (await latestCode(app, email))! }),
-  );
-}
+const it = signInTest();
 
 describe('password sign-in and change-password', () => {
-  it('sets a first password with an emailed step-up code, then signs in with it', async () => {
+  it('sets a first password with an emailed step-up code, then signs in with it', async ({ app, signIn }) => {
     await seedSuperAdmin(app, 'pw@example.com', 'Pat Password');
-    const first = await signInWithCode(platformHost, 'pw@example.com');
+    const first = await signIn(platformHost, 'pw@example.com');
     const asAdmin = app.call({ ...platformHost, authorization: bearer(first.accessToken) });
     expect((await asAdmin.auth.me()).user.hasPassword).toBe(false);
     await asAdmin.auth.requestStepUpCode();
@@ -49,7 +37,7 @@ describe('password sign-in and change-password', () => {
     );
   });
 
-  it('answers unknown email, no password and wrong password alike with 401', async () => {
+  it('answers unknown email, no password and wrong password alike with 401', async ({ app }) => {
     const { company } = await createTestCompany(app, { subdomain: 'oscar' });
     await addTestUser(app, company.id, { email: 'nopw@example.com' });
     await addTestUser(app, company.id, {
@@ -91,7 +79,7 @@ describe('password sign-in and change-password', () => {
     expect(elsewhere.status).toBe(401);
   });
 
-  it('replacing a password needs the current one (or a step-up code) and ends the other sessions', async () => {
+  it('replacing a password needs the current one (or a step-up code) and ends the other sessions', async ({ app }) => {
     const { company } = await createTestCompany(app, { subdomain: 'papa' });
     await addTestUser(app, company.id, {
       email: 'mover@example.com',
@@ -150,12 +138,12 @@ describe('password sign-in and change-password', () => {
     ).resolves.toHaveProperty('refreshToken');
   });
 
-  it('change-password needs a signed-in caller', async () => {
+  it('change-password needs a signed-in caller', async ({ app }) => {
     const failure = await failureOf(app.call(platformHost).auth.changePassword({ newPassword: 'new password 3' }));
     expect(failure.status).toBe(401);
   });
 
-  it('limits password attempts per email', async () => {
+  it('limits password attempts per email', async ({ app }) => {
     await seedSuperAdmin(app, 'brute@example.com');
     for (let i = 0; i < RATE_LIMITS.passwordLoginPerEmail.max; i++) {
       await failureOf(

@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES, RATE_LIMITS } from '@app/contracts';
 import { sql } from '@app/db';
 
-import { createTestApp, platformHost, seedSuperAdmin, tenantHost, type TestApp } from '../testing/harness';
+import { appTest } from '../testing/fixtures';
+import { platformHost, seedSuperAdmin, tenantHost } from '../testing/harness';
 import { addTestUser, createTestCompany, failureOf, freshIp, latestCode, mailCount } from './test-support';
 import { hashPassword } from './passwords';
 
-let app: TestApp;
+const it = appTest();
 
 /** 200 for a call that succeeds, else the status a client would see. */
 const statusOf = (call: Promise<unknown>) =>
@@ -15,15 +16,9 @@ const statusOf = (call: Promise<unknown>) =>
     () => 200,
     async (error: unknown) => (await failureOf(Promise.reject(error))).status,
   );
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
 
 describe('sign-in rate limits', () => {
-  it('limits code requests per email, unknown emails included, with 429', async () => {
+  it('limits code requests per email, unknown emails included, with 429', async ({ app }) => {
     const { max } = RATE_LIMITS.requestCodePerEmail;
     for (let i = 0; i < max; i++) {
       await app.call({ ...platformHost, ip: freshIp() }).auth.requestCode({ email: 'ghost@example.com' });
@@ -34,7 +29,7 @@ describe('sign-in rate limits', () => {
     expect(over).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS', message: MESSAGES.auth.tooManyRequests });
   });
 
-  it('a limited email gets no new code; the next window opens again', async () => {
+  it('a limited email gets no new code; the next window opens again', async ({ app }) => {
     await seedSuperAdmin(app, 'eager@example.com');
     const { max, windowMs } = RATE_LIMITS.requestCodePerEmail;
     for (let i = 0; i < max; i++)
@@ -55,7 +50,7 @@ describe('sign-in rate limits', () => {
     }
   });
 
-  it('limits code requests per IP across emails and hosts', async () => {
+  it('limits code requests per IP across emails and hosts', async ({ app }) => {
     await createTestCompany(app, { subdomain: 'november' });
     const ip = freshIp();
     const { max } = RATE_LIMITS.requestCodePerIp;
@@ -70,7 +65,7 @@ describe('sign-in rate limits', () => {
     ).resolves.toBeTruthy();
   });
 
-  it('limits code checks per IP, right code or not', async () => {
+  it('limits code checks per IP, right code or not', async ({ app }) => {
     await seedSuperAdmin(app, 'checker@example.com');
     await app.call({ ...platformHost, ip: freshIp() }).auth.requestCode({ email: 'checker@example.com' });
     const code = (await latestCode(app, 'checker@example.com'))!;
@@ -90,7 +85,9 @@ describe('sign-in rate limits', () => {
     ).resolves.toHaveProperty('accessToken');
   });
 
-  it('counts per company: many requests on company B leave the same email on A and the admin host untouched', async () => {
+  it('counts per company: many requests on company B leave the same email on A and the admin host untouched', async ({
+    app,
+  }) => {
     const email = 'shared@example.com';
     const alpha = await createTestCompany(app, { subdomain: 'realm-alpha' });
     await createTestCompany(app, { subdomain: 'realm-bravo', ownerEmail: email });
@@ -110,7 +107,7 @@ describe('sign-in rate limits', () => {
     }
   });
 
-  it('refuses an unknown or inactive company before counting anything', async () => {
+  it('refuses an unknown or inactive company before counting anything', async ({ app }) => {
     const email = 'root-like@example.com';
     await seedSuperAdmin(app, email);
     await createTestCompany(app, { subdomain: 'realm-asleep', status: 'inactive' });
@@ -131,7 +128,7 @@ describe('sign-in rate limits', () => {
     expect(await latestCode(app, email)).toMatch(/^\d{6}$/);
   });
 
-  it('counts password sign-in per company too', async () => {
+  it('counts password sign-in per company too', async ({ app }) => {
     const email = 'password-shared@example.com';
     const alpha = await createTestCompany(app, { subdomain: 'realm-charlie' });
     await createTestCompany(app, { subdomain: 'realm-delta', ownerEmail: email });

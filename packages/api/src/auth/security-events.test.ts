@@ -3,28 +3,16 @@
  * (and a refused sign-in in a transaction of its own); team changes to who may sign in and with
  * what power are in the company's.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { companyEvents, platformEvents } from '../kit/security-log/test-fixtures';
-import {
-  createTestApp,
-  platformHost,
-  seedSuperAdmin,
-  superAdminRequest,
-  tenantHost,
-  type TestApp,
-} from '../testing/harness';
+import { appTest } from '../testing/fixtures';
+import { platformHost, seedSuperAdmin, superAdminRequest, tenantHost } from '../testing/harness';
 import { signedInCompany } from '../testing/signed-in-company';
 import { hashPassword } from './passwords';
 import { addTestUser, createTestCompany, failureOf, freshIp, latestCode } from './test-support';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const it = appTest();
 
 const from = (ip: string) => ({ ip, userAgent: 'Mozilla/5.0 (security log test)' });
 
@@ -39,7 +27,9 @@ const summary = (events: Awaited<ReturnType<typeof companyEvents>>) =>
   }));
 
 describe('sign-in events', () => {
-  it('a code sign-in: the request, a wrong code, an unknown address, then success, with IP and browser', async () => {
+  it('a code sign-in: the request, a wrong code, an unknown address, then success, with IP and browser', async ({
+    app,
+  }) => {
     const { company, owner } = await createTestCompany(app, { subdomain: 'seclog-code' });
     const host = tenantHost('seclog-code');
     const ip = freshIp();
@@ -71,7 +61,7 @@ describe('sign-in events', () => {
     expect(events.every((e) => e.userAgent === 'Mozilla/5.0 (security log test)')).toBe(true);
   });
 
-  it('a password sign-in: a wrong password is logged although the call fails, then success', async () => {
+  it('a password sign-in: a wrong password is logged although the call fails, then success', async ({ app }) => {
     const { company } = await createTestCompany(app, { subdomain: 'seclog-pw' });
     await addTestUser(app, company.id, {
       email: 'pw@seclog.io',
@@ -87,7 +77,7 @@ describe('sign-in events', () => {
     ]);
   });
 
-  it("a super admin's sign-in is in the platform's log, in no company's", async () => {
+  it("a super admin's sign-in is in the platform's log, in no company's", async ({ app }) => {
     const { company } = await createTestCompany(app, { subdomain: 'seclog-none' });
     await seedSuperAdmin(app, 'root-seclog@example.com', 'Rita Root');
     const before = (await platformEvents(app)).length;
@@ -104,7 +94,7 @@ describe('sign-in events', () => {
 });
 
 describe('account events', () => {
-  it('step-up code, password set and removed; a refused change writes nothing', async () => {
+  it('step-up code, password set and removed; a refused change writes nothing', async ({ app }) => {
     const co = await signedInCompany(app, 'seclog-acct');
     const me = app.call({ ...co.request.team_member, ...from(freshIp()) });
     await me.auth.requestStepUpCode();
@@ -121,7 +111,9 @@ describe('account events', () => {
 });
 
 describe('team events', () => {
-  it('role, status and email changes name who did it, whom, and from where; a name change is not one', async () => {
+  it('role, status and email changes name who did it, whom, and from where; a name change is not one', async ({
+    app,
+  }) => {
     const co = await signedInCompany(app, 'seclog-team');
     const ip = freshIp();
     const owner = app.call({ ...co.request.owner, ...from(ip) });
@@ -153,7 +145,7 @@ describe('team events', () => {
     ]);
   });
 
-  it("a super admin's change from the Users tab is in the company's log, as the super admin's", async () => {
+  it("a super admin's change from the Users tab is in the company's log, as the super admin's", async ({ app }) => {
     const co = await signedInCompany(app, 'seclog-users');
     const { request } = await superAdminRequest(app, 'root-users@example.com');
     const ip = freshIp();
@@ -173,7 +165,7 @@ describe('team events', () => {
     ]);
   });
 
-  it('a refused team change writes no event', async () => {
+  it('a refused team change writes no event', async ({ app }) => {
     const co = await signedInCompany(app, 'seclog-refused');
     await failureOf(app.call(co.request.admin).company.team.update({ memberId: co.owner.id, email: 'x@y.io' }));
     expect(await companyEvents(app, co.company.id)).toEqual([]);

@@ -1,50 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES, SUPER_ADMIN_ROLE, TOKENS } from '@app/contracts';
 import { eq, platformTables, tenantTables, withTenant } from '@app/db';
 
-import {
-  createTestApp,
-  issueTestToken,
-  platformHost,
-  seedSuperAdmin,
-  tenantHost,
-  TEST_SECRET,
-  type TestApp,
-} from '../testing/harness';
-import {
-  addTestUser,
-  bearer,
-  createTestCompany,
-  failureOf,
-  freshIp,
-  latestCode,
-  setCompany,
-  tokensOf,
-} from './test-support';
+import { issueTestToken, platformHost, seedSuperAdmin, tenantHost, TEST_SECRET } from '../testing/harness';
+import { signInTest } from './test-fixtures';
+import { addTestUser, bearer, createTestCompany, failureOf, setCompany } from './test-support';
 import { signAccessToken } from './tokens';
 
 const { sessions } = platformTables;
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
-
-async function signIn(host: { host: string }, email: string) {
-  await app.call({ ...host, ip: freshIp() }).auth.requestCode({ email });
-  const code = await latestCode(app, email);
-  return tokensOf(await app.call({ ...host, ip: freshIp() }).auth.verifyCode({ email, code: code! }));
-}
-
-const me = (host: { host: string }, accessToken: string) =>
-  app.call({ ...host, authorization: bearer(accessToken) }).auth.me();
+/** `me`: auth.me on a host with an access token. */
+const it = signInTest().extend(
+  'me',
+  { scope: 'file' },
+  ({ app }) =>
+    (host: { host: string }, accessToken: string) =>
+      app.call({ ...host, authorization: bearer(accessToken) }).auth.me(),
+);
 
 describe('sessions', () => {
-  it('rotates refresh tokens; a reused token revokes the whole family', async () => {
+  it('rotates refresh tokens; a reused token revokes the whole family', async ({ app, signIn, me }) => {
     await seedSuperAdmin(app, 'rotor@example.com');
     const first = await signIn(platformHost, 'rotor@example.com');
     const second = await app.call(platformHost).auth.refresh({ refreshToken: first.refreshToken });
@@ -61,7 +37,7 @@ describe('sessions', () => {
     expect(access.status).toBe(401);
   });
 
-  it('logout ends the session: refresh and access tokens are refused afterwards', async () => {
+  it('logout ends the session: refresh and access tokens are refused afterwards', async ({ app, signIn, me }) => {
     const { owner } = await createTestCompany(app, { subdomain: 'golf' });
     const signedIn = await signIn(tenantHost('golf'), owner.email);
     expect((await me(tenantHost('golf'), signedIn.accessToken)).user.id).toBe(owner.id);
@@ -82,7 +58,7 @@ describe('sessions', () => {
     });
   });
 
-  it("refuses a company's refresh token on another company's host and on the admin host", async () => {
+  it("refuses a company's refresh token on another company's host and on the admin host", async ({ app, signIn }) => {
     const hotel = await createTestCompany(app, { subdomain: 'hotel' });
     await createTestCompany(app, { subdomain: 'india' });
     const signedIn = await signIn(tenantHost('hotel'), hotel.owner.email);
@@ -98,7 +74,11 @@ describe('sessions', () => {
     ).resolves.toHaveProperty('accessToken');
   });
 
-  it('refuses a super-admin token on a company host and a company token on the admin host', async () => {
+  it('refuses a super-admin token on a company host and a company token on the admin host', async ({
+    app,
+    signIn,
+    me,
+  }) => {
     const juliet = await createTestCompany(app, { subdomain: 'juliet' });
     await seedSuperAdmin(app, 'cross@example.com');
     const admin = await signIn(platformHost, 'cross@example.com');
@@ -111,7 +91,7 @@ describe('sessions', () => {
     expect((await failureOf(me(tenantHost('kilo'), user.accessToken))).status).toBe(401);
   });
 
-  it('refuses forged tokens: another secret, alg none, tampered claims', async () => {
+  it('refuses forged tokens: another secret, alg none, tampered claims', async ({ app, me }) => {
     const admin = await seedSuperAdmin(app, 'forge@example.com');
     const real = await issueTestToken(app, { id: admin.id, role: SUPER_ADMIN_ROLE, companyId: null });
     const [, payload] = real.split('.');
@@ -138,7 +118,11 @@ describe('sessions', () => {
     expect((await me(platformHost, await signAccessToken(TEST_SECRET, claims, new Date()))).user.id).toBe(admin.id);
   });
 
-  it('expired access tokens are refused; refresh still works until the absolute session end', async () => {
+  it('expired access tokens are refused; refresh still works until the absolute session end', async ({
+    app,
+    signIn,
+    me,
+  }) => {
     await seedSuperAdmin(app, 'clock@example.com');
     const signedIn = await signIn(platformHost, 'clock@example.com');
     app.clock.now = new Date(Date.now() + (TOKENS.accessTtlSeconds + 60) * 1000);
@@ -156,7 +140,7 @@ describe('sessions', () => {
     }
   });
 
-  it('refresh re-checks the account and the company', async () => {
+  it('refresh re-checks the account and the company', async ({ app, signIn }) => {
     const { company, owner } = await createTestCompany(app, { subdomain: 'lima' });
     const member = await addTestUser(app, company.id, { email: 'member@lima.example.com', role: 'admin' });
     const memberSession = await signIn(tenantHost('lima'), member.email);
@@ -180,7 +164,7 @@ describe('sessions', () => {
     ).resolves.toBeTruthy();
   });
 
-  it('a session row records the audience, company, subject and role with a 30-day end', async () => {
+  it('a session row records the audience, company, subject and role with a 30-day end', async ({ app, signIn }) => {
     const { company, owner } = await createTestCompany(app, { subdomain: 'mike' });
     const before = Date.now();
     const signedIn = await signIn(tenantHost('mike'), owner.email);

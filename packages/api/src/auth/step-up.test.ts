@@ -2,13 +2,14 @@
  * A stolen access token must not become a permanent login: setting, changing or removing a
  * password needs a proof beyond the token (a code mailed to the account, or the current password).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES, RATE_LIMITS } from '@app/contracts';
 import { withTenant, eq, tenantTables } from '@app/db';
 
-import { createTestApp, tenantHost, type TestApp } from '../testing/harness';
+import { tenantHost } from '../testing/harness';
 import { hashPassword } from './passwords';
+import { signInTest } from './test-fixtures';
 import {
   addTestUser,
   bearer,
@@ -22,41 +23,48 @@ import {
 
 const { users } = tenantTables;
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
-
-async function signInWithCode(subdomain: string, email: string) {
-  const host = tenantHost(subdomain);
-  await app.call({ ...host, ip: freshIp() }).auth.requestCode({ email });
-  return tokensOf(
-    await app.call({ ...host, ip: freshIp() }).auth.verifyCode({ email, code: (await latestCode(app, email))! }),
+/**
+ * `asUser`: calls on a company's host with an access token; `passwordOf`: the stored password
+ * hash of a company user, or null; `stepUpCodeFor`: a step-up code mailed to the account of an
+ * access token, as its owner reads it from the inbox.
+ */
+const it = signInTest()
+  .extend(
+    'asUser',
+    { scope: 'file' },
+    ({ app }) =>
+      (subdomain: string, accessToken: string) =>
+        app.call({ ...tenantHost(subdomain), ip: freshIp(), authorization: bearer(accessToken) }),
+  )
+  .extend(
+    'passwordOf',
+    { scope: 'file' },
+    ({ app }) =>
+      async (companyId: number, email: string) =>
+        withTenant(app.deps.db, companyId, async (tx) => {
+          const [row] = await tx.select({ hash: users.passwordHash }).from(users).where(eq(users.email, email));
+          return row?.hash ?? null;
+        }),
+  )
+  .extend(
+    'stepUpCodeFor',
+    { scope: 'file' },
+    ({ app, asUser }) =>
+      async (subdomain: string, accessToken: string, email: string) => {
+        await asUser(subdomain, accessToken).auth.requestStepUpCode();
+        return (await latestCode(app, email))!;
+      },
   );
-}
-
-const asUser = (subdomain: string, accessToken: string) =>
-  app.call({ ...tenantHost(subdomain), ip: freshIp(), authorization: bearer(accessToken) });
-
-const passwordOf = async (companyId: number, email: string) =>
-  withTenant(app.deps.db, companyId, async (tx) => {
-    const [row] = await tx.select({ hash: users.passwordHash }).from(users).where(eq(users.email, email));
-    return row?.hash ?? null;
-  });
-
-/** A step-up code mailed to the account of `accessToken`, as its owner reads it from the inbox. */
-async function stepUpCodeFor(subdomain: string, accessToken: string, email: string) {
-  await asUser(subdomain, accessToken).auth.requestStepUpCode();
-  return (await latestCode(app, email))!;
-}
 
 describe('step-up for password changes', () => {
-  it('a stolen token alone cannot give a passwordless account a password', async () => {
+  it('a stolen token alone cannot give a passwordless account a password', async ({
+    app,
+    signIn,
+    asUser,
+    passwordOf,
+  }) => {
     const { company, owner } = await createTestCompany(app, { subdomain: 'stepup-a' });
-    const stolen = await signInWithCode('stepup-a', owner.email);
+    const stolen = await signIn(tenantHost('stepup-a'), owner.email);
     const attacker = asUser('stepup-a', stolen.accessToken);
 
     const bare = await failureOf(attacker.auth.changePassword({ newPassword: 'attacker password 1' }));
@@ -79,7 +87,13 @@ describe('step-up for password changes', () => {
     expect(await passwordOf(company.id, owner.email)).toBeNull();
   });
 
-  it('the owner can always remove a password someone else set, by proving the inbox', async () => {
+  it('the owner can always remove a password someone else set, by proving the inbox', async ({
+    app,
+    signIn,
+    asUser,
+    passwordOf,
+    stepUpCodeFor,
+  }) => {
     const { company, owner } = await createTestCompany(app, { subdomain: 'stepup-b' });
     // Set earlier by someone who held a session; the owner does not know it.
     await withTenant(app.deps.db, company.id, async (tx) => {
@@ -94,7 +108,7 @@ describe('step-up for password changes', () => {
         .auth.login({ email: owner.email, password: 'unknown to owner' }),
     );
 
-    const mine = await signInWithCode('stepup-b', owner.email);
+    const mine = await signIn(tenantHost('stepup-b'), owner.email);
     const me = asUser('stepup-b', mine.accessToken);
     const noProof = await failureOf(me.auth.removePassword({}));
     expect(noProof.errors).toEqual([{ path: 'currentPassword', msg: MESSAGES.auth.stepUpRequired }]);
@@ -119,11 +133,17 @@ describe('step-up for password changes', () => {
     );
   });
 
-  it('a step-up code is single use, for its account, realm and purpose only', async () => {
+  it('a step-up code is single use, for its account, realm and purpose only', async ({
+    app,
+    signIn,
+    asUser,
+    passwordOf,
+    stepUpCodeFor,
+  }) => {
     const { company, owner } = await createTestCompany(app, { subdomain: 'stepup-c' });
     await createTestCompany(app, { subdomain: 'stepup-d', ownerEmail: owner.email });
-    const here = await signInWithCode('stepup-c', owner.email);
-    const there = await signInWithCode('stepup-d', owner.email);
+    const here = await signIn(tenantHost('stepup-c'), owner.email);
+    const there = await signIn(tenantHost('stepup-d'), owner.email);
     const stepUpCode = await stepUpCodeFor('stepup-c', here.accessToken, owner.email);
 
     // Not a sign-in code, and not valid in another company for the same address.
@@ -155,10 +175,10 @@ describe('step-up for password changes', () => {
     expect(wrongPurpose.errors).toEqual([{ path: 'stepUpCode', msg: MESSAGES.auth.stepUpCodeInvalid }]);
   });
 
-  it('limits step-up codes mailed and proofs tried per account', async () => {
+  it('limits step-up codes mailed and proofs tried per account', async ({ app, signIn, asUser }) => {
     const { company } = await createTestCompany(app, { subdomain: 'stepup-e' });
     await addTestUser(app, company.id, { email: 'busy@example.com' });
-    const session = await signInWithCode('stepup-e', 'busy@example.com');
+    const session = await signIn(tenantHost('stepup-e'), 'busy@example.com');
     const me = asUser('stepup-e', session.accessToken);
     for (let i = 0; i < RATE_LIMITS.stepUpCodePerAccount.max; i++) await me.auth.requestStepUpCode();
     expect((await failureOf(me.auth.requestStepUpCode())).status).toBe(429);
@@ -169,7 +189,7 @@ describe('step-up for password changes', () => {
     expect(over.status).toBe(429);
   });
 
-  it('sign out everywhere also ends sessions made by password sign-in', async () => {
+  it('sign out everywhere also ends sessions made by password sign-in', async ({ app, signIn, asUser }) => {
     const { company } = await createTestCompany(app, { subdomain: 'stepup-f' });
     await addTestUser(app, company.id, {
       email: 'pw-user@example.com',
@@ -180,7 +200,7 @@ describe('step-up for password changes', () => {
         .call({ ...tenantHost('stepup-f'), ip: freshIp() })
         .auth.login({ email: 'pw-user@example.com', password: 'pass word 12' }),
     );
-    const byCode = await signInWithCode('stepup-f', 'pw-user@example.com');
+    const byCode = await signIn(tenantHost('stepup-f'), 'pw-user@example.com');
     await asUser('stepup-f', byCode.accessToken).user.signOutEverywhere();
     expect((await failureOf(asUser('stepup-f', byPassword.accessToken).auth.me())).status).toBe(401);
     const refresh = await failureOf(

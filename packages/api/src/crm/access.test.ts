@@ -4,23 +4,16 @@
  * and columns"). Another company's ids are unknown on this host (404) and its rows never show; a
  * token of another company is refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
-import { tenantHost, type TestApp } from '../testing/harness';
-import { PORTAL_ROLES, type SignedInCompany } from '../testing/signed-in-company';
-import { crmOf, crmTestApp, failureOf, storedBrands } from './test-fixtures';
+import { tenantHost } from '../testing/harness';
+import { PORTAL_ROLES } from '../testing/signed-in-company';
+import { crmAppTest, crmOf, failureOf, storedBrands } from './test-fixtures';
 
-let app: TestApp;
-let a: SignedInCompany;
-let b: SignedInCompany;
-
-beforeAll(async () => {
-  ({ app, a, b } = await crmTestApp('crmacc'));
-});
-afterAll(() => app.close());
+const it = crmAppTest('crmacc');
 
 describe('roles', () => {
-  it.each(PORTAL_ROLES)('%s may use every CRM brand call and read the columns', async (role) => {
+  it.for(PORTAL_ROLES)('%s may use every CRM brand call and read the columns', async (role, { a }) => {
     const crm = crmOf(a, role);
     await crmOf(a, 'admin').customColumns.create({
       entity: 'brand',
@@ -39,7 +32,7 @@ describe('roles', () => {
     await crm.brands.remove({ id: brand.id });
   });
 
-  it.each(['owner', 'admin'] as const)('%s manages the columns', async (role) => {
+  it.for(['owner', 'admin'] as const)('%s manages the columns', async (role, { a }) => {
     const crm = crmOf(a, role);
     const { column } = await crm.customColumns.create({ entity: 'brand', name: `m_${role}`, label: 'M', type: 'text' });
     await crm.customColumns.update({ id: column.id, label: 'Renamed' });
@@ -48,7 +41,7 @@ describe('roles', () => {
     await crm.customColumns.remove({ id: column.id });
   });
 
-  it('refuses a team member every column change (403) and changes nothing', async () => {
+  it('refuses a team member every column change (403) and changes nothing', async ({ a }) => {
     const { column } = await crmOf(a, 'admin').customColumns.create({
       entity: 'brand',
       name: 'guarded',
@@ -70,7 +63,7 @@ describe('roles', () => {
     expect((await member.list({ entity: 'brand' })).columns.some((c) => c.name === 'by_member')).toBe(false);
   });
 
-  it('refuses a call without a token (401) and another company’s token (401 or 403)', async () => {
+  it('refuses a call without a token (401) and another company’s token (401 or 403)', async ({ app, a, b }) => {
     expect(await failureOf(app.call(tenantHost(a.company.subdomain)).crm.brands.list({}))).toMatchObject({
       status: 401,
     });
@@ -81,7 +74,7 @@ describe('roles', () => {
 });
 
 describe('tenant isolation', () => {
-  it("A's brands and columns are unknown on B's host and never listed there", async () => {
+  it("A's brands and columns are unknown on B's host and never listed there", async ({ app, a, b }) => {
     const { brand } = await crmOf(a).brands.create({ name: 'Only A' });
     const { column } = await crmOf(a).customColumns.create({
       entity: 'brand',

@@ -3,22 +3,14 @@
  * brandId (a meeting or an enquiry belongs to a brand through its lead), each with its total. Every
  * company role may read them; another company's brand is unknown on this host and lists nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 
-import type { TestApp } from '../testing/harness';
 import { PORTAL_ROLES, type SignedInCompany } from '../testing/signed-in-company';
-import { brandAndLead, crmOf, crmTestApp, failureOf, fieldsOf } from './record-fixtures';
+import { brandAndLead, crmAppTest, crmOf, failureOf, fieldsOf } from './record-fixtures';
 
-let app: TestApp;
-let a: SignedInCompany;
-let b: SignedInCompany;
-
-beforeAll(async () => {
-  ({ app, a, b } = await crmTestApp('brandrec'));
-});
-afterAll(() => app.close());
+const it = crmAppTest('brandrec');
 
 /** A brand with `leads` leads, each with one meeting and one enquiry. */
 async function brandWithRecords(company: SignedInCompany, name: string, leads: number) {
@@ -37,7 +29,7 @@ async function brandWithRecords(company: SignedInCompany, name: string, leads: n
 }
 
 describe("a brand's records", () => {
-  it('lists only the meetings and enquiries of that brand, with their totals and summary', async () => {
+  it('lists only the meetings and enquiries of that brand, with their totals and summary', async ({ a }) => {
     const kaveri = await brandWithRecords(a, 'Kaveri', 3);
     await brandWithRecords(a, 'Ganga', 1);
     const crm = crmOf(a);
@@ -66,7 +58,7 @@ describe("a brand's records", () => {
     expect(all).toBeGreaterThan(3);
   });
 
-  it('refuses a brandId that is no id, naming the field (400)', async () => {
+  it('refuses a brandId that is no id, naming the field (400)', async ({ a }) => {
     const crm = crmOf(a);
     for (const call of [
       () => crm.meetings.list({ brandId: 'not an id' }),
@@ -79,7 +71,7 @@ describe("a brand's records", () => {
 });
 
 describe('roles', () => {
-  it.each(PORTAL_ROLES)('%s may read a brand and list its leads, meetings and enquiries', async (role) => {
+  it.for(PORTAL_ROLES)('%s may read a brand and list its leads, meetings and enquiries', async (role, { a }) => {
     const { brand, lead } = await brandAndLead(a, `Client of ${role}`, `Brand of ${role}`);
     await crmOf(a).meetings.create({ leadId: lead.id, scheduledDate: '2026-12-01T10:00:00Z' });
     await crmOf(a).enquiries.create({ leadId: lead.id, requirement: 'R' });
@@ -92,7 +84,7 @@ describe('roles', () => {
 });
 
 describe('tenant isolation', () => {
-  it("A's brand is unknown on B's host (404) and lists none of its records there", async () => {
+  it("A's brand is unknown on B's host (404) and lists none of its records there", async ({ a, b }) => {
     const secret = await brandWithRecords(a, 'Secret', 2);
     const onB = crmOf(b);
     const failure = await failureOf(onB.brands.get({ id: secret.id }));

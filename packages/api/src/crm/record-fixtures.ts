@@ -2,7 +2,7 @@
 import type { SignedInCompany } from '../testing/signed-in-company';
 import { crmOf } from './test-fixtures';
 
-export { crmOf, crmTestApp, failureOf } from './test-fixtures';
+export { crmAppTest, crmOf, crmTestApp, failureOf } from './test-fixtures';
 
 /** A brand and a lead of it through the procedures, the member as CS person. */
 export async function brandAndLead(company: SignedInCompany, clientName = 'Asha Rao', brandName = 'Acme') {

@@ -3,23 +3,16 @@
  * host's company (docs/product/crm.md#who-may-do-what). Another company's ids are unknown on this host (404, or 400 naming
  * the field when referenced from a form) and its rows never show.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
-import { tenantHost, type TestApp } from '../testing/harness';
-import { PORTAL_ROLES, type SignedInCompany } from '../testing/signed-in-company';
-import { brandAndLead, crmOf, crmTestApp, failureOf, fieldsOf } from './record-fixtures';
+import { tenantHost } from '../testing/harness';
+import { PORTAL_ROLES } from '../testing/signed-in-company';
+import { brandAndLead, crmAppTest, crmOf, failureOf, fieldsOf } from './record-fixtures';
 
-let app: TestApp;
-let a: SignedInCompany;
-let b: SignedInCompany;
-
-beforeAll(async () => {
-  ({ app, a, b } = await crmTestApp('recacc'));
-});
-afterAll(() => app.close());
+const it = crmAppTest('recacc');
 
 describe('roles', () => {
-  it.each(PORTAL_ROLES)('%s may use every lead, meeting, enquiry and dashboard call', async (role) => {
+  it.for(PORTAL_ROLES)('%s may use every lead, meeting, enquiry and dashboard call', async (role, { a }) => {
     const crm = crmOf(a, role);
     const { brand } = await crm.brands.create({ name: `Brand of ${role}` });
     const { lead } = await crm.leads.create({ brandId: brand.id, clientName: role, csPersonId: a.member.id });
@@ -44,7 +37,7 @@ describe('roles', () => {
     await crm.leads.remove({ id: lead.id });
   });
 
-  it('refuses a call without a token (401)', async () => {
+  it('refuses a call without a token (401)', async ({ app, a }) => {
     const anonymous = app.call(tenantHost(a.company.subdomain)).crm;
     const calls = [
       () => anonymous.leads.list({}),
@@ -59,7 +52,7 @@ describe('roles', () => {
 });
 
 describe('tenant isolation', () => {
-  it("A's leads, meetings and enquiries are unknown on B's host and never listed there", async () => {
+  it("A's leads, meetings and enquiries are unknown on B's host and never listed there", async ({ a, b }) => {
     const { brand, lead } = await brandAndLead(a, 'Secret client', 'Secret brand');
     const { meeting } = await crmOf(a).meetings.create({ leadId: lead.id, scheduledDate: '2026-12-01T10:00:00Z' });
     const { enquiry } = await crmOf(a).enquiries.create({ leadId: lead.id, requirement: 'Secret' });
@@ -86,7 +79,7 @@ describe('tenant isolation', () => {
     expect((await crmOf(a).enquiries.get({ id: enquiry.id })).enquiry.stage).toBe('New');
   });
 
-  it("refuses B's records pointing at A's brand, lead or team member, naming the field", async () => {
+  it("refuses B's records pointing at A's brand, lead or team member, naming the field", async ({ a, b }) => {
     const { brand, lead } = await brandAndLead(a, 'Other', 'Other brand');
     const bLead = (await brandAndLead(b, 'B client', 'B brand')).lead;
     const onB = crmOf(b);

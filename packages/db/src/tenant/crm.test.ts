@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { asc, sql } from 'drizzle-orm';
 
 import { loadMigrations } from '../migrator/files';
 import { migrateAll } from '../migrator/migrate';
 import { withTenant } from '../tenancy';
-import { createTestDatabase, provisionTestCompany, rewindTenantSchema, type TestDatabase } from '../testing';
+import { databaseTest, provisionTestCompany, rewindTenantSchema, type TestDatabase } from '../testing';
 import { customColumns } from './schema';
 
-let database: TestDatabase;
+const it = databaseTest({ max: 1 });
 
-beforeAll(async () => {
-  database = await createTestDatabase({ max: 1 });
-});
-afterAll(async () => {
-  await database.destroy();
-});
-
-const builtIns = (companyId: number) =>
+const builtIns = (database: TestDatabase, companyId: number) =>
   withTenant(database.db, companyId, (tx) =>
     tx
       .select({
@@ -39,22 +32,22 @@ const EXPECTED = [
 ];
 
 describe('CRM tables', () => {
-  it('a new company starts with the built-in brand columns', async () => {
+  it('a new company starts with the built-in brand columns', async ({ database }) => {
     const id = await provisionTestCompany(database.db, 'crmnew');
-    expect(await builtIns(id)).toEqual(EXPECTED);
+    expect(await builtIns(database, id)).toEqual(EXPECTED);
   });
 
-  it('db:migrate gives a company that existed before the CRM its tables and built-in columns', async () => {
+  it('db:migrate gives a company that existed before the CRM its tables and built-in columns', async ({ database }) => {
     const id = await provisionTestCompany(database.db, 'crmold');
     // Take the schema back to where it stood before the CRM: only its first migration applied.
     const tenantMigrations = loadMigrations('tenant');
     await rewindTenantSchema(database.db, id, tenantMigrations.slice(0, 1));
     const result = await migrateAll(database);
     expect(result.tenantApplied).toBe(tenantMigrations.length - 1);
-    expect(await builtIns(id)).toEqual(EXPECTED);
+    expect(await builtIns(database, id)).toEqual(EXPECTED);
   });
 
-  it('trigram search indexes resolve gin_trgm_ops from the platform schema', async () => {
+  it('trigram search indexes resolve gin_trgm_ops from the platform schema', async ({ database }) => {
     const [ext] = await database.db.execute<{ nspname: string }>(
       sql`select n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`,
     );

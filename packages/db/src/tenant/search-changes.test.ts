@@ -1,36 +1,49 @@
 /** The log of changed records the global search's kept indexes read (docs/decisions/0026). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 
 import { tenantSchemaName, withTenant } from '../tenancy';
-import { createTestDatabase, provisionTestCompany, type TestDatabase } from '../testing';
+import { databaseTest, provisionTestCompany } from '../testing';
 import { WHOLE_TABLE_CHANGED } from './search-changes';
-
-let database: TestDatabase;
-let companyId: number;
-
-const run = (statement: string) => withTenant(database.db, companyId, (tx) => tx.execute(sql.raw(statement)));
 
 interface Logged {
   table_name: string;
   record_id: string;
   xact: string;
 }
-const logged = async () =>
-  withTenant(database.db, companyId, (tx) =>
-    tx.execute<Logged & Record<string, unknown>>(sql`select table_name, record_id, xact::text from search_changes`),
-  ).then((rows) => [...rows]);
 
-beforeAll(async () => {
-  database = await createTestDatabase({ max: 4 });
-  companyId = await provisionTestCompany(database.db, 'changes');
-});
-afterAll(async () => {
-  await database.destroy();
-});
+/**
+ * `companyId`: the file's company, there before the first test; `run`: a statement in its schema;
+ * `logged`: its log of changes as stored.
+ */
+const it = databaseTest({ max: 4 })
+  .extend('companyId', { scope: 'file', auto: true }, ({ database }) => provisionTestCompany(database.db, 'changes'))
+  .extend(
+    'run',
+    { scope: 'file' },
+    ({ database, companyId }) =>
+      (statement: string) =>
+        withTenant(database.db, companyId, (tx) => tx.execute(sql.raw(statement))),
+  )
+  .extend(
+    'logged',
+    { scope: 'file' },
+    ({ database, companyId }) =>
+      async () =>
+        withTenant(database.db, companyId, (tx) =>
+          tx.execute<Logged & Record<string, unknown>>(
+            sql`select table_name, record_id, xact::text from search_changes`,
+          ),
+        ).then((rows) => [...rows]),
+  );
 
 describe('search changes', () => {
-  it("logs every inserted, updated and deleted record's id with its writer's transaction", async () => {
+  it("logs every inserted, updated and deleted record's id with its writer's transaction", async ({
+    database,
+    companyId,
+    run,
+    logged,
+  }) => {
     const [written] = await withTenant(database.db, companyId, async (tx) => {
       await tx.execute(sql`insert into brands (name) values ('Nova Foods'), ('Kite Labs')`);
       await tx.execute(sql`insert into leads (brand_id, client_name) select id, 'Client of ' || name from brands`);
@@ -54,7 +67,11 @@ describe('search changes', () => {
     expect(after).toContain(`brands ${kite}`);
   });
 
-  it('logs the whole table once for a writer deferring its change counts (an import), not each record', async () => {
+  it('logs the whole table once for a writer deferring its change counts (an import), not each record', async ({
+    database,
+    companyId,
+    logged,
+  }) => {
     const before = (await logged()).length;
     await withTenant(database.db, companyId, async (tx) => {
       await tx.execute(sql`set local app.deferred_change_counts = on`);
@@ -67,7 +84,11 @@ describe('search changes', () => {
     expect(after.map((row) => [row.table_name, row.record_id])).toEqual([['leads', WHOLE_TABLE_CHANGED]]);
   });
 
-  it("names the log through the written table, whatever the writer's search_path", async () => {
+  it("names the log through the written table, whatever the writer's search_path", async ({
+    database,
+    companyId,
+    logged,
+  }) => {
     const before = (await logged()).length;
     await database.db.execute(
       sql.raw(
@@ -78,7 +99,12 @@ describe('search changes', () => {
     expect(after.slice(before).map((row) => row.table_name)).toEqual(['users']);
   });
 
-  it('drops rows older than an hour now and then, without waiting on a writer holding some', async () => {
+  it('drops rows older than an hour now and then, without waiting on a writer holding some', async ({
+    database,
+    companyId,
+    run,
+    logged,
+  }) => {
     await run(`update search_changes set changed_at = now() - interval '2 hours'`);
     const old = (await logged()).length;
     // Another writer holds some old rows (as its own prune would) until it ends.

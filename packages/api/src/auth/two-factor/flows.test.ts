@@ -3,50 +3,66 @@
  * second step (app code, recovery code, replay, wrong codes), turning it off with step-up, and a
  * requirement set by the company's owner or the platform's configuration.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { LOGIN_CODE, MESSAGES } from '@app/contracts';
 
 import { companyEvents } from '../../kit/security-log/test-fixtures';
-import { createTestApp, platformHost, seedSuperAdmin, tenantHost, type TestApp } from '../../testing/harness';
+import { appTest } from '../../testing/fixtures';
+import { platformHost, seedSuperAdmin, tenantHost } from '../../testing/harness';
 import { hashPassword } from '../passwords';
 import type { SignInAnswer } from '../sign-in';
 import { addTestUser, bearer, createTestCompany, failureOf, freshIp, latestCode, tokensOf } from '../test-support';
 import { totpCodeAt } from './totp';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
-
 const STEP_MS = 30_000;
-/** The app's code for now, or `steps` thirty-second steps from now. */
-const appCode = (secret: string, steps = 0) => totpCodeAt(secret, new Date(app.deps.now().getTime() + steps * STEP_MS));
-
-async function firstFactor(host: { host: string }, email: string): Promise<SignInAnswer> {
-  await app.call({ ...host, ip: freshIp() }).auth.requestCode({ email });
-  return app.call({ ...host, ip: freshIp() }).auth.verifyCode({ email, code: (await latestCode(app, email))! });
-}
 
 function challengeOf(answer: SignInAnswer) {
   if (!('twoFactorRequired' in answer)) throw new Error('expected a challenge, got tokens');
   return answer;
 }
 
-/** A company user with two-factor sign-in on; answers its secret and recovery codes. */
-async function enrolled(subdomain: string, email: string) {
-  const session = tokensOf(await firstFactor(tenantHost(subdomain), email));
-  const me = app.call({ ...tenantHost(subdomain), ip: freshIp(), authorization: bearer(session.accessToken) });
-  const setup = await me.auth.twoFactorSetup();
-  const { recoveryCodes } = await me.auth.twoFactorConfirm({ code: appCode(setup.secret) });
-  return { me, secret: setup.secret, recoveryCodes, session };
-}
+/**
+ * `appCode`: the app's code for now, or `steps` thirty-second steps from now; `firstFactor`: a
+ * code sign-in's answer; `enrolled`: a company user with two-factor sign-in on, with its secret and
+ * recovery codes.
+ */
+const it = appTest()
+  .extend(
+    'appCode',
+    { scope: 'file' },
+    ({ app }) =>
+      (secret: string, steps = 0) =>
+        totpCodeAt(secret, new Date(app.deps.now().getTime() + steps * STEP_MS)),
+  )
+  .extend(
+    'firstFactor',
+    { scope: 'file' },
+    ({ app }) =>
+      async (host: { host: string }, email: string): Promise<SignInAnswer> => {
+        await app.call({ ...host, ip: freshIp() }).auth.requestCode({ email });
+        return app.call({ ...host, ip: freshIp() }).auth.verifyCode({ email, code: (await latestCode(app, email))! });
+      },
+  )
+  .extend(
+    'enrolled',
+    { scope: 'file' },
+    ({ app, appCode, firstFactor }) =>
+      async (subdomain: string, email: string) => {
+        const session = tokensOf(await firstFactor(tenantHost(subdomain), email));
+        const me = app.call({ ...tenantHost(subdomain), ip: freshIp(), authorization: bearer(session.accessToken) });
+        const setup = await me.auth.twoFactorSetup();
+        const { recoveryCodes } = await me.auth.twoFactorConfirm({ code: appCode(setup.secret) });
+        return { me, secret: setup.secret, recoveryCodes, session };
+      },
+  );
 
 describe('enrolment from settings', () => {
-  it('starts with a secret and QR code, confirms with an app code, and answers ten recovery codes', async () => {
+  it('starts with a secret and QR code, confirms with an app code, and answers ten recovery codes', async ({
+    app,
+    appCode,
+    firstFactor,
+  }) => {
     const { company, owner } = await createTestCompany(app, { subdomain: 'tf-enrol' });
     const session = tokensOf(await firstFactor(tenantHost('tf-enrol'), owner.email));
     const me = app.call({ ...tenantHost('tf-enrol'), ip: freshIp(), authorization: bearer(session.accessToken) });
@@ -72,7 +88,12 @@ describe('enrolment from settings', () => {
 });
 
 describe("sign-in's second step", () => {
-  it('a code or password sign-in answers a challenge, not tokens; an app code completes it once', async () => {
+  it('a code or password sign-in answers a challenge, not tokens; an app code completes it once', async ({
+    app,
+    appCode,
+    firstFactor,
+    enrolled,
+  }) => {
     const { company } = await createTestCompany(app, { subdomain: 'tf-sign' });
     await addTestUser(app, company.id, {
       email: 'two@tf.io',
@@ -111,7 +132,11 @@ describe("sign-in's second step", () => {
     ]);
   });
 
-  it('a recovery code signs in once; wrong codes end the challenge; a challenge opens no other company', async () => {
+  it('a recovery code signs in once; wrong codes end the challenge; a challenge opens no other company', async ({
+    app,
+    firstFactor,
+    enrolled,
+  }) => {
     const { company } = await createTestCompany(app, { subdomain: 'tf-recover' });
     await createTestCompany(app, { subdomain: 'tf-elsewhere' });
     await addTestUser(app, company.id, { email: 'lost@tf.io', name: 'Lou' });
@@ -143,7 +168,12 @@ describe("sign-in's second step", () => {
 });
 
 describe('turning it off', () => {
-  it('needs a step-up proof, ends the other sessions and mails the account', async () => {
+  it('needs a step-up proof, ends the other sessions and mails the account', async ({
+    app,
+    appCode,
+    firstFactor,
+    enrolled,
+  }) => {
     const { company } = await createTestCompany(app, { subdomain: 'tf-off' });
     await addTestUser(app, company.id, { email: 'off@tf.io', name: 'Otto' });
     const { me, secret } = await enrolled('tf-off', 'off@tf.io');
@@ -175,7 +205,11 @@ describe('turning it off', () => {
 });
 
 describe('required by the company or the platform', () => {
-  it('the owner requires it; a member without it enrols at their next sign-in; admins may not change it', async () => {
+  it('the owner requires it; a member without it enrols at their next sign-in; admins may not change it', async ({
+    app,
+    appCode,
+    firstFactor,
+  }) => {
     const { company, owner } = await createTestCompany(app, { subdomain: 'tf-required' });
     const admin = await addTestUser(app, company.id, { email: 'adm@tf.io', name: 'Ada', role: 'admin' });
     await addTestUser(app, company.id, { email: 'new@tf.io', name: 'Nia' });
@@ -196,7 +230,7 @@ describe('required by the company or the platform', () => {
     expect(done.user).toMatchObject({ email: 'new@tf.io', twoFactorEnabled: true });
   });
 
-  it('SUPER_ADMIN_TWO_FACTOR=required leads a super admin through enrolment', async () => {
+  it('SUPER_ADMIN_TWO_FACTOR=required leads a super admin through enrolment', async ({ app, appCode, firstFactor }) => {
     await seedSuperAdmin(app, 'root-tf@example.com', 'Rae Root');
     app.deps.config.requireSuperAdminTwoFactor = true;
     try {

@@ -4,33 +4,36 @@
  * settings are the owner's, and an admin's only while allowAdminCompanySettings is on. Another
  * company's token is refused on this host, and one company's data never shows on another's.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 
 import { setCompany } from '../../auth/test-support';
+import { portalAppTest } from '../../testing/fixtures';
 import { tenantHost, type TestApp } from '../../testing/harness';
-import { allowAdminSettings, failureOf, platformCompany, portalTestApp, storedList } from '../../testing/portal';
+import { allowAdminSettings, failureOf, platformCompany, storedList } from '../../testing/portal';
 import { portalRequest, type PortalRole, type SignedInCompany } from '../../testing/signed-in-company';
 
-let app: TestApp;
-let a: SignedInCompany;
-let b: SignedInCompany;
+/** `callerOf`: a fresh session per caller, so signing out everywhere never spoils another case. */
+const it = portalAppTest('portal-a', 'portal-b').extend(
+  'callerOf',
+  { scope: 'file' },
+  ({ app }) =>
+    async (co: SignedInCompany, role: PortalRole, host = co.company.subdomain) =>
+      app.call({ ...(await portalRequest(app, co.company, co.users[role])), ...tenantHost(host) }),
+);
 
-beforeAll(async () => {
-  let companies;
-  ({ app, companies } = await portalTestApp('portal-a', 'portal-b'));
-  [a, b] = companies as [SignedInCompany, SignedInCompany];
+// B has a department of its own, which must never show in A.
+it.beforeAll(async ({ b }) => {
   await b.as('owner').company.departments.save({
     departments: [...(await b.as('owner').company.departments.list()).departments, { name: 'Only In B' }],
   });
 });
-afterAll(() => app.close());
 
 type Caller = ReturnType<TestApp['call']>;
 /** A call, and what its answer must hold for company A's `role` (its own data, not just any answer). */
 type Call = (c: Caller) => Promise<unknown>;
-type Answer = (role: PortalRole) => object;
+type Answer = (role: PortalRole, a: SignedInCompany) => object;
 type Checked = [Call, Answer];
 
 /** A's list: B's own entry is never in it. */
@@ -41,14 +44,14 @@ const everyone: Record<string, Checked> = {
   'company.profile.get': [(c) => c.company.profile.get(), () => ({ company: { subdomain: 'portal-a' } })],
   'company.dashboard.get': [
     (c) => c.company.dashboard.get(),
-    () => ({ recentUsers: expect.arrayContaining([expect.objectContaining({ id: a.owner.id })]) }),
+    (_role, a) => ({ recentUsers: expect.arrayContaining([expect.objectContaining({ id: a.owner.id })]) }),
   ],
   'company.departments.list': [(c) => c.company.departments.list(), () => ({ departments: ofA })],
   'company.designations.list': [(c) => c.company.designations.list(), () => ({ designations: expect.any(Array) })],
-  'user.profile.get': [(c) => c.user.profile.get(), (role) => ({ user: { id: a.users[role].id } })],
+  'user.profile.get': [(c) => c.user.profile.get(), (role, a) => ({ user: { id: a.users[role].id } })],
   'user.profile.update': [
     async (c) => c.user.profile.update({ name: (await c.user.profile.get()).user.name }),
-    (role) => ({ message: MESSAGES.company.noChanges, user: { id: a.users[role].id } }),
+    (role, a) => ({ message: MESSAGES.company.noChanges, user: { id: a.users[role].id } }),
   ],
 };
 const managers: Record<string, Checked> = {
@@ -68,39 +71,39 @@ const signOut: Call = (c) => c.user.signOutEverywhere();
 const signedOut = { message: MESSAGES.userProfile.signedOutEverywhere };
 
 /** Each call answers, and the answer is A's own data for the caller. */
-async function answers(caller: Caller, role: PortalRole, calls: Checked[]) {
-  for (const [call, answer] of calls) expect(await call(caller)).toMatchObject(answer(role));
+async function answers(a: SignedInCompany, caller: Caller, role: PortalRole, calls: Checked[]) {
+  for (const [call, answer] of calls) expect(await call(caller)).toMatchObject(answer(role, a));
 }
-
-/** A fresh session per caller, so signing out everywhere never spoils another case. */
-const callerOf = async (co: SignedInCompany, role: PortalRole, host = co.company.subdomain) =>
-  app.call({ ...(await portalRequest(app, co.company, co.users[role])), ...tenantHost(host) });
 
 const refused = async (call: Promise<unknown>, message: string = MESSAGES.auth.forbidden) =>
   expect(await failureOf(call)).toMatchObject({ status: 403, code: 'FORBIDDEN', message });
 
 describe('role matrix', () => {
-  it('owner: every procedure', async () => {
+  it('owner: every procedure', async ({ a, callerOf }) => {
     const owner = await callerOf(a, 'owner');
-    await answers(owner, 'owner', [...Object.values(everyone), ...Object.values(managers), [settings, settingsSaved]]);
+    await answers(a, owner, 'owner', [
+      ...Object.values(everyone),
+      ...Object.values(managers),
+      [settings, settingsSaved],
+    ]);
     expect(await toggle(owner)).toMatchObject({ company: { settings: { allowAdminCompanySettings: false } } });
     expect(await signOut(owner)).toEqual(signedOut);
   });
 
-  it('admin without allowAdminCompanySettings: all but company settings', async () => {
+  it('admin without allowAdminCompanySettings: all but company settings', async ({ app, a, callerOf }) => {
     await allowAdminSettings(app, a.company.id, false);
     const admin = await callerOf(a, 'admin');
-    await answers(admin, 'admin', [...Object.values(everyone), ...Object.values(managers)]);
+    await answers(a, admin, 'admin', [...Object.values(everyone), ...Object.values(managers)]);
     await refused(settings(admin), MESSAGES.companySettings.adminAccessOff);
     await refused(toggle(admin), MESSAGES.companySettings.adminAccessOff);
     expect(await signOut(admin)).toEqual(signedOut);
   });
 
-  it('admin with allowAdminCompanySettings: company settings too, never the toggle', async () => {
+  it('admin with allowAdminCompanySettings: company settings too, never the toggle', async ({ app, a, callerOf }) => {
     await allowAdminSettings(app, a.company.id, true);
     try {
       const admin = await callerOf(a, 'admin');
-      await answers(admin, 'admin', [[settings, settingsSaved]]);
+      await answers(a, admin, 'admin', [[settings, settingsSaved]]);
       await refused(toggle(admin), MESSAGES.companySettings.ownerOnly);
       expect((await platformCompany(app, a.company.id)).allowAdminCompanySettings).toBe(true);
     } finally {
@@ -108,9 +111,13 @@ describe('role matrix', () => {
     }
   });
 
-  it('team member: reads and their own profile; lists and settings are refused, changing nothing', async () => {
+  it('team member: reads and their own profile; lists and settings are refused, changing nothing', async ({
+    app,
+    a,
+    callerOf,
+  }) => {
     const member = await callerOf(a, 'team_member');
-    await answers(member, 'team_member', Object.values(everyone));
+    await answers(a, member, 'team_member', Object.values(everyone));
     const lists = await storedList(app, a.company.id, 'departments');
     for (const [call] of Object.values(managers)) await refused(call(member));
     await refused(settings(member), MESSAGES.companySettings.ownerOnly);
@@ -120,7 +127,12 @@ describe('role matrix', () => {
 });
 
 describe('tenant isolation', () => {
-  it("refuses A's token on B's host for every procedure (401), leaving B as it was", async () => {
+  it("refuses A's token on B's host for every procedure (401), leaving B as it was", async ({
+    app,
+    a,
+    b,
+    callerOf,
+  }) => {
     const before = {
       company: await platformCompany(app, b.company.id),
       list: await storedList(app, b.company.id, 'departments'),
@@ -133,7 +145,7 @@ describe('tenant isolation', () => {
     expect(await storedList(app, b.company.id, 'departments')).toEqual(before.list);
   });
 
-  it("never shows B's data on A's host", async () => {
+  it("never shows B's data on A's host", async ({ a, b, callerOf }) => {
     const onA = await callerOf(a, 'owner');
     expect((await onA.company.profile.get()).company.subdomain).toBe('portal-a');
     expect((await onA.company.departments.list()).departments.map((d) => d.name)).not.toContain('Only In B');
@@ -145,7 +157,7 @@ describe('tenant isolation', () => {
     expect(await failureOf(onA.company.departments.save({ departments: bList }))).toMatchObject({ status: 400 });
   });
 
-  it('refuses every call while the company is inactive (403 COMPANY_INACTIVE)', async () => {
+  it('refuses every call while the company is inactive (403 COMPANY_INACTIVE)', async ({ app, b }) => {
     await setCompany(app, b.company.id, { status: 'inactive' });
     try {
       expect(await failureOf(b.as('owner').company.profile.get())).toMatchObject({

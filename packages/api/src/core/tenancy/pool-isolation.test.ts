@@ -4,21 +4,19 @@
  * list totals served from memory) share a pool of five connections, and every answer must be its
  * own company's. Complements the pool-of-one test in packages/db/src/tenancy.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { sql, tenantTables, withTenant } from '@app/db';
 
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { appTest } from '../../testing/fixtures';
 import { signedInCompany, type SignedInCompany } from '../../testing/signed-in-company';
 
 const { brands, leads } = tenantTables;
 const SUBDOMAINS = ['alpha', 'bravo', 'charlie'] as const;
 
-let app: TestApp;
-const companies = new Map<string, SignedInCompany>();
-
-beforeAll(async () => {
-  app = await createTestApp();
+/** `companies`: the three companies by subdomain, signed in with their leads before the first test. */
+const it = appTest().extend('companies', { scope: 'file', auto: true }, async ({ app }) => {
+  const companies = new Map<string, SignedInCompany>();
   for (const [i, subdomain] of SUBDOMAINS.entries()) {
     const company = await signedInCompany(app, subdomain);
     companies.set(subdomain, company);
@@ -33,14 +31,15 @@ beforeAll(async () => {
         .values(Array.from({ length: i + 1 }, () => ({ brandId: brand!.id, clientName: `Client of ${subdomain}` })));
     });
   }
-});
-
-afterAll(async () => {
-  await app.close();
+  return companies;
 });
 
 /** One call for `subdomain`, checked against what only that company holds. */
-async function checkedCall(subdomain: (typeof SUBDOMAINS)[number], kind: number) {
+async function checkedCall(
+  companies: Map<string, SignedInCompany>,
+  subdomain: (typeof SUBDOMAINS)[number],
+  kind: number,
+) {
   const company = companies.get(subdomain)!;
   const owner = company.as('owner');
   if (kind === 0) {
@@ -57,12 +56,17 @@ async function checkedCall(subdomain: (typeof SUBDOMAINS)[number], kind: number)
 }
 
 describe('a pool shared by many companies at once', () => {
-  it('answers every interleaved call from its own company schema', async () => {
-    const calls = Array.from({ length: 300 }, (_, i) => checkedCall(SUBDOMAINS[i % 3]!, Math.floor(i / 3) % 3));
+  it('answers every interleaved call from its own company schema', async ({ companies }) => {
+    const calls = Array.from({ length: 300 }, (_, i) =>
+      checkedCall(companies, SUBDOMAINS[i % 3]!, Math.floor(i / 3) % 3),
+    );
     await Promise.all(calls);
   });
 
-  it('starts every tenant transaction on its own schema and leaves the connection on public', async () => {
+  it('starts every tenant transaction on its own schema and leaves the connection on public', async ({
+    app,
+    companies,
+  }) => {
     const ids = SUBDOMAINS.map((s) => companies.get(s)!.company.id);
     const seen = await Promise.allSettled(
       Array.from({ length: 200 }, (_, i) =>

@@ -1,19 +1,21 @@
 /** crm.brands.bulk: one call, a result per id, the product's success texts (docs/product/crm.md#brands, #messages-and-limits). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 
-import type { TestApp } from '../../testing/harness';
-import type { SignedInCompany } from '../../testing/signed-in-company';
-import { addLead, crmOf, crmTestApp, failureOf, storedBrands } from '../test-fixtures';
+import { addLead, crmAppTest, crmOf, failureOf, storedBrands } from '../test-fixtures';
 
 const m = MESSAGES.crm.brands;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-let app: TestApp;
-let a: SignedInCompany;
 
-beforeAll(async () => {
-  ({ app, a } = await crmTestApp('bb'));
+/** `newBrands`: a brand of A's per name, answering their ids in order. */
+const it = crmAppTest('bb').extend('newBrands', { scope: 'file' }, ({ a }) => async (...names: string[]) => {
+  const ids: string[] = [];
+  for (const name of names) ids.push((await crmOf(a).brands.create({ name })).brand.id);
+  return ids;
+});
+
+it.beforeAll(async ({ a }) => {
   await crmOf(a).customColumns.create({
     entity: 'brand',
     name: 'tier',
@@ -22,16 +24,9 @@ beforeAll(async () => {
     options: [{ label: 'Gold' }, { label: 'Silver' }],
   });
 });
-afterAll(() => app.close());
-
-const newBrands = async (...names: string[]) => {
-  const ids: string[] = [];
-  for (const name of names) ids.push((await crmOf(a).brands.create({ name })).brand.id);
-  return ids;
-};
 
 describe('bulk', () => {
-  it('changes the owner of every brand, answering each id', async () => {
+  it('changes the owner of every brand, answering each id', async ({ app, a, newBrands }) => {
     const ids = await newBrands('O1', 'O2');
     const outcome = await crmOf(a).brands.bulk({ action: 'changeOwner', ids, brandOwner: a.admin.id });
     expect(outcome).toEqual({
@@ -47,7 +42,7 @@ describe('bulk', () => {
     });
   });
 
-  it('updates a custom field with its rules; mixed results report counts', async () => {
+  it('updates a custom field with its rules; mixed results report counts', async ({ app, a, newBrands }) => {
     const ids = await newBrands('F1', 'F2');
     const outcome = await crmOf(a).brands.bulk({
       action: 'updateField',
@@ -76,7 +71,7 @@ describe('bulk', () => {
     });
   });
 
-  it('deletes what it can: a brand with leads stays and says why', async () => {
+  it('deletes what it can: a brand with leads stays and says why', async ({ app, a, newBrands }) => {
     const [free, held] = await newBrands('D1', 'D2');
     await addLead(app, a.company.id, held!);
     const outcome = await crmOf(a).brands.bulk({ action: 'delete', ids: [free!, held!, free!] });
@@ -92,7 +87,7 @@ describe('bulk', () => {
     expect((await crmOf(a).brands.bulk({ action: 'delete', ids: [d3!] })).message).toBe(m.deletedBulk(1));
   });
 
-  it('refuses an unknown action or no ids, naming the field', async () => {
+  it('refuses an unknown action or no ids, naming the field', async ({ a }) => {
     const bulk = crmOf(a).brands.bulk as (input: unknown) => Promise<unknown>;
     expect(await failureOf(bulk({ action: 'explode', ids: [UNKNOWN] }))).toMatchObject({ status: 400 });
     expect(await failureOf(bulk({ action: 'delete', ids: [] }))).toMatchObject({

@@ -1,21 +1,31 @@
 /** crm.brands.list / dropdown and crm.companyUsers.list: tiles, search, sort, pages (docs/product/crm.md#brands; docs/architecture.md#the-web-app). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 
-import type { TestApp } from '../../testing/harness';
-import type { SignedInCompany } from '../../testing/signed-in-company';
 import { addTestUser } from '../../auth/test-support';
-import { crmOf, crmTestApp, failureOf } from '../test-fixtures';
+import { crmAppTest, crmOf, failureOf } from '../test-fixtures';
 
-let app: TestApp;
-let a: SignedInCompany;
+/** `list`: A's brands list, first page of 20 unless said; `names`: the brand names it answers. */
+const it = crmAppTest('bl')
+  .extend(
+    'list',
+    { scope: 'file' },
+    ({ a }) =>
+      (input: Record<string, unknown> = {}) =>
+        crmOf(a).brands.list({ page: 1, limit: 20, ...input }),
+  )
+  .extend(
+    'names',
+    { scope: 'file' },
+    ({ list }) =>
+      async (input: Record<string, unknown>) =>
+        (await list(input)).brands.map((b) => b.name),
+  );
 
-// Wednesday 2026-11-18: this week began Sunday 2026-11-15, last week Sunday 2026-11-08.
-const at = (iso: string) => (app.clock.now = new Date(iso));
-
-beforeAll(async () => {
-  ({ app, a } = await crmTestApp('bl'));
+it.beforeAll(async ({ app, a }) => {
+  // Wednesday 2026-11-18: this week began Sunday 2026-11-15, last week Sunday 2026-11-08.
+  const at = (iso: string) => (app.clock.now = new Date(iso));
   const columns = crmOf(a).customColumns;
   await columns.create({ entity: 'brand', name: 'budget', label: 'Budget', type: 'number' });
   await columns.create({ entity: 'brand', name: 'slogan', label: 'Slogan', type: 'text' });
@@ -42,13 +52,9 @@ beforeAll(async () => {
   await brands.create({ name: 'Blank', description: 'a zebra crossing' });
   at('2026-11-18T12:00:00Z');
 });
-afterAll(() => app.close());
-
-const list = (input: Record<string, unknown> = {}) => crmOf(a).brands.list({ page: 1, limit: 20, ...input });
-const names = async (input: Record<string, unknown>) => (await list(input)).brands.map((b) => b.name);
 
 describe('list', () => {
-  it('counts the tiles over all brands and filters by them (Sunday-Saturday weeks)', async () => {
+  it('counts the tiles over all brands and filters by them (Sunday-Saturday weeks)', async ({ a, list, names }) => {
     const { stats, pagination, message } = await list();
     expect(message).toBe(MESSAGES.crm.brands.fetched);
     expect(stats).toEqual({ total: 4, thisWeek: 2, lastWeek: 1 });
@@ -59,7 +65,7 @@ describe('list', () => {
     expect(await names({ brandOwner: '', filter: 'lastWeek' })).toEqual(['Last']);
   });
 
-  it('searches visible columns, custom text, select labels, owner, description and address', async () => {
+  it('searches visible columns, custom text, select labels, owner, description and address', async ({ names }) => {
     expect(await names({ search: 'just DO' })).toEqual(['Last']);
     expect(await names({ search: 'nagpur' })).toEqual(['Last']);
     expect(await names({ search: 'zebra' })).toEqual(['Blank']);
@@ -70,7 +76,7 @@ describe('list', () => {
     expect(await names({ search: 'last', filter: 'currentWeek' })).toEqual([]);
   });
 
-  it('sorts by a custom number column numerically, empty values last, either way', async () => {
+  it('sorts by a custom number column numerically, empty values last, either way', async ({ list, names }) => {
     expect(await names({ sort: 'budget', order: 'asc' })).toEqual(['Old', 'This', 'Last', 'Blank']);
     expect(await names({ sort: 'budget', order: 'desc' })).toEqual(['Last', 'This', 'Old', 'Blank']);
     expect(await names({ sort: 'name', order: 'asc' })).toEqual(['Blank', 'Last', 'Old', 'This']);
@@ -79,7 +85,7 @@ describe('list', () => {
     expect(await failureOf(list({ sort: 'nope' }))).toMatchObject({ status: 400, errors: [{ path: 'sort' }] });
   });
 
-  it('pages with page and limit', async () => {
+  it('pages with page and limit', async ({ list }) => {
     const second = await list({ limit: 3, page: 2, sort: 'name', order: 'asc' });
     expect(second.brands.map((b) => b.name)).toEqual(['This']);
     expect(second.pagination).toEqual({ page: 2, limit: 3, total: 4, pages: 2 });
@@ -88,13 +94,13 @@ describe('list', () => {
 });
 
 describe('dropdown and company users', () => {
-  it('lists every brand by name with _id', async () => {
+  it('lists every brand by name with _id', async ({ a }) => {
     const { brands } = await crmOf(a).brands.dropdown();
     expect(brands.map((b) => b.name)).toEqual(['Blank', 'Last', 'Old', 'This']);
     expect(brands[0]).toEqual({ _id: brands[0]!.id, id: brands[0]!.id, name: 'Blank' });
   });
 
-  it('lists the active users of the company for the pickers', async () => {
+  it('lists the active users of the company for the pickers', async ({ app, a }) => {
     await addTestUser(app, a.company.id, { email: 'gone@bl-a.test', name: 'Gone Person', isActive: false });
     const { users } = await crmOf(a, 'team_member').companyUsers.list();
     expect(users.map((u) => u.name)).toEqual(['Ada Admin', expect.any(String), 'Terry Teammate']);

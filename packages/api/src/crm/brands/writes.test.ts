@@ -1,15 +1,13 @@
 /** crm.brands create / update / get / remove: fields, custom column rules, logos (docs/product/crm.md#brands, #rest-paths). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 
-import type { TestApp } from '../../testing/harness';
-import type { SignedInCompany } from '../../testing/signed-in-company';
 import {
   addLead,
   brandLogoKeys,
+  crmAppTest,
   crmOf,
-  crmTestApp,
   failureOf,
   storedBrands,
   svgUpload,
@@ -19,12 +17,10 @@ import {
 } from '../test-fixtures';
 
 const m = MESSAGES.crm.brands;
-let app: TestApp;
-let storage: Awaited<ReturnType<typeof crmTestApp>>['storage'];
-let a: SignedInCompany;
 
-beforeAll(async () => {
-  ({ app, storage, a } = await crmTestApp('bw'));
+const it = crmAppTest('bw');
+
+it.beforeAll(async ({ a }) => {
   const columns = crmOf(a).customColumns;
   await columns.create({
     entity: 'brand',
@@ -38,14 +34,12 @@ beforeAll(async () => {
   await columns.create({ entity: 'brand', name: 'vip', label: 'VIP', type: 'boolean' });
   await columns.create({ entity: 'brand', name: 'region', label: 'Region', type: 'text', isRequired: true });
 });
-afterAll(() => app.close());
 
-const brands = () => crmOf(a).brands;
 const refused = (path: string, msg: string) => ({ status: 400, errors: [{ path, msg }] });
 
 describe('create and get', () => {
-  it('stores every field and answers the documented brand', async () => {
-    const { brand, message } = await brands().create({
+  it('stores every field and answers the documented brand', async ({ a }) => {
+    const { brand, message } = await crmOf(a).brands.create({
       name: '  Acme  ',
       description: 'Line one\nline two',
       phone: '+91 98765 43210',
@@ -80,10 +74,10 @@ describe('create and get', () => {
       customFields: { region: 'West', budget: 42, tier: 'gold', since: '2024-02-29', vip: true },
       logo: null,
     });
-    expect((await brands().get({ id: brand.id })).brand).toEqual(brand);
+    expect((await crmOf(a).brands.get({ id: brand.id })).brand).toEqual(brand);
   });
 
-  it('enforces each column rule and refuses unknown keys, naming the field; nothing is stored', async () => {
+  it('enforces each column rule and refuses unknown keys, naming the field; nothing is stored', async ({ app, a }) => {
     const before = await storedBrands(app, a.company.id);
     const ok = { name: 'Rules', customFields: { region: 'N' } };
     const cases: [Record<string, unknown>, string, string][] = [
@@ -99,24 +93,26 @@ describe('create and get', () => {
       [{ region: 'N', createdAt: '2024-01-01' }, 'customFields.createdAt', m.unknownField('createdAt')],
     ];
     for (const [customFields, path, msg] of cases) {
-      expect(await failureOf(brands().create({ ...ok, customFields })), path).toMatchObject(refused(path, msg));
+      expect(await failureOf(crmOf(a).brands.create({ ...ok, customFields })), path).toMatchObject(refused(path, msg));
     }
-    expect(await failureOf(brands().create({ ...ok, name: ' ' }))).toMatchObject(refused('name', m.nameRequired));
+    expect(await failureOf(crmOf(a).brands.create({ ...ok, name: ' ' }))).toMatchObject(
+      refused('name', m.nameRequired),
+    );
     expect(
-      await failureOf(brands().create({ ...ok, brandOwner: '00000000-0000-4000-8000-000000000000' })),
+      await failureOf(crmOf(a).brands.create({ ...ok, brandOwner: '00000000-0000-4000-8000-000000000000' })),
     ).toMatchObject(refused('brandOwner', m.ownerInvalid));
     expect(await storedBrands(app, a.company.id)).toEqual(before);
   });
 });
 
 describe('update', () => {
-  it('changes what is sent, merges custom fields, clears with null or empty', async () => {
-    const { brand } = await brands().create({
+  it('changes what is sent, merges custom fields, clears with null or empty', async ({ a }) => {
+    const { brand } = await crmOf(a).brands.create({
       name: 'Patchy',
       notes: 'keep',
       customFields: { region: 'S', budget: 5 },
     });
-    const { brand: after, message } = await brands().update({
+    const { brand: after, message } = await crmOf(a).brands.update({
       id: brand.id,
       industry: 'Food',
       notes: '',
@@ -129,13 +125,15 @@ describe('update', () => {
       notes: null,
       customFields: { region: 'S', tier: 'gold' },
     });
-    expect(await failureOf(brands().update({ id: brand.id, customFields: { region: null } }))).toMatchObject(
+    expect(await failureOf(crmOf(a).brands.update({ id: brand.id, customFields: { region: null } }))).toMatchObject(
       refused('customFields.region', m.fieldRequired('Region')),
     );
   });
 
-  it('answers 404 for an unknown brand', async () => {
-    expect(await failureOf(brands().update({ id: '00000000-0000-4000-8000-000000000000', name: 'X' }))).toMatchObject({
+  it('answers 404 for an unknown brand', async ({ a }) => {
+    expect(
+      await failureOf(crmOf(a).brands.update({ id: '00000000-0000-4000-8000-000000000000', name: 'X' })),
+    ).toMatchObject({
       status: 404,
       message: m.notFound,
     });
@@ -143,31 +141,31 @@ describe('update', () => {
 });
 
 describe('logos', () => {
-  it('takes PNG or JPG, replaces and removes them, and refuses other files', async () => {
-    const { brand } = await brands().create({
+  it('takes PNG or JPG, replaces and removes them, and refuses other files', async ({ storage, a }) => {
+    const { brand } = await crmOf(a).brands.create({
       name: 'Logo',
       customFields: { region: 'E' },
       logo: upload('l.png', tinyPng()),
     });
     const [first] = brandLogoKeys(storage, a.company.id);
     expect(brand.logo).toContain(`/api/files/${first}?exp=`);
-    await brands().update({ id: brand.id, logo: upload('l.jpg', tinyJpeg(), 'image/jpeg') });
+    await crmOf(a).brands.update({ id: brand.id, logo: upload('l.jpg', tinyJpeg(), 'image/jpeg') });
     const keys = brandLogoKeys(storage, a.company.id);
     expect(keys).toHaveLength(1);
     expect(keys[0]).not.toBe(first);
     expect(keys[0]).toMatch(/\.jpg$/);
-    expect((await brands().update({ id: brand.id, removeLogo: true })).brand.logo).toBeNull();
+    expect((await crmOf(a).brands.update({ id: brand.id, removeLogo: true })).brand.logo).toBeNull();
     expect(brandLogoKeys(storage, a.company.id)).toEqual([]);
 
-    expect(await failureOf(brands().update({ id: brand.id, logo: svgUpload() }))).toMatchObject({ status: 415 });
+    expect(await failureOf(crmOf(a).brands.update({ id: brand.id, logo: svgUpload() }))).toMatchObject({ status: 415 });
     const gif = new TextEncoder().encode('GIF89a\x01\x00\x01\x00\x00\x00\x00');
-    expect(await failureOf(brands().update({ id: brand.id, logo: upload('l.gif', gif) }))).toMatchObject({
+    expect(await failureOf(crmOf(a).brands.update({ id: brand.id, logo: upload('l.gif', gif) }))).toMatchObject({
       status: 415,
       errors: [{ path: 'logo', msg: m.logoNotImage }],
     });
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(tinyPng());
-    expect(await failureOf(brands().update({ id: brand.id, logo: upload('big.png', big) }))).toMatchObject({
+    expect(await failureOf(crmOf(a).brands.update({ id: brand.id, logo: upload('big.png', big) }))).toMatchObject({
       status: 413,
       errors: [{ path: 'logo', msg: m.logoTooLarge }],
     });
@@ -176,19 +174,22 @@ describe('logos', () => {
 });
 
 describe('remove', () => {
-  it('refuses a brand with leads, naming how many; deletes one without and its logo', async () => {
-    const { brand: held } = await brands().create({ name: 'Held', customFields: { region: 'W' } });
+  it('refuses a brand with leads, naming how many; deletes one without and its logo', async ({ app, storage, a }) => {
+    const { brand: held } = await crmOf(a).brands.create({ name: 'Held', customFields: { region: 'W' } });
     await addLead(app, a.company.id, held.id);
     await addLead(app, a.company.id, held.id);
-    expect(await failureOf(brands().remove({ id: held.id }))).toMatchObject({ status: 409, message: m.hasLeads(2) });
+    expect(await failureOf(crmOf(a).brands.remove({ id: held.id }))).toMatchObject({
+      status: 409,
+      message: m.hasLeads(2),
+    });
 
-    const { brand } = await brands().create({
+    const { brand } = await crmOf(a).brands.create({
       name: 'Gone',
       customFields: { region: 'W' },
       logo: upload('l.png', tinyPng()),
     });
-    expect(await brands().remove({ id: brand.id })).toEqual({ message: m.deleted, id: brand.id, _id: brand.id });
-    expect(await failureOf(brands().get({ id: brand.id }))).toMatchObject({ status: 404 });
+    expect(await crmOf(a).brands.remove({ id: brand.id })).toEqual({ message: m.deleted, id: brand.id, _id: brand.id });
+    expect(await failureOf(crmOf(a).brands.get({ id: brand.id }))).toMatchObject({ status: 404 });
     expect(brandLogoKeys(storage, a.company.id)).toEqual([]);
   });
 });

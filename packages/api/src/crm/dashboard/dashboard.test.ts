@@ -1,21 +1,12 @@
 /** crm.dashboard.get: the CRM totals and leads per stage, this company's only (docs/product/crm.md#rest-paths). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
-import type { TestApp } from '../../testing/harness';
-import type { SignedInCompany } from '../../testing/signed-in-company';
-import { brandAndLead, crmOf, crmTestApp } from '../record-fixtures';
+import { brandAndLead, crmAppTest, crmOf } from '../record-fixtures';
 
-let app: TestApp;
-let a: SignedInCompany;
-let b: SignedInCompany;
-
-beforeAll(async () => {
-  ({ app, a, b } = await crmTestApp('cdb'));
-});
-afterAll(() => app.close());
+const it = crmAppTest('cdb');
 
 describe('dashboard', () => {
-  it('is all zeros for an empty CRM, every stage present', async () => {
+  it('is all zeros for an empty CRM, every stage present', async ({ b }) => {
     const { summary, leadsByStage } = await crmOf(b, 'team_member').dashboard.get();
     expect(summary).toEqual({
       totalBrands: 0,
@@ -28,7 +19,7 @@ describe('dashboard', () => {
     expect(Object.values(leadsByStage)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
-  it('totals brands, leads, meetings, enquiries and money as numbers; B sees none of A', async () => {
+  it('totals brands, leads, meetings, enquiries and money as numbers; B sees none of A', async ({ a, b }) => {
     const crm = crmOf(a);
     const { lead, brand } = await brandAndLead(a);
     await crm.brands.create({ name: 'Empty brand' });

@@ -3,28 +3,44 @@
  * their own clock, each CS person gets one mail a day (opt-out respected), and two servers
  * running the jobs against one database still send each digest once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { eq, ilike, platformTables, sql, withTenant } from '@app/db';
 
 import { startJobRunner } from '../../services/jobs/runner';
 import { jobWork } from '../../services/jobs/workers';
-import { silentLog, type TestApp } from '../../testing/harness';
-import type { SignedInCompany } from '../../testing/signed-in-company';
-import { crmOf, crmTestApp } from '../record-fixtures';
+import { silentLog } from '../../testing/harness';
+import { crmAppTest, crmOf } from '../record-fixtures';
 import { digestTick, sendCompanyDigests } from './jobs';
 
 const { companies, mailOutbox } = platformTables;
 
-let app: TestApp;
-let a: SignedInCompany;
-let b: SignedInCompany;
-
 // 09:10 in Kolkata (UTC+05:30) on 23 November; still 22:40 on the 22nd in New York.
 const NOW = new Date('2026-11-23T03:40:00Z');
 
-beforeAll(async () => {
-  ({ app, a, b } = await crmTestApp('dg'));
+/** `digestMails`: the digest mails of a company; `waitingCompanyJobs`: the company digest jobs not yet run. */
+const it = crmAppTest('dg')
+  .extend(
+    'digestMails',
+    { scope: 'file' },
+    ({ app }) =>
+      (companyId: number) =>
+        app.deps.db
+          .select()
+          .from(mailOutbox)
+          .where(ilike(mailOutbox.onceKey, `digest:${companyId}:%`)),
+  )
+  .extend(
+    'waitingCompanyJobs',
+    { scope: 'file' },
+    ({ app }) =>
+      async () =>
+        (await app.deps.db.execute(
+          sql`select data from pgboss.job where name = 'crm.digest-company' and state = 'created'`,
+        )) as unknown as { data: { companyId: number; day: string } }[],
+  );
+
+it.beforeAll(async ({ app, a, b }) => {
   app.clock.now = NOW;
   await app.deps.db
     .update(companies)
@@ -55,28 +71,25 @@ beforeAll(async () => {
     nextFollowUpDate: '2026-11-22',
   });
 });
-afterAll(() => app.close());
-
-const digestMails = (companyId: number) =>
-  app.deps.db
-    .select()
-    .from(mailOutbox)
-    .where(ilike(mailOutbox.onceKey, `digest:${companyId}:%`));
-
-const waitingCompanyJobs = async () =>
-  (await app.deps.db.execute(
-    sql`select data from pgboss.job where name = 'crm.digest-company' and state = 'created'`,
-  )) as unknown as { data: { companyId: number; day: string } }[];
 
 describe('daily digest', () => {
-  it('the tick sends a job only for companies whose digest hour has come on their clock, once per day', async () => {
+  it('the tick sends a job only for companies whose digest hour has come on their clock, once per day', async ({
+    app,
+    a,
+    waitingCompanyJobs,
+  }) => {
     await digestTick(app.deps);
     await digestTick(app.deps);
     const jobs = await waitingCompanyJobs();
     expect(jobs.map((j) => j.data)).toEqual([{ companyId: a.company.id, day: '2026-11-23' }]);
   });
 
-  it('mails each CS person with something due once, with the overdue and today’s follow-ups', async () => {
+  it('mails each CS person with something due once, with the overdue and today’s follow-ups', async ({
+    app,
+    a,
+    b,
+    digestMails,
+  }) => {
     expect(await sendCompanyDigests(app.deps, a.company.id)).toBe(2);
     const mails = await digestMails(a.company.id);
     expect(mails.map((m) => m.toAddress).sort()).toEqual([a.admin.email, a.member.email].sort());
@@ -96,7 +109,7 @@ describe('daily digest', () => {
     expect(await sendCompanyDigests(app.deps, b.company.id)).toBe(0);
   });
 
-  it('skips people who turned the digest off', async () => {
+  it('skips people who turned the digest off', async ({ app, a, digestMails }) => {
     app.clock.now = new Date('2026-11-24T04:00:00Z');
     await withTenant(app.deps.db, a.company.id, (tx) =>
       tx.execute(sql`update users set digest_opt_out = true where id = ${a.member.id}`),
@@ -107,7 +120,7 @@ describe('daily digest', () => {
     app.clock.now = NOW;
   });
 
-  it('two servers sharing the database send each digest exactly once', async () => {
+  it('two servers sharing the database send each digest exactly once', async ({ app, a, digestMails }) => {
     app.clock.now = new Date('2026-11-25T04:00:00Z');
     const work = jobWork(app.deps);
     const servers = await Promise.all(

@@ -2,15 +2,14 @@
  * Exports: cells neutralised and quoted, the XLSX opens, the file holds the list's
  * rows in the list's order, and rows go out batch by batch as the client takes them.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 
 import { sql, tenantTables, withTenant } from '@app/db';
 
 import { createContext } from '../../core/context';
 import { createCaller } from '../../root';
-import type { TestApp } from '../../testing/harness';
 import type { SignedInCompany } from '../../testing/signed-in-company';
-import { crmOf, crmTestApp, failureOf } from '../test-fixtures';
+import { crmAppTest, crmOf, failureOf } from '../test-fixtures';
 import { cellText, csvRow, neutralise } from './cells';
 import { FETCH_ROWS } from './cursor';
 import { memorySink } from './memory-sink';
@@ -18,15 +17,28 @@ import { parseCsv, readZip, sheetRows } from './read-back';
 import type { DownloadSink } from './sink';
 import { startWorkbook } from './xlsx';
 
-let app: TestApp;
-let a: SignedInCompany;
-let b: SignedInCompany;
+/**
+ * `exporter`: a caller of a company's user (a team member unless said) whose downloads go to the
+ * sink; `exportConnection`: what the connection running the export is doing, as PostgreSQL sees
+ * it (the test's database is its own).
+ */
+const it = crmAppTest('exp')
+  .extend(
+    'exporter',
+    { scope: 'file' },
+    ({ app }) =>
+      (company: SignedInCompany, sink: DownloadSink, role: 'owner' | 'team_member' = 'team_member') =>
+        createCaller({ ...createContext(app.deps, { ip: '127.0.0.1', ...company.request[role] }), download: sink }),
+  )
+  .extend('exportConnection', { scope: 'file' }, ({ app }) => async () => {
+    const rows = await app.deps.db.execute(
+      sql`select state, split_part(query, ' ', 1) as query from pg_stat_activity
+          where datname = current_database() and query ~* '^(fetch|close|declare)'`,
+    );
+    return rows[0] as { state: string; query: string } | undefined;
+  });
 
-const exporter = (company: SignedInCompany, sink: DownloadSink, role: 'owner' | 'team_member' = 'team_member') =>
-  createCaller({ ...createContext(app.deps, { ip: '127.0.0.1', ...company.request[role] }), download: sink });
-
-beforeAll(async () => {
-  ({ app, a, b } = await crmTestApp('exp'));
+it.beforeAll(async ({ app, a, b }) => {
   const crm = crmOf(a);
   const acme = (await crm.brands.create({ name: 'Acme' })).brand.id;
   const globex = (await crm.brands.create({ name: 'Globex' })).brand.id;
@@ -58,9 +70,6 @@ beforeAll(async () => {
     ),
   );
   await crmOf(b).brands.create({ name: 'Other company brand' });
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 describe('cells', () => {
@@ -120,17 +129,8 @@ describe('XLSX', () => {
   });
 });
 
-/** What the connection running the export is doing, as PostgreSQL sees it (the test's database is its own). */
-async function exportConnection() {
-  const rows = await app.deps.db.execute(
-    sql`select state, split_part(query, ' ', 1) as query from pg_stat_activity
-        where datname = current_database() and query ~* '^(fetch|close|declare)'`,
-  );
-  return rows[0] as { state: string; query: string } | undefined;
-}
-
 describe('leads export', () => {
-  it('holds exactly the filtered list in its order, neutralised, as CSV', async () => {
+  it('holds exactly the filtered list in its order, neutralised, as CSV', async ({ a, exporter }) => {
     const out = memorySink();
     const filter = { stage: 'Won' as const, sort: 'clientName' as const, order: 'asc' as const };
     const result = await exporter(a, out.sink).crm.exports.leads({ ...filter, format: 'csv' });
@@ -149,7 +149,7 @@ describe('leads export', () => {
     expect(asha[4]).toBe("'+91 98765 43210");
   });
 
-  it('streams batch by batch and waits for a slow client', async () => {
+  it('streams batch by batch and waits for a slow client', async ({ a, exporter, exportConnection }) => {
     const out = memorySink();
     const release = out.hold();
     let finished = false;
@@ -179,7 +179,7 @@ describe('leads export', () => {
     expect(parseCsv(out.text())).toHaveLength(result.rows! + 1);
   });
 
-  it('writes the same rows as XLSX, numbers as numbers', async () => {
+  it('writes the same rows as XLSX, numbers as numbers', async ({ a, exporter }) => {
     const out = memorySink();
     await exporter(a, out.sink).crm.exports.leads({ search: 'acme', sort: 'clientName', order: 'asc', format: 'xlsx' });
     const rows = sheetRows(out.bytes());
@@ -187,7 +187,7 @@ describe('leads export', () => {
     expect(rows[1]![14]).toBe('12.50');
   });
 
-  it('never reads another company: its brands export has only its own brand', async () => {
+  it('never reads another company: its brands export has only its own brand', async ({ b, exporter }) => {
     const out = memorySink();
     await exporter(b, out.sink, 'owner').crm.exports.brands({ format: 'csv' });
     const rows = parseCsv(out.text());
@@ -196,12 +196,12 @@ describe('leads export', () => {
 });
 
 describe('over /trpc', () => {
-  it('answers 400: an export is a download', async () => {
+  it('answers 400: an export is a download', async ({ a }) => {
     const failure = await failureOf(crmOf(a, 'team_member').exports.leads({ format: 'csv' }));
     expect(failure.code).toBe('BAD_REQUEST');
   });
 
-  it('refuses an unknown format, naming the field', async () => {
+  it('refuses an unknown format, naming the field', async ({ a, exporter }) => {
     const out = memorySink();
     const failure = await failureOf(exporter(a, out.sink).crm.exports.leads({ format: 'pdf' as 'csv' }));
     expect(failure.errors?.map((e) => e.path)).toEqual(['format']);

@@ -1,25 +1,28 @@
 /**
  * The digest's rows for one company, read in its tenant schema, and the user's opt-out (user.digest).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { withTenant } from '@app/db';
 
-import type { TestApp } from '../../testing/harness';
 import type { SignedInCompany } from '../../testing/signed-in-company';
-import { crmOf, crmTestApp, failureOf } from '../record-fixtures';
+import { crmAppTest, crmOf, failureOf } from '../record-fixtures';
 import { companyDigests } from './digest-query';
-
-let app: TestApp;
-let a: SignedInCompany;
-let b: SignedInCompany;
 
 // Wednesday 18 November 2026 in Kolkata: 09:00 there is 03:30 UTC.
 const MORNING = new Date('2026-11-18T03:30:00Z');
 const KOLKATA = { timeZone: 'Asia/Kolkata', digestHour: 8 };
 
-beforeAll(async () => {
-  ({ app, a, b } = await crmTestApp('dgq'));
+/** `digestsAt`: a company's digests in Kolkata at a moment. */
+const it = crmAppTest('dgq').extend(
+  'digestsAt',
+  { scope: 'file' },
+  ({ app }) =>
+    (company: SignedInCompany, now: Date) =>
+      withTenant(app.deps.db, company.company.id, (tx) => companyDigests(tx, KOLKATA, now)),
+);
+
+it.beforeAll(async ({ app, a }) => {
   app.clock.now = MORNING;
   const crm = crmOf(a);
   const brandId = (await crm.brands.create({ name: 'Acme' })).brand.id;
@@ -40,13 +43,9 @@ beforeAll(async () => {
   for (const at of ['2026-11-18T04:30:00Z', '2026-11-18T18:15:00Z', '2026-11-18T18:45:00Z'])
     await crm.meetings.create({ leadId: today.id, scheduledDate: at, csPersonId: a.member.id });
 });
-afterAll(() => app.close());
-
-const digestsAt = (company: SignedInCompany, now: Date) =>
-  withTenant(app.deps.db, company.company.id, (tx) => companyDigests(tx, KOLKATA, now));
 
 describe('companyDigests', () => {
-  it('gathers each CS person’s overdue and today’s open follow-ups and today’s meetings', async () => {
+  it('gathers each CS person’s overdue and today’s open follow-ups and today’s meetings', async ({ a, digestsAt }) => {
     const selection = await digestsAt(a, MORNING);
     expect(selection).toMatchObject({ day: '2026-11-18', due: true });
     const member = selection.digests.find((d) => d.user.id === a.member.id)!;
@@ -60,7 +59,7 @@ describe('companyDigests', () => {
     expect(selection.digests.map((d) => d.user.id).sort()).toEqual([a.admin.id, a.member.id].sort());
   });
 
-  it('owes nothing before the digest hour, and nothing to another company', async () => {
+  it('owes nothing before the digest hour, and nothing to another company', async ({ a, b, digestsAt }) => {
     expect(await digestsAt(a, new Date('2026-11-18T02:00:00Z'))).toEqual({
       day: '2026-11-18',
       due: false,
@@ -69,7 +68,7 @@ describe('companyDigests', () => {
     expect((await digestsAt(b, MORNING)).digests).toEqual([]);
   });
 
-  it('leaves out a user who opted out in user settings, until they opt back in', async () => {
+  it('leaves out a user who opted out in user settings, until they opt back in', async ({ a, digestsAt }) => {
     const me = a.as('team_member').user.digest;
     expect((await me.get()).digest).toEqual({ optedOut: false });
     expect((await me.update({ optedOut: true })).digest).toEqual({ optedOut: true });

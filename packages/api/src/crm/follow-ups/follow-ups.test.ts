@@ -2,38 +2,41 @@
  * crm.followUps.*: whose follow-ups each role sees, done and snooze through the record services,
  * and "today" / "this week" on the company's calendar. B never sees or changes A's.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
-import type { TestApp } from '../../testing/harness';
-import type { SignedInCompany } from '../../testing/signed-in-company';
-import { crmOf, crmTestApp, failureOf } from '../record-fixtures';
-
-let app: TestApp;
-let a: SignedInCompany;
-let b: SignedInCompany;
-let brandId: string;
+import { crmAppTest, crmOf, failureOf } from '../record-fixtures';
 
 // Wednesday 18 November 2026, 12:00 UTC: the week runs Sunday 15 to Saturday 21. (A clock in the
 // past: the test tokens are signed at the real time.)
 const NOON = new Date('2026-11-18T12:00:00Z');
 
-beforeAll(async () => {
-  ({ app, a, b } = await crmTestApp('fup'));
-  brandId = (await crmOf(a).brands.create({ name: 'Acme' })).brand.id;
-});
-afterAll(() => app.close());
-beforeEach(() => {
+/**
+ * A's brand Acme, there before the first test, and `lead`: an Acme lead of A's with a follow-up
+ * date, the member's and New unless said.
+ */
+const it = crmAppTest('fup')
+  .extend(
+    'brandId',
+    { scope: 'file', auto: true },
+    async ({ a }) => (await crmOf(a).brands.create({ name: 'Acme' })).brand.id,
+  )
+  .extend(
+    'lead',
+    { scope: 'file' },
+    ({ a, brandId }) =>
+      async (clientName: string, nextFollowUpDate: string | null, csPersonId = a.member.id, stage = 'New') =>
+        (await crmOf(a).leads.create({ brandId, clientName, nextFollowUpDate, csPersonId, stage })).lead,
+  );
+
+it.beforeEach(({ app }) => {
   app.clock.now = NOON;
 });
-
-const lead = async (clientName: string, nextFollowUpDate: string | null, csPersonId = a.member.id, stage = 'New') =>
-  (await crmOf(a).leads.create({ brandId, clientName, nextFollowUpDate, csPersonId, stage })).lead;
 
 const names = (list: { clientName: string; requirement: string | null }[]) =>
   list.map((f) => f.requirement ?? f.clientName);
 
 describe('the list', () => {
-  it('shows overdue, today and this week for the caller, nearest first; open records only', async () => {
+  it('shows overdue, today and this week for the caller, nearest first; open records only', async ({ a, lead }) => {
     const overdue = await lead('Overdue', '2026-10-25');
     await lead('Today', '2026-11-18');
     await lead('Saturday', '2026-11-21');
@@ -55,7 +58,7 @@ describe('the list', () => {
     expect(mine.followUps[2]).toMatchObject({ kind: 'enquiry', leadId: overdue.id, brandName: 'Acme' });
   });
 
-  it('lets owners and admins see anyone’s or everyone’s; a team member only their own (403)', async () => {
+  it('lets owners and admins see anyone’s or everyone’s; a team member only their own (403)', async ({ a, b }) => {
     const owner = crmOf(a, 'owner');
     expect(names((await owner.followUps.list({ csPersonId: a.admin.id })).followUps)).toEqual(['Admin’s']);
     const everyone = await crmOf(a, 'admin').followUps.list({ csPersonId: 'all' });
@@ -68,7 +71,7 @@ describe('the list', () => {
     expect(await failureOf(owner.followUps.list({ csPersonId: b.member.id }))).toMatchObject({ status: 400 });
   });
 
-  it('never shows A’s follow-ups on B’s host, nor changes them from there', async () => {
+  it('never shows A’s follow-ups on B’s host, nor changes them from there', async ({ a, b }) => {
     expect((await crmOf(b).followUps.list({ csPersonId: 'all' })).followUps).toEqual([]);
     const [first] = (await crmOf(a).followUps.list({ csPersonId: 'all' })).followUps;
     for (const call of [
@@ -80,7 +83,7 @@ describe('the list', () => {
 });
 
 describe('done and snooze', () => {
-  it('done clears the date or moves it; the lead shows the change', async () => {
+  it('done clears the date or moves it; the lead shows the change', async ({ a, lead }) => {
     const done = await lead('Done', '2026-11-17');
     const member = crmOf(a, 'team_member');
     await member.followUps.markDone({ kind: 'lead', id: done.id });
@@ -96,7 +99,10 @@ describe('done and snooze', () => {
     );
   });
 
-  it('snoozes a day or a week from today when overdue, from the date when later; or until a date', async () => {
+  it('snoozes a day or a week from today when overdue, from the date when later; or until a date', async ({
+    a,
+    lead,
+  }) => {
     const member = crmOf(a, 'team_member');
     const late = await lead('Late', '2026-10-26');
     expect(
@@ -113,7 +119,7 @@ describe('done and snooze', () => {
     expect((await member.enquiries.get({ id: enquiry.id })).enquiry.nextFollowUpDate).toBe('2027-01-05');
   });
 
-  it('refuses a past date, a missing snooze and an unknown kind, naming the field', async () => {
+  it('refuses a past date, a missing snooze and an unknown kind, naming the field', async ({ a, lead }) => {
     const member = crmOf(a, 'team_member');
     const one = await lead('Refused', '2026-11-17');
     const past = await failureOf(member.followUps.snooze({ kind: 'lead', id: one.id, until: '2026-11-17' }));
@@ -126,7 +132,7 @@ describe('done and snooze', () => {
 });
 
 describe('the company calendar', () => {
-  it('uses the company time zone for today: 23:30 in Kolkata is the next day', async () => {
+  it('uses the company time zone for today: 23:30 in Kolkata is the next day', async ({ app, b }) => {
     const co = await crmOf(b).leads.create({
       brandId: (await crmOf(b).brands.create({ name: 'B brand' })).brand.id,
       clientName: 'Due 19th',
@@ -146,7 +152,7 @@ describe('the company calendar', () => {
     expect((await crmOf(b).leads.list({ followUp: 'today' })).leads.map((l) => l.id)).toEqual([co.lead.id]);
   });
 
-  it('counts the week tiles on the company clock: Saturday 20:00 UTC is Sunday in Kolkata', async () => {
+  it('counts the week tiles on the company clock: Saturday 20:00 UTC is Sunday in Kolkata', async ({ app, b }) => {
     app.clock.now = new Date('2026-11-21T19:00:00Z'); // Sunday 00:30 in Kolkata
     await crmOf(b).brands.create({ name: 'Sunday brand' });
     app.clock.now = new Date('2026-11-21T20:00:00Z');
@@ -154,7 +160,7 @@ describe('the company calendar', () => {
     expect((await crmOf(b).brands.list({})).stats).toMatchObject({ total: 2, thisWeek: 1, lastWeek: 1 });
   });
 
-  it('stores the time zone and digest hour; refuses an unknown zone and an hour out of range', async () => {
+  it('stores the time zone and digest hour; refuses an unknown zone and an hour out of range', async ({ b }) => {
     const settings = b.as('owner').company.settings;
     const { company } = await b.as('owner').company.profile.get();
     expect(company.settings).toMatchObject({ timeZone: 'Asia/Kolkata', digestHour: 7 });

@@ -3,35 +3,41 @@
  * change's entry commits with it, a failed write leaves none, an edit that changes nothing records
  * nothing, and the timeline pages newest first.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { updateLeadInput } from '@app/contracts';
 import { eq, tenantTables, withTenant } from '@app/db';
 
-import type { TestApp } from '../../testing/harness';
-import type { SignedInCompany } from '../../testing/signed-in-company';
 import { RequestFiles } from '../../core/tenancy/request-files';
 import { updateLead } from '../leads/writes';
 import type { TenantContext } from '../../core/tenancy/portal-context';
-import { brandAndLead, crmOf, crmTestApp } from '../record-fixtures';
+import { brandAndLead, crmAppTest, crmOf } from '../record-fixtures';
 import { addLead } from '../test-fixtures';
 
-let app: TestApp;
-let a: SignedInCompany;
-
-beforeAll(async () => {
-  ({ app, a } = await crmTestApp('act'));
-});
-afterAll(() => app.close());
-
-const timeline = async (id: string, limit = 100) => (await crmOf(a).leadActivity.list({ id, limit })).activity;
-const storedEntries = (leadId: string) =>
-  withTenant(app.deps.db, a.company.id, (tx) =>
-    tx.select().from(tenantTables.leadActivity).where(eq(tenantTables.leadActivity.leadId, leadId)),
+/** `timeline`: a lead's entries as A's owner reads them; `storedEntries`: its entries as stored. */
+const it = crmAppTest('act')
+  .extend(
+    'timeline',
+    { scope: 'file' },
+    ({ a }) =>
+      async (id: string, limit = 100) =>
+        (await crmOf(a).leadActivity.list({ id, limit })).activity,
+  )
+  .extend(
+    'storedEntries',
+    { scope: 'file' },
+    ({ app, a }) =>
+      (leadId: string) =>
+        withTenant(app.deps.db, a.company.id, (tx) =>
+          tx.select().from(tenantTables.leadActivity).where(eq(tenantTables.leadActivity.leadId, leadId)),
+        ),
   );
 
 describe('recorded with each change', () => {
-  it('records created, field changes (old -> new, by name) and the stage from -> to, by whom', async () => {
+  it('records created, field changes (old -> new, by name) and the stage from -> to, by whom', async ({
+    a,
+    timeline,
+  }) => {
     const { lead } = await brandAndLead(a, 'Asha Rao', 'Timeline brand');
     await crmOf(a, 'admin').leads.update({ id: lead.id, stage: 'Contacted', hq: 'Pune', csPersonId: a.admin.id });
     const entries = await timeline(lead.id);
@@ -44,14 +50,14 @@ describe('recorded with each change', () => {
     expect(entries[3]).toMatchObject({ subject: 'Asha Rao', _id: entries[3]!.id });
   });
 
-  it('records nothing for an edit that changes nothing, or one that is refused', async () => {
+  it('records nothing for an edit that changes nothing, or one that is refused', async ({ a, timeline }) => {
     const { lead } = await brandAndLead(a, 'Still', 'Still brand');
     await crmOf(a).leads.update({ id: lead.id, stage: 'New', clientName: 'Still', estimatedValue: null });
     await expect(crmOf(a).leads.update({ id: lead.id, stage: 'Won', csPersonId: null })).rejects.toThrow();
     expect((await timeline(lead.id)).map((e) => e.kind)).toEqual(['created']);
   });
 
-  it('leaves no entry (and no change) when the transaction of the write fails', async () => {
+  it('leaves no entry (and no change) when the transaction of the write fails', async ({ app, a, storedEntries }) => {
     const { lead } = await brandAndLead(a, 'Rollback', 'Rollback brand');
     const failed = withTenant(app.deps.db, a.company.id, async (tx) => {
       const ctx = {
@@ -72,7 +78,10 @@ describe('recorded with each change', () => {
     expect((await crmOf(a).leads.get({ id: lead.id })).lead.stage).toBe('New');
   });
 
-  it('records meetings scheduled / rescheduled / completed and enquiries added / stage / proposal', async () => {
+  it('records meetings scheduled / rescheduled / completed and enquiries added / stage / proposal', async ({
+    a,
+    timeline,
+  }) => {
     const { lead } = await brandAndLead(a, 'Busy', 'Busy brand');
     const crm = crmOf(a);
     const { meeting } = await crm.meetings.create({ leadId: lead.id, scheduledDate: '2026-12-01T10:00:00Z' });
@@ -97,7 +106,7 @@ describe('recorded with each change', () => {
 });
 
 describe('the timeline', () => {
-  it('pages newest first with a total', async () => {
+  it('pages newest first with a total', async ({ a }) => {
     const { lead } = await brandAndLead(a, 'Paged', 'Paged brand');
     for (const hq of ['A', 'B', 'C', 'D']) await crmOf(a).leads.update({ id: lead.id, hq });
     const first = await crmOf(a).leadActivity.list({ id: lead.id, page: 1, limit: 2 });
@@ -106,7 +115,7 @@ describe('the timeline', () => {
     expect([...first.activity, ...second.activity].map((e) => e.newValue)).toEqual(['D', 'C', 'B', 'A']);
   });
 
-  it('starts with created for a lead written straight to the table (seed, import)', async () => {
+  it('starts with created for a lead written straight to the table (seed, import)', async ({ app, a, timeline }) => {
     const { brand } = await brandAndLead(a, 'Seeded sibling', 'Seeded brand');
     const [seeded] = await addLead(app, a.company.id, brand.id, 'Seeded');
     expect((await timeline(seeded!.id)).map((e) => [e.kind, e.subject, e.by])).toEqual([['created', 'Seeded', null]]);
@@ -121,7 +130,7 @@ describe('the timeline', () => {
     ]);
   });
 
-  it('keeps the name of a user who is gone', async () => {
+  it('keeps the name of a user who is gone', async ({ app, a, timeline }) => {
     const { lead } = await brandAndLead(a, 'Orphan', 'Orphan brand');
     await withTenant(app.deps.db, a.company.id, (tx) =>
       tx

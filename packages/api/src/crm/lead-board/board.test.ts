@@ -1,22 +1,40 @@
 /** crm.leadBoard.columns: per-stage counts and totals over the list's filters, pages per column, moves. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { LEAD_STAGES } from '@app/contracts';
 
-import type { TestApp } from '../../testing/harness';
-import type { SignedInCompany } from '../../testing/signed-in-company';
-import { crmOf, crmTestApp, failureOf, fieldsOf } from '../record-fixtures';
+import { crmAppTest, crmOf, failureOf, fieldsOf } from '../record-fixtures';
 
-let app: TestApp;
-let a: SignedInCompany;
-let acme: string;
-let globex: string;
+/**
+ * A's two brands, there before the first test; `board`: A's board for the list's filters, and
+ * `summary`: each of its columns as count, value and client names.
+ */
+const it = crmAppTest('bd')
+  .extend('brands', { scope: 'file', auto: true }, async ({ a }) => {
+    const crm = crmOf(a);
+    const acme = (await crm.brands.create({ name: 'Acme' })).brand.id;
+    const globex = (await crm.brands.create({ name: 'Globex' })).brand.id;
+    return { acme, globex };
+  })
+  .extend(
+    'board',
+    { scope: 'file' },
+    ({ a }) =>
+      (input: Record<string, unknown> = {}) =>
+        crmOf(a).leadBoard.columns(input as never),
+  )
+  .extend(
+    'summary',
+    { scope: 'file' },
+    ({ board }) =>
+      async (input: Record<string, unknown> = {}) =>
+        Object.fromEntries(
+          (await board(input)).columns.map((c) => [c.stage, [c.count, c.value, c.leads.map((l) => l.clientName)]]),
+        ),
+  );
 
-beforeAll(async () => {
-  ({ app, a } = await crmTestApp('bd'));
+it.beforeAll(async ({ app, a, brands: { acme, globex } }) => {
   const crm = crmOf(a);
-  acme = (await crm.brands.create({ name: 'Acme' })).brand.id;
-  globex = (await crm.brands.create({ name: 'Globex' })).brand.id;
   app.clock.now = new Date('2026-11-18T12:00:00Z');
   const rows = [
     { clientName: 'Asha', brandId: acme, stage: 'New', estimatedValue: 100, nextFollowUpDate: '2026-11-17' },
@@ -30,16 +48,9 @@ beforeAll(async () => {
     await crm.leads.create({ csPersonId: a.member.id, ...row } as never);
   }
 });
-afterAll(() => app.close());
-
-const board = (input: Record<string, unknown> = {}) => crmOf(a).leadBoard.columns(input as never);
-const summary = async (input: Record<string, unknown> = {}) =>
-  Object.fromEntries(
-    (await board(input)).columns.map((c) => [c.stage, [c.count, c.value, c.leads.map((l) => l.clientName)]]),
-  );
 
 describe('columns', () => {
-  it('has one column per stage in the stage order, with counts and value totals', async () => {
+  it('has one column per stage in the stage order, with counts and value totals', async ({ board, summary }) => {
     const { columns, message } = await board();
     expect(message).toBe('Lead board fetched successfully');
     expect(columns.map((c) => c.stage)).toEqual([...LEAD_STAGES]);
@@ -50,8 +61,12 @@ describe('columns', () => {
     expect(s.Lost).toEqual([0, 0, []]);
   });
 
-  it('narrows every column with the list filters and search; a stage filter leaves one column', async () => {
-    const byBrand = await summary({ brandId: acme });
+  it('narrows every column with the list filters and search; a stage filter leaves one column', async ({
+    brands,
+    board,
+    summary,
+  }) => {
+    const byBrand = await summary({ brandId: brands.acme });
     expect(byBrand.New).toEqual([2, 350.5, ['Bela', 'Asha']]);
     expect(byBrand.Qualified).toEqual([0, 0, []]);
     expect((await summary({ search: 'glob' })).New).toEqual([1, 0, ['Chitra']]);
@@ -61,7 +76,7 @@ describe('columns', () => {
     expect(won.columns.map((c) => [c.stage, c.count])).toEqual([['Won', 1]]);
   });
 
-  it('pages each column in the list order and says whether more follow', async () => {
+  it('pages each column in the list order and says whether more follow', async ({ board }) => {
     const first = await board({ limit: 2, sort: 'clientName', order: 'asc' });
     const column = (r: typeof first, stage: string) => r.columns.find((c) => c.stage === stage)!;
     expect(column(first, 'New')).toMatchObject({ count: 3, hasMore: true });
@@ -73,7 +88,11 @@ describe('columns', () => {
     expect(column(next, 'New').leads.map((l) => l.clientName)).toEqual(['Chitra']);
   });
 
-  it('moves a card through the lead update: counts follow, bad stages are refused naming the field', async () => {
+  it('moves a card through the lead update: counts follow, bad stages are refused naming the field', async ({
+    a,
+    board,
+    summary,
+  }) => {
     const crm = crmOf(a);
     const dev = (await crm.leads.list({ search: 'Dev' })).leads[0]!;
     await crm.leads.update({ id: dev.id, stage: 'Proposal' });

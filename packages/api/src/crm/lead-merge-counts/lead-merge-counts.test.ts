@@ -2,31 +2,30 @@
  * crm.leadMergeCounts.get: what a merge would move with a lead, counted before the merge; only what
  * the caller may see, a lead out of reach (or of another company) unknown.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { pdf, png } from '../../platform/company-notes/test-fixtures';
-import type { TestApp } from '../../testing/harness';
-import type { SignedInCompany } from '../../testing/signed-in-company';
-import { crmOf, crmTestApp, failureOf } from '../record-fixtures';
+import { crmAppTest, crmOf, failureOf } from '../record-fixtures';
 
-let app: TestApp;
-let a: SignedInCompany;
-let b: SignedInCompany;
-let brandId: string;
-
-const addLead = (clientName: string, csPersonId = a.member.id) =>
-  crmOf(a)
-    .leads.create({ brandId, clientName, csPersonId })
-    .then((r) => r.lead);
-
-beforeAll(async () => {
-  ({ app, a, b } = await crmTestApp('lmc'));
-  brandId = (await crmOf(a).brands.create({ name: 'Acme' })).brand.id;
-});
-afterAll(() => app.close());
+/** A's brand, there before the first test, and `addLead`: a lead of it, the member's unless said. */
+const it = crmAppTest('lmc')
+  .extend(
+    'brandId',
+    { scope: 'file', auto: true },
+    async ({ a }) => (await crmOf(a).brands.create({ name: 'Acme' })).brand.id,
+  )
+  .extend(
+    'addLead',
+    { scope: 'file' },
+    ({ a, brandId }) =>
+      (clientName: string, csPersonId = a.member.id) =>
+        crmOf(a)
+          .leads.create({ brandId, clientName, csPersonId })
+          .then((r) => r.lead),
+  );
 
 describe('what moves with a lead', () => {
-  it('counts its meetings, enquiries, notes, their files and its open follow-ups', async () => {
+  it('counts its meetings, enquiries, notes, their files and its open follow-ups', async ({ a, addLead }) => {
     const crm = crmOf(a, 'team_member');
     const lead = await addLead('Asha Rao');
     await crm.meetings.create({ leadId: lead.id, scheduledDate: '2026-12-01T10:00:00Z' });
@@ -62,7 +61,7 @@ describe('what moves with a lead', () => {
     });
   });
 
-  it("knows no lead out of the caller's reach, nor another company's", async () => {
+  it("knows no lead out of the caller's reach, nor another company's", async ({ a, b, addLead }) => {
     const owner = (await a.as('owner').company.team.list({ limit: 100 })).users.find((u) => u.role === 'owner')!;
     const notMine = await addLead('Gita R', owner.id);
     await crmOf(a).meetings.create({ leadId: notMine.id, scheduledDate: '2026-12-01T10:00:00Z' });

@@ -4,32 +4,28 @@
  * unknown: 404). Files follow the rows: stored with the commit, removed with a rollback, deleted
  * after the note, its attachment or its lead is deleted.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 
 import { exe, pdf, png, txt } from '../../platform/company-notes/test-fixtures';
-import { tenantHost, type TestApp } from '../../testing/harness';
+import { tenantHost } from '../../testing/harness';
 import { PORTAL_ROLES, type SignedInCompany } from '../../testing/signed-in-company';
-import { brandAndLead, crmOf, crmTestApp, failureOf, fieldsOf } from '../record-fixtures';
+import { brandAndLead, crmAppTest, crmOf, failureOf, fieldsOf } from '../record-fixtures';
 
-let app: TestApp;
-let storage: Awaited<ReturnType<typeof crmTestApp>>['storage'];
-let a: SignedInCompany;
-let b: SignedInCompany;
-
-beforeAll(async () => {
-  ({ app, storage, a, b } = await crmTestApp('lnotes'));
-});
-afterAll(() => app.close());
-
-const noteKeys = (companyId: number) =>
-  [...storage.keys].filter((k) => k.startsWith(`companies/${companyId}/notes/`)).sort();
+/** `noteKeys`: the stored files of a company's notes. */
+const it = crmAppTest('lnotes').extend(
+  'noteKeys',
+  { scope: 'file' },
+  ({ storage }) =>
+    (companyId: number) =>
+      [...storage.keys].filter((k) => k.startsWith(`companies/${companyId}/notes/`)).sort(),
+);
 const kinds = async (company: SignedInCompany, id: string) =>
   (await crmOf(company).leadActivity.list({ id })).activity.map((e) => e.kind);
 
 describe('notes of a lead', () => {
-  it('adds, lists, edits and deletes a note with attachments, each on the timeline', async () => {
+  it('adds, lists, edits and deletes a note with attachments, each on the timeline', async ({ a, noteKeys }) => {
     const { lead } = await brandAndLead(a, 'Noted', 'Notes brand');
     const notes = crmOf(a, 'team_member').leadNotes;
     const { note, message } = await notes.create({
@@ -69,7 +65,7 @@ describe('notes of a lead', () => {
     expect(await kinds(a, lead.id)).toEqual(['note_deleted', 'note_updated', 'note_added', 'created']);
   });
 
-  it('refuses bad input naming the field, storing nothing and recording nothing', async () => {
+  it('refuses bad input naming the field, storing nothing and recording nothing', async ({ a, noteKeys }) => {
     const { lead } = await brandAndLead(a, 'Strict', 'Strict brand');
     const notes = crmOf(a).leadNotes;
     const blank = await failureOf(notes.create({ id: lead.id, content: '   ' }));
@@ -83,7 +79,7 @@ describe('notes of a lead', () => {
     expect(await kinds(a, lead.id)).toEqual(['note_added', 'created']);
   });
 
-  it('rolls the note and its timeline entry back when storing a file fails', async () => {
+  it('rolls the note and its timeline entry back when storing a file fails', async ({ storage, a }) => {
     const { lead } = await brandAndLead(a, 'Outage', 'Outage brand');
     storage.failPuts = true;
     try {
@@ -98,7 +94,7 @@ describe('notes of a lead', () => {
     expect(await kinds(a, lead.id)).toEqual(['created']);
   });
 
-  it('deletes the files of the notes of a deleted lead', async () => {
+  it('deletes the files of the notes of a deleted lead', async ({ a, noteKeys }) => {
     const { lead } = await brandAndLead(a, 'Gone', 'Gone brand');
     await crmOf(a).leadNotes.create({ id: lead.id, content: 'With file', attachments: [pdf()] });
     expect(noteKeys(a.company.id)).toHaveLength(1);
@@ -108,7 +104,7 @@ describe('notes of a lead', () => {
 });
 
 describe('access', () => {
-  it.each(PORTAL_ROLES)('%s may read the timeline and add, edit and delete notes', async (role) => {
+  it.for(PORTAL_ROLES)('%s may read the timeline and add, edit and delete notes', async (role, { a }) => {
     const { lead } = await brandAndLead(a, `Client of ${role}`, `Brand of ${role}`);
     const crm = crmOf(a, role);
     const { note } = await crm.leadNotes.create({ id: lead.id, content: role });
@@ -118,7 +114,7 @@ describe('access', () => {
     expect((await crm.leadActivity.list({ id: lead.id })).pagination.total).toBe(4);
   });
 
-  it('refuses a call without a token (401)', async () => {
+  it('refuses a call without a token (401)', async ({ app, a }) => {
     const { lead } = await brandAndLead(a, 'Anon', 'Anon brand');
     const anonymous = app.call(tenantHost(a.company.subdomain)).crm;
     for (const call of [
@@ -130,7 +126,7 @@ describe('access', () => {
     }
   });
 
-  it("A's lead and notes are unknown on B's host (404), and B's own lead cannot reach A's note", async () => {
+  it("A's lead and notes are unknown on B's host (404), and B's own lead cannot reach A's note", async ({ a, b }) => {
     const { lead } = await brandAndLead(a, 'Secret', 'Secret brand');
     const { note } = await crmOf(a).leadNotes.create({ id: lead.id, content: 'Secret note' });
     const bLead = (await brandAndLead(b, 'B client', 'B brand')).lead;

@@ -4,34 +4,36 @@
  * paged by groups; a member on `own` visibility sees only groups formed by their own leads, and
  * another company's leads never appear.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
-import type { TestApp } from '../../testing/harness';
-import type { SignedInCompany } from '../../testing/signed-in-company';
-import { crmOf, crmTestApp, failureOf } from '../record-fixtures';
+import { crmAppTest, crmOf, failureOf } from '../record-fixtures';
 
-let app: TestApp;
-let a: SignedInCompany;
-let b: SignedInCompany;
-let acme: string;
-
-const addLead = (clientName: string, extra: Record<string, unknown> = {}) =>
-  crmOf(a)
-    .leads.create({ brandId: acme, clientName, csPersonId: a.member.id, ...extra })
-    .then((r) => r.lead);
+/** A's brand Acme, there before the first test, and `addLead`: an Acme lead of the member's. */
+const it = crmAppTest('dgr')
+  .extend(
+    'acme',
+    { scope: 'file', auto: true },
+    async ({ a }) => (await crmOf(a).brands.create({ name: 'Acme' })).brand.id,
+  )
+  .extend(
+    'addLead',
+    { scope: 'file' },
+    ({ a, acme }) =>
+      (clientName: string, extra: Record<string, unknown> = {}) =>
+        crmOf(a)
+          .leads.create({ brandId: acme, clientName, csPersonId: a.member.id, ...extra })
+          .then((r) => r.lead),
+  );
 
 /** Each group as key, value and its leads' names (newest first). */
 const summary = (groups: { key: string; value: string; count: number; leads: { clientName: string }[] }[]) =>
   groups.map((g) => ({ key: g.key, value: g.value, count: g.count, names: g.leads.map((l) => l.clientName) }));
 
-beforeAll(async () => {
-  ({ app, a, b } = await crmTestApp('dgr'));
-  acme = (await crmOf(a).brands.create({ name: 'Acme' })).brand.id;
-});
-afterAll(() => app.close());
-
 describe('duplicate groups', () => {
-  it('groups the same email in any case and the same phone however written, biggest then newest first', async () => {
+  it('groups the same email in any case and the same phone however written, biggest then newest first', async ({
+    a,
+    addLead,
+  }) => {
     await addLead('Asha 1', { emailId: 'asha@rao.in', mobileNumber: '+91 98450 12345' });
     await addLead('Asha 2', { emailId: 'ASHA@rao.in' });
     await addLead('Asha 3', { emailId: 'Asha@Rao.in' });
@@ -52,7 +54,7 @@ describe('duplicate groups', () => {
     expect(groups[0]!.leads[0]).toMatchObject({ brand: 'Acme', csPerson: a.member.name, stage: 'New' });
   });
 
-  it('carries a big group’s newest ten leads and its full count, and pages by groups', async () => {
+  it('carries a big group’s newest ten leads and its full count, and pages by groups', async ({ a, addLead }) => {
     for (let i = 1; i <= 12; i++) await addLead(`Dev ${i}`, { emailId: 'dev@many.in' });
     const first = await crmOf(a).leads.duplicateGroups({ limit: 2 });
     expect(first.groups[0]).toMatchObject({ key: 'email', value: 'dev@many.in', count: 12 });
@@ -66,7 +68,7 @@ describe('duplicate groups', () => {
     expect(past).toMatchObject({ groups: [], pagination: { page: 3, total: 4, pages: 2 } });
   });
 
-  it('shows a member on own visibility only the groups their own leads form', async () => {
+  it('shows a member on own visibility only the groups their own leads form', async ({ a, addLead }) => {
     const owner = (await a.as('owner').company.team.list({ limit: 100 })).users.find((u) => u.role === 'owner')!;
     await addLead('Esha mine', { emailId: 'esha@split.in' });
     await addLead('Esha theirs', { emailId: 'esha@split.in', csPersonId: owner.id });
@@ -91,7 +93,7 @@ describe('duplicate groups', () => {
     }
   });
 
-  it('never mixes in another company’s leads', async () => {
+  it('never mixes in another company’s leads', async ({ a, b }) => {
     const brandId = (await crmOf(b).brands.create({ name: 'B' })).brand.id;
     const theirs = { brandId, csPersonId: b.member.id, emailId: 'asha@rao.in', mobileNumber: '9845012345' };
     await crmOf(b).leads.create({ clientName: 'Their Asha', ...theirs });
@@ -101,7 +103,7 @@ describe('duplicate groups', () => {
     expect(ours.flatMap((g) => g.leads).some((l) => l.clientName === 'Their Asha')).toBe(false);
   });
 
-  it('refuses a limit above 50', async () => {
+  it('refuses a limit above 50', async ({ a }) => {
     expect(await failureOf(crmOf(a).leads.duplicateGroups({ limit: 51 }))).toMatchObject({
       status: 400,
       errors: [{ path: 'limit' }],

@@ -3,35 +3,45 @@
  * a merge moves every related record to the survivor, records itself, and leaves the merged id
  * answering 404 with `mergedInto`; a merge into itself or of a lead out of reach is refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 
-import type { TestApp } from '../../testing/harness';
-import type { SignedInCompany } from '../../testing/signed-in-company';
-import { crmOf, crmTestApp, failureOf } from '../record-fixtures';
+import { crmAppTest, crmOf, failureOf } from '../record-fixtures';
 
 const m = MESSAGES.crm.leads;
-let app: TestApp;
-let a: SignedInCompany;
-let b: SignedInCompany;
-let acme: string;
-let globex: string;
 
-const addLead = (clientName: string, extra: Record<string, unknown> = {}, brandId = acme) =>
-  crmOf(a)
-    .leads.create({ brandId, clientName, csPersonId: a.member.id, ...extra })
-    .then((r) => r.lead);
-
-beforeAll(async () => {
-  ({ app, a, b } = await crmTestApp('mrg'));
-  acme = (await crmOf(a).brands.create({ name: 'Acme' })).brand.id;
-  globex = (await crmOf(a).brands.create({ name: 'Globex' })).brand.id;
-});
-afterAll(() => app.close());
+/**
+ * A's brands Acme and Globex, there before the first test, and `addLead`: a lead of the member's,
+ * at Acme unless said.
+ */
+const it = crmAppTest('mrg')
+  .extend(
+    'acme',
+    { scope: 'file', auto: true },
+    async ({ a }) => (await crmOf(a).brands.create({ name: 'Acme' })).brand.id,
+  )
+  .extend(
+    'globex',
+    { scope: 'file', auto: true },
+    async ({ a }) => (await crmOf(a).brands.create({ name: 'Globex' })).brand.id,
+  )
+  .extend(
+    'addLead',
+    { scope: 'file' },
+    ({ a, acme }) =>
+      (clientName: string, extra: Record<string, unknown> = {}, brandId = acme) =>
+        crmOf(a)
+          .leads.create({ brandId, clientName, csPersonId: a.member.id, ...extra })
+          .then((r) => r.lead),
+  );
 
 describe('possible duplicates', () => {
-  it('finds the same email in any case, the same phone however written, and a name spelled alike in the brand', async () => {
+  it('finds the same email in any case, the same phone however written, and a name spelled alike in the brand', async ({
+    a,
+    globex,
+    addLead,
+  }) => {
     const asha = await addLead('Asha Rao', { emailId: 'asha@rao.in', mobileNumber: '+91 98450 12345' });
     const byEmail = await addLead('A. R.', { emailId: 'ASHA@rao.in' });
     const byPhone = await addLead('Someone Else', { mobileNumber: '098450-12345' });
@@ -49,14 +59,14 @@ describe('possible duplicates', () => {
     );
   });
 
-  it('answers 404 for another company’s lead', async () => {
+  it('answers 404 for another company’s lead', async ({ a, b }) => {
     const asha = (await crmOf(a).leads.list({ search: 'Asha Rao' })).leads[0]!;
     expect(await failureOf(crmOf(b).leads.duplicates({ id: asha.id }))).toMatchObject({ status: 404 });
   });
 });
 
 describe('merge', () => {
-  it('moves meetings, enquiries, notes and history to the survivor, with the chosen values', async () => {
+  it('moves meetings, enquiries, notes and history to the survivor, with the chosen values', async ({ a, addLead }) => {
     const crm = crmOf(a, 'team_member');
     const survivor = await addLead('Chitra Nair', { emailId: 'chitra@nair.in' });
     const merged = await addLead('Chitra N', { mobileNumber: '+91 90000 11111', stage: 'Qualified' });
@@ -83,7 +93,7 @@ describe('merge', () => {
     expect(kinds.filter((k) => k === 'created')).toHaveLength(2);
   });
 
-  it('leaves the merged id answering 404 with the survivor, following later merges', async () => {
+  it('leaves the merged id answering 404 with the survivor, following later merges', async ({ a, addLead }) => {
     const crm = crmOf(a);
     const first = await addLead('Dev One');
     const second = await addLead('Dev Two');
@@ -99,7 +109,7 @@ describe('merge', () => {
     expect(await failureOf(crm.leads.get({ id: second.id }))).toMatchObject({ details: { mergedInto: third.id } });
   });
 
-  it('keeps custom values only the merged lead held', async () => {
+  it('keeps custom values only the merged lead held', async ({ a, addLead }) => {
     await crmOf(a).customColumns.create({ entity: 'lead', name: 'region', label: 'Region', type: 'text' });
     await crmOf(a).customColumns.create({ entity: 'lead', name: 'seats', label: 'Seats', type: 'number' });
     const survivor = await addLead('Esha', { customFields: { seats: 4 } });
@@ -108,7 +118,11 @@ describe('merge', () => {
     expect(lead.customFields).toEqual({ region: 'North', seats: 4 });
   });
 
-  it('refuses a merge into itself, of another company’s lead, or with a bad value, and changes nothing', async () => {
+  it('refuses a merge into itself, of another company’s lead, or with a bad value, and changes nothing', async ({
+    a,
+    b,
+    addLead,
+  }) => {
     const one = await addLead('Farah');
     const two = await addLead('Farah Q');
     const theirs = (
@@ -134,7 +148,7 @@ describe('merge', () => {
     expect((await crmOf(b).leads.get({ id: theirs.id })).lead.clientName).toBe('Theirs');
   });
 
-  it('lets a member with own visibility merge only leads they can see', async () => {
+  it('lets a member with own visibility merge only leads they can see', async ({ a, addLead }) => {
     const mine = await addLead('Gita');
     const owner = (await a.as('owner').company.team.list({ limit: 100 })).users.find((u) => u.role === 'owner')!;
     const notMine = await addLead('Gita R', { csPersonId: owner.id });

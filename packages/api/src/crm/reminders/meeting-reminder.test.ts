@@ -2,43 +2,57 @@
  * Meeting reminders: scheduling a meeting sends a job for 30 minutes before it, in the same
  * transaction; a moved or cancelled meeting's old job mails nothing; each reminder goes out once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { eq, ilike, platformTables, sql } from '@app/db';
 
-import type { TestApp } from '../../testing/harness';
-import type { SignedInCompany } from '../../testing/signed-in-company';
-import { brandAndLead, crmOf, crmTestApp } from '../record-fixtures';
+import { brandAndLead, crmAppTest, crmOf } from '../record-fixtures';
 import { sendMeetingReminder } from './meeting-reminder';
 
 const { companies, mailOutbox } = platformTables;
 
-let app: TestApp;
-let a: SignedInCompany;
-let leadId: string;
 const NOW = new Date('2026-11-23T06:00:00Z');
 
-beforeAll(async () => {
-  ({ app, a } = await crmTestApp('rm'));
-  app.clock.now = NOW;
-  await app.deps.db.update(companies).set({ timeZone: 'Asia/Kolkata' }).where(eq(companies.id, a.company.id));
-  leadId = (await brandAndLead(a, 'Asha Rao', 'Acme')).lead.id;
-});
-afterAll(() => app.close());
-
 type Job = { data: { companyId: number; meetingId: string; scheduledAt: string }; start_after: Date };
-const jobsFor = async (meetingId: string) =>
-  (await app.deps.db.execute(
-    sql`select data, start_after from pgboss.job where name = 'crm.meeting-reminder' and data->>'meetingId' = ${meetingId} order by created_on`,
-  )) as unknown as Job[];
-const remindersFor = (meetingId: string) =>
-  app.deps.db
-    .select()
-    .from(mailOutbox)
-    .where(ilike(mailOutbox.onceKey, `meeting-reminder:%:${meetingId}:%`));
+
+/**
+ * `leadId`: Asha Rao's lead, made before the first test once A's clock stands at NOW in Kolkata;
+ * `jobsFor`: a meeting's reminder jobs, oldest first; `remindersFor`: the reminder mails it sent.
+ */
+const it = crmAppTest('rm')
+  .extend('leadId', { scope: 'file', auto: true }, async ({ app, a }) => {
+    app.clock.now = NOW;
+    await app.deps.db.update(companies).set({ timeZone: 'Asia/Kolkata' }).where(eq(companies.id, a.company.id));
+    return (await brandAndLead(a, 'Asha Rao', 'Acme')).lead.id;
+  })
+  .extend(
+    'jobsFor',
+    { scope: 'file' },
+    ({ app }) =>
+      async (meetingId: string) =>
+        (await app.deps.db.execute(
+          sql`select data, start_after from pgboss.job where name = 'crm.meeting-reminder' and data->>'meetingId' = ${meetingId} order by created_on`,
+        )) as unknown as Job[],
+  )
+  .extend(
+    'remindersFor',
+    { scope: 'file' },
+    ({ app }) =>
+      (meetingId: string) =>
+        app.deps.db
+          .select()
+          .from(mailOutbox)
+          .where(ilike(mailOutbox.onceKey, `meeting-reminder:%:${meetingId}:%`)),
+  );
 
 describe('meeting reminders', () => {
-  it('sends a job for 30 minutes before the start, and the mail once', async () => {
+  it('sends a job for 30 minutes before the start, and the mail once', async ({
+    app,
+    a,
+    leadId,
+    jobsFor,
+    remindersFor,
+  }) => {
     const { meeting } = await crmOf(a).meetings.create({ leadId, scheduledDate: '2026-11-23T08:00:00Z' });
     const [job] = await jobsFor(meeting.id);
     expect(new Date(job!.start_after).toISOString()).toBe('2026-11-23T07:30:00.000Z');
@@ -57,7 +71,13 @@ describe('meeting reminders', () => {
     expect(mail!.textBody).toContain('23 Nov 2026, 13:30 (Asia/Kolkata)');
   });
 
-  it('moving a meeting sends a new job; the old one mails nothing', async () => {
+  it('moving a meeting sends a new job; the old one mails nothing', async ({
+    app,
+    a,
+    leadId,
+    jobsFor,
+    remindersFor,
+  }) => {
     const { meeting } = await crmOf(a).meetings.create({ leadId, scheduledDate: '2026-11-23T10:00:00Z' });
     await crmOf(a).meetings.update({ id: meeting.id, scheduledDate: '2026-11-23T11:00:00Z' });
     const [first, second] = await jobsFor(meeting.id);
@@ -67,7 +87,12 @@ describe('meeting reminders', () => {
     expect(await remindersFor(meeting.id)).toHaveLength(1);
   });
 
-  it('a cancelled meeting is not reminded; one starting within 30 minutes is reminded at once', async () => {
+  it('a cancelled meeting is not reminded; one starting within 30 minutes is reminded at once', async ({
+    app,
+    a,
+    leadId,
+    jobsFor,
+  }) => {
     const { meeting } = await crmOf(a).meetings.create({ leadId, scheduledDate: '2026-11-23T12:00:00Z' });
     await crmOf(a).meetings.update({ id: meeting.id, status: 'Cancelled' });
     const [job] = await jobsFor(meeting.id);
@@ -81,7 +106,7 @@ describe('meeting reminders', () => {
     expect(await jobsFor(past.meeting.id)).toHaveLength(0);
   });
 
-  it('a failed meeting write leaves no reminder job', async () => {
+  it('a failed meeting write leaves no reminder job', async ({ app, a }) => {
     const before = await app.deps.db.execute(
       sql`select count(*)::int as n from pgboss.job where name = 'crm.meeting-reminder'`,
     );

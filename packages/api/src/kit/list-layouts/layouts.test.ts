@@ -3,32 +3,23 @@
  * server. Every role keeps its own; nobody reads another person's or another company's; keys and
  * the other portal's accounts are refused; a malformed layout is refused naming the field.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES, type ListLayout } from '@app/contracts';
 import { platformTables } from '@app/db';
 
 import { failureOf } from '../../auth/test-support';
-import { superAdminRequest, tenantHost, type TestApp } from '../../testing/harness';
-import { portalTestApp } from '../../testing/portal';
-import { PORTAL_ROLES, type SignedInCompany } from '../../testing/signed-in-company';
+import { portalAppTest } from '../../testing/fixtures';
+import { superAdminRequest, tenantHost } from '../../testing/harness';
+import { PORTAL_ROLES } from '../../testing/signed-in-company';
 
 const t = MESSAGES.listLayouts;
-let app: TestApp;
-let a: SignedInCompany;
-let b: SignedInCompany;
-
-beforeAll(async () => {
-  const made = await portalTestApp('layouts-a', 'layouts-b');
-  app = made.app;
-  [a, b] = made.companies as [SignedInCompany, SignedInCompany];
-});
-afterAll(() => app?.close());
+const it = portalAppTest('layouts-a', 'layouts-b');
 
 const narrow: ListLayout = { columns: [{ id: 'clientName', width: 220 }, { id: 'stage' }], density: 'compact' };
 
 describe('user.listLayouts', () => {
-  it('starts empty, keeps what each role saves, for that person only, and resets', async () => {
+  it('starts empty, keeps what each role saves, for that person only, and resets', async ({ a }) => {
     for (const role of PORTAL_ROLES) {
       expect(await a.as(role).user.listLayouts.get({ list: 'leads' })).toEqual({ layout: null });
     }
@@ -55,14 +46,14 @@ describe('user.listLayouts', () => {
     expect(await a.as('owner').user.listLayouts.get({ list: 'leads' })).toEqual({ layout: wider });
   });
 
-  it('keeps a company user inside their company: another company host refuses their token', async () => {
+  it('keeps a company user inside their company: another company host refuses their token', async ({ app, a, b }) => {
     await a.as('owner').user.listLayouts.save({ list: 'enquiries', layout: narrow });
     expect(await b.as('owner').user.listLayouts.get({ list: 'enquiries' })).toEqual({ layout: null });
     const crossed = app.call({ ...tenantHost('layouts-b'), authorization: a.request.owner.authorization });
     expect((await failureOf(crossed.user.listLayouts.get({ list: 'enquiries' }))).status).toBe(401);
   });
 
-  it('refuses a malformed layout naming the field, and stores nothing', async () => {
+  it('refuses a malformed layout naming the field, and stores nothing', async ({ a }) => {
     const member = a.as('team_member');
     const cases: [unknown, string][] = [
       [{ list: 'nope', layout: narrow }, t.listUnknown],
@@ -84,7 +75,7 @@ describe('user.listLayouts', () => {
     expect(await member.user.listLayouts.get({ list: 'leads' })).toEqual({ layout: null });
   });
 
-  it('refuses an API key: a layout belongs to a person', async () => {
+  it('refuses an API key: a layout belongs to a person', async ({ app, a }) => {
     const { secret } = await a.as('owner').company.apiKeys.create({ name: 'sync', scopes: ['crm:read'] });
     const key = app.call({ ...tenantHost('layouts-a'), apiKey: secret });
     const refused = await failureOf(key.user.listLayouts.get({ list: 'leads' }));
@@ -94,7 +85,7 @@ describe('user.listLayouts', () => {
 });
 
 describe('platform.listLayouts', () => {
-  it("keeps a super admin's layout in the platform, apart from each company's", async () => {
+  it("keeps a super admin's layout in the platform, apart from each company's", async ({ app }) => {
     const { admin, request } = await superAdminRequest(app, 'layouts-root@example.com');
     const root = app.call(request);
     expect(await root.platform.listLayouts.get({ list: 'companies' })).toEqual({ layout: null });
@@ -104,7 +95,7 @@ describe('platform.listLayouts', () => {
     expect(rows.map((r) => [r.personId, r.list])).toEqual([[admin.id, 'companies']]);
   });
 
-  it('refuses company users on the admin host and super admins on a company host', async () => {
+  it('refuses company users on the admin host and super admins on a company host', async ({ app, a }) => {
     const { request } = await superAdminRequest(app, 'layouts-other@example.com');
     const onCompany = app.call({ ...request, ...tenantHost('layouts-a') });
     expect((await failureOf(onCompany.user.listLayouts.get({ list: 'leads' }))).status).toBe(401);

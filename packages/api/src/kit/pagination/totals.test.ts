@@ -3,40 +3,52 @@
  * services or straight to the database) makes the next list count again, and a transaction's own
  * uncommitted writes never become anyone else's total.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { leadListInput } from '@app/contracts';
 import { eq, sql, tenantTables, withTenant } from '@app/db';
 
 import { listLeads } from '../../crm/leads/reads';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { appTest } from '../../testing/fixtures';
 import { keptTotals } from './totals';
-import { signedInCompany, type SignedInCompany } from '../../testing/signed-in-company';
+import { signedInCompany } from '../../testing/signed-in-company';
 
 const { brands, leads } = tenantTables;
 
-let app: TestApp;
-let acme: SignedInCompany;
-let brandId: string;
-
-const total = async (input: object = {}) => (await acme.as('owner').crm.leads.list(input)).pagination.total;
-const inAcme = <T>(work: Parameters<typeof withTenant<T>>[2]) => withTenant(app.deps.db, acme.company.id, work);
-
-beforeAll(async () => {
-  app = await createTestApp();
-  acme = await signedInCompany(app, 'acme');
-  brandId = (await acme.as('owner').crm.brands.create({ name: 'Nova Foods' })).brand.id;
-  for (const clientName of ['Asha Rao', 'Ben Ode', 'Cara Lim']) {
-    await acme.as('owner').crm.leads.create({ clientName, brandId, stage: 'New', csPersonId: acme.owner.id });
-  }
-});
-
-afterAll(async () => {
-  await app.close();
-});
+/**
+ * `acme`: the company, signed in; `brandId`: its brand, with three new leads, there before the
+ * first test; `total`: the leads list's total for a filter; `inAcme`: work in acme's schema.
+ */
+const it = appTest()
+  .extend('acme', { scope: 'file' }, ({ app }) => signedInCompany(app, 'acme'))
+  .extend('brandId', { scope: 'file', auto: true }, async ({ acme }) => {
+    const brandId = (await acme.as('owner').crm.brands.create({ name: 'Nova Foods' })).brand.id;
+    for (const clientName of ['Asha Rao', 'Ben Ode', 'Cara Lim']) {
+      await acme.as('owner').crm.leads.create({ clientName, brandId, stage: 'New', csPersonId: acme.owner.id });
+    }
+    return brandId;
+  })
+  .extend(
+    'total',
+    { scope: 'file' },
+    ({ acme }) =>
+      async (input: object = {}) =>
+        (await acme.as('owner').crm.leads.list(input)).pagination.total,
+  )
+  .extend(
+    'inAcme',
+    { scope: 'file' },
+    ({ app, acme }) =>
+      <T>(work: Parameters<typeof withTenant<T>>[2]) =>
+        withTenant(app.deps.db, acme.company.id, work),
+  );
 
 describe('list totals kept per filter', () => {
-  it('are reused while nothing changed: a write that bypasses the counter is not seen', async () => {
+  it('are reused while nothing changed: a write that bypasses the counter is not seen', async ({
+    brandId,
+    total,
+    inAcme,
+  }) => {
     expect(await total({ stage: 'New' })).toBe(3);
     // Only to prove the total came from memory: the trigger off, a row in, the old total back.
     await inAcme(async (tx) => {
@@ -51,7 +63,7 @@ describe('list totals kept per filter', () => {
     expect(await total({ stage: 'New' })).toBe(3);
   });
 
-  it('follow creates, edits and deletes through the services at once', async () => {
+  it('follow creates, edits and deletes through the services at once', async ({ acme, brandId, total }) => {
     const created = await acme.as('owner').crm.leads.create({
       clientName: 'Dev Shah',
       brandId,
@@ -66,7 +78,11 @@ describe('list totals kept per filter', () => {
     expect(await total({ stage: 'Won' })).toBe(0);
   });
 
-  it('follow writes made straight to the database, and changes of a joined table (brand names)', async () => {
+  it('follow writes made straight to the database, and changes of a joined table (brand names)', async ({
+    brandId,
+    total,
+    inAcme,
+  }) => {
     await inAcme((tx) => tx.insert(leads).values({ brandId, clientName: 'Eli Park', stage: 'New' }));
     expect(await total({ stage: 'New' })).toBe(4);
     expect(await total({ search: 'Nova' })).toBe(4);
@@ -75,7 +91,7 @@ describe('list totals kept per filter', () => {
     expect(await total({ search: 'Solar' })).toBe(4);
   });
 
-  it('never hand a rolled-back transaction’s count to anyone else', async () => {
+  it('never hand a rolled-back transaction’s count to anyone else', async ({ brandId, total, inAcme }) => {
     const input = leadListInput.parse({ stage: 'New' });
     await expect(
       inAcme(async (tx) => {
@@ -88,7 +104,11 @@ describe('list totals kept per filter', () => {
     expect((await inAcme((tx) => listLeads(tx, input, new Date()))).pagination.total).toBe(4);
   });
 
-  it('keep one entry per filter however often the table changes (memory stays flat under writes)', async () => {
+  it('keep one entry per filter however often the table changes (memory stays flat under writes)', async ({
+    brandId,
+    total,
+    inAcme,
+  }) => {
     await total({ stage: 'Lost' });
     const before = keptTotals().entries;
     for (let i = 0; i < 20; i++) {

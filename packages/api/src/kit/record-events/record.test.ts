@@ -2,26 +2,16 @@
  * Event writers of one company take their sequence numbers in commit order: a second writer waits
  * for the first to commit, so the feed never shows a later event before an earlier one.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { sql, withTenant } from '@app/db';
 
+import { portalAppTest } from '../../testing/fixtures';
 import type { TestApp } from '../../testing/harness';
-import { portalTestApp } from '../../testing/portal';
-import type { SignedInCompany } from '../../testing/signed-in-company';
 import { readChanges } from './feed';
 import { recordEventsIn } from './record';
 
-let app: TestApp;
-let a: SignedInCompany;
-let b: SignedInCompany;
-
-beforeAll(async () => {
-  const fixture = await portalTestApp('events-order-a', 'events-order-b');
-  app = fixture.app;
-  [a, b] = fixture.companies as [SignedInCompany, SignedInCompany];
-});
-afterAll(async () => app?.close());
+const it = portalAppTest('events-order-a', 'events-order-b');
 
 const brandEvent = (id: string) => ({ type: 'brand.created' as const, recordId: id, data: { id } });
 const ID1 = '00000000-0000-4000-8000-000000000001';
@@ -29,7 +19,7 @@ const ID2 = '00000000-0000-4000-8000-000000000002';
 const ID3 = '00000000-0000-4000-8000-000000000003';
 
 /** Resolves once some backend waits on an advisory lock (the second writer). */
-async function someoneWaitsOnTheLock(deadlineMs = 10_000) {
+async function someoneWaitsOnTheLock(app: TestApp, deadlineMs = 10_000) {
   const until = Date.now() + deadlineMs;
   for (;;) {
     const rows = await app.deps.db.execute<{ n: number }>(
@@ -42,7 +32,7 @@ async function someoneWaitsOnTheLock(deadlineMs = 10_000) {
 }
 
 describe('recordEventsIn', () => {
-  it('makes a second writer of the same company wait for the first to commit', async () => {
+  it('makes a second writer of the same company wait for the first to commit', async ({ app, a, b }) => {
     let releaseFirst!: () => void;
     const held = new Promise<void>((resolve) => (releaseFirst = resolve));
     let firstRecorded!: () => void;
@@ -56,7 +46,7 @@ describe('recordEventsIn', () => {
     const second = withTenant(app.deps.db, a.company.id, (tx) =>
       recordEventsIn(app.deps, tx, a.company.id, [brandEvent(ID2)]),
     );
-    await someoneWaitsOnTheLock();
+    await someoneWaitsOnTheLock(app);
     // Another company's writer is not held up meanwhile.
     await withTenant(app.deps.db, b.company.id, (tx) => recordEventsIn(app.deps, tx, b.company.id, [brandEvent(ID3)]));
     const seen = await withTenant(app.deps.db, a.company.id, (tx) => readChanges(tx, { limit: 10 }));

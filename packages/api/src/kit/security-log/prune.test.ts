@@ -1,33 +1,30 @@
 /** Retention: old events go from every company's log and the platform's, in batches; young ones stay. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { JOB_QUEUES, sql, tenantTables, withTenant } from '@app/db';
 
-import type { TestApp } from '../../testing/harness';
-import { portalTestApp } from '../../testing/portal';
-import type { SignedInCompany } from '../../testing/signed-in-company';
+import { portalAppTest } from '../../testing/fixtures';
 import { jobWork } from '../../services/jobs/workers';
 import { pruneSecurityLogs, SECURITY_LOG_PRUNE_CRON } from './prune';
 import { companyEvents, eventAt, platformEvents, seedCompanyEvents, seedPlatformEvents } from './test-fixtures';
 
-let app: TestApp;
-let a: SignedInCompany;
-let b: SignedInCompany;
+const it = portalAppTest('seclog-prune-a', 'seclog-prune-b');
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 const daysAgo = (days: number, minutes = 0) =>
   new Date(NOW.getTime() - days * 86_400_000 + minutes * 60_000).toISOString();
 
-beforeAll(async () => {
-  const setup = await portalTestApp('seclog-prune-a', 'seclog-prune-b');
-  app = setup.app;
-  [a, b] = setup.companies as [SignedInCompany, SignedInCompany];
+// The moment the retention counts back from.
+it.beforeAll(({ app }) => {
   app.clock.now = NOW;
 });
-afterAll(() => app?.close());
 
 describe('pruneSecurityLogs', () => {
-  it('deletes events older than the retention in every log, batch by batch, and keeps the rest', async () => {
+  it('deletes events older than the retention in every log, batch by batch, and keeps the rest', async ({
+    app,
+    a,
+    b,
+  }) => {
     const old = Array.from({ length: 7 }, (_, i) => eventAt('data_exported', daysAgo(400, i), a.owner));
     await seedCompanyEvents(app, a.company.id, [
       ...old,
@@ -52,7 +49,7 @@ describe('pruneSecurityLogs', () => {
     expect(await pruneSecurityLogs(app.deps, 365, 3)).toEqual({ deleted: 0, failed: 0 });
   });
 
-  it('follows the configured retention, 365 days when none is set', async () => {
+  it('follows the configured retention, 365 days when none is set', async ({ app, a }) => {
     await seedCompanyEvents(app, a.company.id, [eventAt('data_exported', daysAgo(40), a.owner)]);
     expect((await pruneSecurityLogs(app.deps)).deleted).toBe(0);
     app.deps.config.securityLogRetentionDays = 30;
@@ -65,7 +62,7 @@ describe('pruneSecurityLogs', () => {
     }
   });
 
-  it('runs daily on the job runner', async () => {
+  it('runs daily on the job runner', async ({ app, a }) => {
     const work = jobWork(app.deps);
     expect(work.schedules).toContainEqual({ queue: JOB_QUEUES.securityLogPrune.name, cron: SECURITY_LOG_PRUNE_CRON });
     await seedPlatformEvents(app, [eventAt('sign_in_failed', daysAgo(366), a.owner, 'anonymous')]);
@@ -73,7 +70,7 @@ describe('pruneSecurityLogs', () => {
     expect((await platformEvents(app)).map((e) => e.type)).not.toContain('sign_in_failed');
   });
 
-  it('goes on past a company whose log cannot be read, and says how many', async () => {
+  it('goes on past a company whose log cannot be read, and says how many', async ({ app, a, b }) => {
     await seedCompanyEvents(app, b.company.id, [eventAt('data_exported', daysAgo(800), b.owner)]);
     // Company a's log is gone (as a company deleted while the job runs would be); b's is pruned.
     await withTenant(app.deps.db, a.company.id, (tx) => tx.execute(sql`drop table ${tenantTables.securityEvents}`));

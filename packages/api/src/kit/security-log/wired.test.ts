@@ -2,45 +2,57 @@
  * The events this product records today: sign-out everywhere, every export (the lists and a
  * company's archive) and imports (started, completed), each with who and from where.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { createContext } from '../../core/context';
 import { memorySink } from '../../crm/exports/memory-sink';
 import type { DownloadSink } from '../../crm/exports/sink';
 import { csvFile, LEAD_HEADER, leadRows, runQueued } from '../../crm/imports/test-fixtures';
-import { crmOf, crmTestApp, failureOf } from '../../crm/test-fixtures';
+import { crmAppTest, crmOf, failureOf } from '../../crm/test-fixtures';
 import { createCaller } from '../../root';
-import { superAdminRequest, type TestApp } from '../../testing/harness';
-import type { SignedInCompany } from '../../testing/signed-in-company';
+import { superAdminRequest } from '../../testing/harness';
 import { companyEvents, platformEvents } from './test-fixtures';
-
-let app: TestApp;
-let a: SignedInCompany;
-let b: SignedInCompany;
 
 const AGENT = 'Mozilla/5.0 (Test) Security/1.0';
 
-beforeAll(async () => {
-  ({ app, a, b } = await crmTestApp('seclog-w'));
+/**
+ * `callAs`: a caller of company a with the browser's facts and, for downloads, a sink; `lastOf`:
+ * a company's latest event of a kind.
+ */
+const it = crmAppTest('seclog-w')
+  .extend(
+    'callAs',
+    { scope: 'file' },
+    ({ app, a }) =>
+      (role: 'owner' | 'admin' | 'team_member', sink?: DownloadSink) =>
+        createCaller({
+          ...createContext(app.deps, { ip: '198.51.100.7', userAgent: AGENT, ...a.request[role] }),
+          ...(sink ? { download: sink } : {}),
+        }),
+  )
+  .extend(
+    'lastOf',
+    { scope: 'file' },
+    ({ app }) =>
+      async (companyId: number, type: string) =>
+        (await companyEvents(app, companyId)).filter((e) => e.type === type).at(-1),
+  );
+
+it.beforeAll(async ({ a }) => {
   const brand = await crmOf(a).brands.create({ name: 'Zenith Foods' });
   await crmOf(a).leads.create({ brandId: brand.brand.id, csPersonId: a.member.id, clientName: 'Asha' });
 });
-afterAll(() => app?.close());
-
-/** A caller of company a with the browser's facts and, for downloads, a sink. */
-const caller = (role: 'owner' | 'admin' | 'team_member', sink?: DownloadSink) =>
-  createCaller({
-    ...createContext(app.deps, { ip: '198.51.100.7', userAgent: AGENT, ...a.request[role] }),
-    ...(sink ? { download: sink } : {}),
-  });
-
-const lastOf = async (companyId: number, type: string) =>
-  (await companyEvents(app, companyId)).filter((e) => e.type === type).at(-1);
 
 describe('exports', () => {
-  it('records a list export with the list, the format and the rows, by whoever took it', async () => {
+  it('records a list export with the list, the format and the rows, by whoever took it', async ({
+    app,
+    a,
+    b,
+    callAs,
+    lastOf,
+  }) => {
     const out = memorySink();
-    await caller('team_member', out.sink).crm.exports.leads({ format: 'csv' });
+    await callAs('team_member', out.sink).crm.exports.leads({ format: 'csv' });
     expect(await lastOf(a.company.id, 'data_exported')).toMatchObject({
       actorKind: 'user',
       actorId: a.member.id,
@@ -49,12 +61,12 @@ describe('exports', () => {
       userAgent: AGENT,
       detail: { list: 'leads', format: 'csv', rows: 1 },
     });
-    await caller('owner', memorySink().sink).company.teamExport({ format: 'xlsx' });
+    await callAs('owner', memorySink().sink).company.teamExport({ format: 'xlsx' });
     expect((await lastOf(a.company.id, 'data_exported'))?.detail).toEqual({ list: 'team', format: 'xlsx', rows: 3 });
     expect(await companyEvents(app, b.company.id)).toEqual([]);
   });
 
-  it('records an export the client left mid-file, since part of it has left', async () => {
+  it('records an export the client left mid-file, since part of it has left', async ({ app, a, callAs }) => {
     const before = (await companyEvents(app, a.company.id)).length;
     let writes = 0;
     const leaving: DownloadSink = {
@@ -64,7 +76,7 @@ describe('exports', () => {
         if (writes > 1) throw new Error('client gone');
       },
     };
-    const answer = await caller('admin', leaving).crm.exports.brands({ format: 'csv' });
+    const answer = await callAs('admin', leaving).crm.exports.brands({ format: 'csv' });
     expect(answer).toEqual({ rows: null });
     const events = await companyEvents(app, a.company.id);
     expect(events).toHaveLength(before + 1);
@@ -74,14 +86,14 @@ describe('exports', () => {
     });
   });
 
-  it('records nothing when no file was sent', async () => {
+  it('records nothing when no file was sent', async ({ app, a, callAs }) => {
     const before = (await companyEvents(app, a.company.id)).length;
     // Over /trpc there is no download to write into: a 400 before anything is read.
-    expect((await failureOf(caller('owner').crm.exports.leads({ format: 'csv' }))).status).toBe(400);
+    expect((await failureOf(callAs('owner').crm.exports.leads({ format: 'csv' }))).status).toBe(400);
     expect(await companyEvents(app, a.company.id)).toHaveLength(before);
   });
 
-  it("records a company's archive in the company's log and in the platform's", async () => {
+  it("records a company's archive in the company's log and in the platform's", async ({ app, a, b, lastOf }) => {
     const admin = await superAdminRequest(app);
     const out = memorySink();
     const context = createContext(app.deps, { ip: '192.0.2.1', userAgent: AGENT, ...admin.request });
@@ -105,8 +117,13 @@ describe('exports', () => {
 });
 
 describe('imports', () => {
-  it('records the start by the person who started it, and the completion with the counts', async () => {
-    const crm = caller('team_member').crm;
+  it('records the start by the person who started it, and the completion with the counts', async ({
+    app,
+    a,
+    callAs,
+    lastOf,
+  }) => {
+    const crm = callAs('team_member').crm;
     const upload = await crm.imports.create({ kind: 'lead', file: csvFile(LEAD_HEADER + leadRows(3, 'Zenith Foods')) });
     await crm.imports.start({ id: upload.import.id });
     const started = await lastOf(a.company.id, 'import_started');
@@ -127,8 +144,8 @@ describe('imports', () => {
     });
   });
 
-  it('records no completion for a run that rolled back', async () => {
-    const crm = caller('owner').crm;
+  it('records no completion for a run that rolled back', async ({ app, a, callAs }) => {
+    const crm = callAs('owner').crm;
     const bad = LEAD_HEADER + leadRows(1, 'Zenith Foods', 10) + 'No Brand Client,Unknown Brand,x@example.com,,New\n';
     const upload = await crm.imports.create({ kind: 'lead', file: csvFile(bad) });
     await crm.imports.start({ id: upload.import.id, commitMode: 'all' });
@@ -140,8 +157,8 @@ describe('imports', () => {
 });
 
 describe('sign out everywhere', () => {
-  it('is recorded with the device that asked', async () => {
-    await caller('admin').user.signOutEverywhere();
+  it('is recorded with the device that asked', async ({ a, callAs, lastOf }) => {
+    await callAs('admin').user.signOutEverywhere();
     expect(await lastOf(a.company.id, 'signed_out_everywhere')).toMatchObject({
       actorKind: 'user',
       actorId: a.admin.id,

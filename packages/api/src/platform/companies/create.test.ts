@@ -1,45 +1,42 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 import { eq, platformTables, sql, withTenant } from '@app/db';
 
 import { describeError } from '../../core/errors';
 import { isTRPCError } from '../../core/middlewares/errors';
-import { createTestApp, superAdminRequest, type TestApp } from '../../testing/harness';
-import {
-  companyInput,
-  companyRow,
-  fileExists,
-  svgUpload,
-  timelineOf,
-  tinyPng,
-  trackedStorage,
-  upload,
-} from './test-fixtures';
+import { companiesTest } from './companies-test';
+import type { TestApp } from '../../testing/harness';
+import { companyInput, companyRow, fileExists, svgUpload, timelineOf, tinyPng, upload } from './test-fixtures';
 
-let app: TestApp;
-let storage: Awaited<ReturnType<typeof trackedStorage>>;
-let request: Awaited<ReturnType<typeof superAdminRequest>>['request'];
-let admin: Awaited<ReturnType<typeof superAdminRequest>>['admin'];
+type CreateInput = Parameters<ReturnType<TestApp['call']>['platform']['companies']['create']>[0];
 
-beforeAll(async () => {
-  storage = await trackedStorage();
-  app = await createTestApp({ storage });
-  ({ request, admin } = await superAdminRequest(app));
-});
-afterAll(() => app.close());
-
-const companies = () => app.call(request).platform.companies;
-const companyCount = async () => (await app.deps.db.select().from(platformTables.companies)).length;
-const tenantSchemaCount = async () => {
-  const rows = await app.deps.db.execute<{ n: number }>(
-    sql`select count(*)::int as n from information_schema.schemata where schema_name like 'tenant\\_%'`,
-  );
-  return rows[0]!.n;
-};
+/**
+ * `companies`: the super admin's companies calls; `companyCount` and `tenantSchemaCount`: how many
+ * company rows and tenant schemas there are.
+ */
+const it = companiesTest()
+  .extend(
+    'companyCount',
+    { scope: 'file' },
+    ({ app }) =>
+      async () =>
+        (await app.deps.db.select().from(platformTables.companies)).length,
+  )
+  .extend('tenantSchemaCount', { scope: 'file' }, ({ app }) => async () => {
+    const rows = await app.deps.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from information_schema.schemata where schema_name like 'tenant\\_%'`,
+    );
+    return rows[0]!.n;
+  });
 
 describe('companies.create', () => {
-  it('provisions the company, its schema, owner, defaults, files and timeline in one go', async () => {
+  it('provisions the company, its schema, owner, defaults, files and timeline in one go', async ({
+    app,
+    storage,
+    admin,
+    companies,
+  }) => {
     const result = await companies().create({
       ...companyInput('acme'),
       expiryDate: '2099-12-31',
@@ -95,7 +92,12 @@ describe('companies.create', () => {
     });
   });
 
-  it('refuses a logo that is not an image by its bytes, writing nothing', async () => {
+  it('refuses a logo that is not an image by its bytes, writing nothing', async ({
+    storage,
+    companies,
+    companyCount,
+    tenantSchemaCount,
+  }) => {
     const before = { companies: await companyCount(), schemas: await tenantSchemaCount(), files: storage.keys.size };
     const attempt = companies().create({ ...companyInput('svgco'), logo: svgUpload() });
     await expect(attempt).rejects.toMatchObject({
@@ -113,7 +115,12 @@ describe('companies.create', () => {
     );
   });
 
-  it('leaves no row and no schema when the upload fails', async () => {
+  it('leaves no row and no schema when the upload fails', async ({
+    storage,
+    companies,
+    companyCount,
+    tenantSchemaCount,
+  }) => {
     const before = { companies: await companyCount(), schemas: await tenantSchemaCount() };
     storage.failPuts = true;
     try {
@@ -126,7 +133,7 @@ describe('companies.create', () => {
     expect({ companies: await companyCount(), schemas: await tenantSchemaCount() }).toEqual(before);
   });
 
-  it('answers 409 for a taken subdomain, naming the field', async () => {
+  it('answers 409 for a taken subdomain, naming the field', async ({ companies }) => {
     await expect(companies().create(companyInput('acme'))).rejects.toMatchObject({
       cause: {
         code: 'CONFLICT',
@@ -136,7 +143,7 @@ describe('companies.create', () => {
     });
   });
 
-  it('lets exactly one of two racing creates win, and the loser leaves no file', async () => {
+  it('lets exactly one of two racing creates win, and the loser leaves no file', async ({ storage, companies }) => {
     const filesBefore = storage.keys.size;
     const results = await Promise.allSettled(
       [1, 2].map(() => companies().create({ ...companyInput('race'), logo: upload('l.png', tinyPng()) })),
@@ -147,16 +154,16 @@ describe('companies.create', () => {
     expect(storage.keys.size).toBe(filesBefore + 1);
   });
 
-  it.each([
+  it.for([
     [{ companyName: '' }, 'companyName', MESSAGES.validation.companyNameRequired],
     [{ subdomain: '' }, 'subdomain', MESSAGES.validation.subdomainRequired],
     [{ subdomain: 'admin' }, 'subdomain', MESSAGES.validation.subdomainReserved],
     [{ themeColor: 'orange' }, 'themeColor', MESSAGES.validation.themeColorInvalid],
     [{ owner: { fullName: ' ', email: 'x@y.test' } }, 'owner.fullName', MESSAGES.validation.ownerFullNameRequired],
     [{ owner: { fullName: 'X Y', email: '' } }, 'owner.email', MESSAGES.validation.ownerEmailRequired],
-  ])('names the field in validation errors (%o)', async (override, path, msg) => {
+  ] as const)('names the field in validation errors (%o)', async ([override, path, msg], { app, companies }) => {
     const error = await companies()
-      .create({ ...companyInput('valid-one'), ...override } as Parameters<ReturnType<typeof companies>['create']>[0])
+      .create({ ...companyInput('valid-one'), ...override } as CreateInput)
       .catch((e: unknown) => e);
     expect(isTRPCError(error)).toBe(true);
     const described = describeError(error as Parameters<typeof describeError>[0]);

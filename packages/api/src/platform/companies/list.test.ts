@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { platformTables } from '@app/db';
 
-import { createTestApp, superAdminRequest, type TestApp } from '../../testing/harness';
-
-let app: TestApp;
-let request: Awaited<ReturnType<typeof superAdminRequest>>['request'];
+import { superAdminTest } from '../../testing/fixtures';
+import type { TestApp } from '../../testing/harness';
 
 // Wednesday 2025-06-11: this week is Sun 06-08 .. Sat 06-14, last week Sun 06-01 .. Sat 06-07.
 const NOW = new Date('2025-06-11T12:00:00Z');
@@ -37,10 +35,26 @@ const seeds: Seed[] = [
   },
 ];
 
-beforeAll(async () => {
-  app = await createTestApp();
-  app.clock.now = NOW;
-  ({ request } = await superAdminRequest(app));
+type ListInput = Parameters<ReturnType<TestApp['call']>['platform']['companies']['list']>[0];
+
+/** `list`: the super admin's companies list; `subdomains`: the subdomains it answers, by subdomain unless said. */
+const it = superAdminTest({ now: NOW })
+  .extend(
+    'list',
+    { scope: 'file' },
+    ({ app, request }) =>
+      (input: ListInput = {}) =>
+        app.call(request).platform.companies.list(input),
+  )
+  .extend(
+    'subdomains',
+    { scope: 'file' },
+    ({ list }) =>
+      async (input: ListInput) =>
+        (await list({ sort: 'subdomain', order: 'asc', ...input })).companies.map((c) => c.subdomain),
+  );
+
+it.beforeAll(async ({ app }) => {
   // The list reads only the platform table, so rows inserted directly are enough (and let the
   // test choose created_at).
   await app.deps.db.insert(platformTables.companies).values(
@@ -52,15 +66,9 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => app.close());
-
-type ListInput = Parameters<ReturnType<TestApp['call']>['platform']['companies']['list']>[0];
-const list = (input: ListInput = {}) => app.call(request).platform.companies.list(input);
-const subdomains = async (input: ListInput) =>
-  (await list({ sort: 'subdomain', order: 'asc', ...input })).companies.map((c) => c.subdomain);
 
 describe('companies.list', () => {
-  it('counts the tiles over all companies, whatever the filters', async () => {
+  it('counts the tiles over all companies, whatever the filters', async ({ list }) => {
     const expected = { total: 6, thisWeek: 2, lastWeek: 2, active: 3, inactive: 3 };
     expect((await list()).stats).toEqual(expected);
     const none = await list({ search: 'no-such-company' });
@@ -69,26 +77,26 @@ describe('companies.list', () => {
     expect(none.pagination).toEqual({ page: 1, limit: 20, total: 0, pages: 0 });
   });
 
-  it('treats an expired company as inactive and the end date itself as still paid', async () => {
+  it('treats an expired company as inactive and the end date itself as still paid', async ({ list, subdomains }) => {
     expect(await subdomains({ status: 'active' })).toEqual(['alpha', 'delta', 'echo']);
     expect(await subdomains({ status: 'inactive' })).toEqual(['bravo', 'charlie', 'foxtrot']);
     const bravo = (await list({ search: 'bravo' })).companies[0]!;
     expect(bravo).toMatchObject({ status: 'active', displayStatus: 'inactive', isExpired: true });
   });
 
-  it('filters by Sunday-to-Saturday weeks in UTC', async () => {
+  it('filters by Sunday-to-Saturday weeks in UTC', async ({ subdomains }) => {
     expect(await subdomains({ filter: 'currentWeek' })).toEqual(['alpha', 'echo']);
     expect(await subdomains({ filter: 'lastWeek' })).toEqual(['bravo', 'charlie']);
     expect(await subdomains({ filter: 'active' })).toEqual(['alpha', 'delta', 'echo']);
     expect(await subdomains({ filter: 'inactive' })).toEqual(['bravo', 'charlie', 'foxtrot']);
   });
 
-  it('combines tile, status and search with AND', async () => {
+  it('combines tile, status and search with AND', async ({ subdomains }) => {
     expect(await subdomains({ filter: 'currentWeek', status: 'inactive' })).toEqual([]);
     expect(await subdomains({ filter: 'lastWeek', status: 'inactive', search: 'char' })).toEqual(['charlie']);
   });
 
-  it('searches name, subdomain, owner name, owner email and phone, case-insensitively', async () => {
+  it('searches name, subdomain, owner name, owner email and phone, case-insensitively', async ({ subdomains }) => {
     expect(await subdomains({ search: 'ALICE' })).toEqual(['alpha']);
     expect(await subdomains({ search: 'Echo-Mail' })).toEqual(['echo']);
     expect(await subdomains({ search: '111-2' })).toEqual(['alpha']);
@@ -96,13 +104,13 @@ describe('companies.list', () => {
     expect(await subdomains({ search: 'owner foxtrot' })).toEqual(['foxtrot']);
   });
 
-  it('takes LIKE wildcards in the search literally', async () => {
+  it('takes LIKE wildcards in the search literally', async ({ subdomains }) => {
     expect(await subdomains({ search: '100%' })).toEqual(['echo']);
     expect(await subdomains({ search: 'x_t' })).toEqual(['foxtrot']);
     expect(await subdomains({ search: '%' })).toEqual(['echo']);
   });
 
-  it('sorts by each field in both directions', async () => {
+  it('sorts by each field in both directions', async ({ subdomains }) => {
     expect(await subdomains({ sort: 'name', order: 'asc' })).toEqual([
       'alpha',
       'bravo',
@@ -132,7 +140,7 @@ describe('companies.list', () => {
     expect(byStatus.slice(0, 3).sort()).toEqual(['alpha', 'delta', 'echo']);
   });
 
-  it('paginates with a stable order', async () => {
+  it('paginates with a stable order', async ({ list }) => {
     const page2 = await list({ sort: 'name', order: 'asc', page: 2, limit: 2 });
     expect(page2.companies.map((c) => c.subdomain)).toEqual(['charlie', 'delta']);
     expect(page2.pagination).toEqual({ page: 2, limit: 2, total: 6, pages: 3 });

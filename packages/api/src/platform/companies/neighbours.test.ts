@@ -1,30 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
-import { createTestApp, superAdminRequest, type TestApp } from '../../testing/harness';
+import { superAdminTest } from '../../testing/fixtures';
 
-let app: TestApp;
-let call: ReturnType<TestApp['call']>;
-const ids: Record<string, number> = {};
-
-beforeAll(async () => {
-  app = await createTestApp();
-  const { request } = await superAdminRequest(app);
-  call = app.call(request);
-  for (const name of ['Delta', 'alpha', 'Charlie', 'bravo']) {
-    const { company } = await call.platform.companies.create({
-      companyName: name,
-      subdomain: name.toLowerCase(),
-      owner: { fullName: 'Owner', email: `owner@${name.toLowerCase()}.io` },
-    });
-    ids[name.toLowerCase()] = Number(company.id);
-  }
-});
-afterAll(async () => {
-  await app.close();
-});
+/**
+ * `call`: the super admin's calls; `ids`: the ids of companies Delta, alpha, Charlie and bravo
+ * (by lower-case name), made in that order before the first test.
+ */
+const it = superAdminTest()
+  .extend('call', { scope: 'file' }, ({ app, request }) => app.call(request))
+  .extend('ids', { scope: 'file', auto: true }, async ({ call }) => {
+    const ids: Record<string, number> = {};
+    for (const name of ['Delta', 'alpha', 'Charlie', 'bravo']) {
+      const { company } = await call.platform.companies.create({
+        companyName: name,
+        subdomain: name.toLowerCase(),
+        owner: { fullName: 'Owner', email: `owner@${name.toLowerCase()}.io` },
+      });
+      ids[name.toLowerCase()] = Number(company.id);
+    }
+    return ids;
+  });
 
 describe('companies.neighbours', () => {
-  it('follows the list order and wraps around at both ends', async () => {
+  it('follows the list order and wraps around at both ends', async ({ call, ids }) => {
     const byName = { sort: 'name', order: 'asc' } as const;
     expect(await call.platform.companies.neighbours({ id: ids.alpha!, ...byName })).toEqual({
       previousId: ids.delta,
@@ -39,7 +37,7 @@ describe('companies.neighbours', () => {
     });
   });
 
-  it('respects the filters, and places a filtered-out company in the default order', async () => {
+  it('respects the filters, and places a filtered-out company in the default order', async ({ call, ids }) => {
     const filtered = await call.platform.companies.neighbours({
       id: ids.charlie!,
       search: 'a',
@@ -53,7 +51,7 @@ describe('companies.neighbours', () => {
     expect(outside).toMatchObject({ position: 1, total: 4, nextId: ids.charlie, previousId: ids.delta });
   });
 
-  it('answers 404 for an unknown company', async () => {
+  it('answers 404 for an unknown company', async ({ call }) => {
     await expect(call.platform.companies.neighbours({ id: 99999 })).rejects.toMatchObject({
       cause: { code: 'NOT_FOUND' },
     });

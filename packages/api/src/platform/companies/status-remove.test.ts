@@ -1,53 +1,46 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES, TOKENS } from '@app/contracts';
 import { eq, platformTables } from '@app/db';
 
-import { createTestApp, superAdminRequest, type TestApp } from '../../testing/harness';
-import {
-  companyInput,
-  companyRow,
-  fileExists,
-  schemaExists,
-  timelineOf,
-  tinyPng,
-  trackedStorage,
-  upload,
-} from './test-fixtures';
+import { companiesTest } from './companies-test';
+import { companyRow, fileExists, schemaExists, timelineOf, tinyPng, upload } from './test-fixtures';
 
-let app: TestApp;
-let storage: Awaited<ReturnType<typeof trackedStorage>>;
-let request: Awaited<ReturnType<typeof superAdminRequest>>['request'];
-
-beforeAll(async () => {
-  storage = await trackedStorage();
-  app = await createTestApp({ storage });
-  ({ request } = await superAdminRequest(app));
-});
-afterAll(() => app.close());
-
-const companies = () => app.call(request).platform.companies;
-const create = async (subdomain: string, extra: Record<string, unknown> = {}) =>
-  (await companies().create({ ...companyInput(subdomain), ...extra })).company;
-
-async function openSession(companyId: number, subjectId: string) {
-  const [session] = await app.deps.db
-    .insert(platformTables.sessions)
-    .values({
-      audience: String(companyId),
-      companyId,
-      subjectId,
-      role: 'owner',
-      expiresAt: new Date(Date.now() + TOKENS.refreshAbsoluteTtlMs),
-    })
-    .returning();
-  return session!;
-}
-const sessionById = async (id: string) =>
-  (await app.deps.db.select().from(platformTables.sessions).where(eq(platformTables.sessions.id, id)))[0];
+/**
+ * `companies`: the super admin's companies calls; `create`: a company made through them;
+ * `openSession`: a refresh-token family of a company's owner, as sign-in would open it;
+ * `sessionById`: a session row as stored, or undefined once removed.
+ */
+const it = companiesTest()
+  .extend('openSession', { scope: 'file' }, ({ app }) => async (companyId: number, subjectId: string) => {
+    const [session] = await app.deps.db
+      .insert(platformTables.sessions)
+      .values({
+        audience: String(companyId),
+        companyId,
+        subjectId,
+        role: 'owner',
+        expiresAt: new Date(Date.now() + TOKENS.refreshAbsoluteTtlMs),
+      })
+      .returning();
+    return session!;
+  })
+  .extend(
+    'sessionById',
+    { scope: 'file' },
+    ({ app }) =>
+      async (id: string) =>
+        (await app.deps.db.select().from(platformTables.sessions).where(eq(platformTables.sessions.id, id)))[0],
+  );
 
 describe('companies.setStatus', () => {
-  it('marks a company inactive, signing out all its users, and back active', async () => {
+  it('marks a company inactive, signing out all its users, and back active', async ({
+    app,
+    companies,
+    create,
+    openSession,
+    sessionById,
+  }) => {
     const company = await create('status-co');
     const other = await create('other-co');
     const session = await openSession(company.id, company.ownerId!);
@@ -73,7 +66,7 @@ describe('companies.setStatus', () => {
     );
   });
 
-  it('refuses to activate an expired company', async () => {
+  it('refuses to activate an expired company', async ({ app, companies, create }) => {
     const company = await create('expired-co', { expiryDate: '2001-01-01' });
     await companies().setStatus({ id: company.id, status: 'inactive' });
     await expect(companies().setStatus({ id: company.id, status: 'active' })).rejects.toMatchObject({
@@ -82,7 +75,7 @@ describe('companies.setStatus', () => {
     expect((await companyRow(app, company.id))!.status).toBe('inactive');
   });
 
-  it('refuses other statuses and unknown companies', async () => {
+  it('refuses other statuses and unknown companies', async ({ companies, create }) => {
     const company = await create('weird-status');
     await expect(companies().setStatus({ id: company.id, status: 'suspended' as 'active' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
@@ -94,7 +87,7 @@ describe('companies.setStatus', () => {
 });
 
 describe('companies.get and remove', () => {
-  it('gets a company, or 404', async () => {
+  it('gets a company, or 404', async ({ companies, create }) => {
     const company = await create('get-me');
     expect((await companies().get({ id: company.id })).company).toEqual(company);
     await expect(companies().get({ id: 424242 })).rejects.toMatchObject({
@@ -102,7 +95,14 @@ describe('companies.get and remove', () => {
     });
   });
 
-  it('drops the schema, the row with its sessions and timeline, and every file', async () => {
+  it('drops the schema, the row with its sessions and timeline, and every file', async ({
+    app,
+    storage,
+    companies,
+    create,
+    openSession,
+    sessionById,
+  }) => {
     const company = await create('doomed', { logo: upload('l.png', tinyPng()), ownerDp: upload('o.png', tinyPng()) });
     const keep = await create('survivor', { logo: upload('l.png', tinyPng()) });
     const session = await openSession(company.id, company.ownerId!);
@@ -123,7 +123,7 @@ describe('companies.get and remove', () => {
     await expect(companies().remove({ id: company.id })).rejects.toMatchObject({ cause: { code: 'NOT_FOUND' } });
   });
 
-  it('keeps the delete when removing files fails, and logs it', async () => {
+  it('keeps the delete when removing files fails, and logs it', async ({ app, storage, companies, create }) => {
     const company = await create('files-stuck');
     const errors: unknown[] = [];
     const original = { removePrefix: storage.removePrefix, error: app.deps.log.error };

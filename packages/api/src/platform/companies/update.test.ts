@@ -1,35 +1,43 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 import { sql, withTenant } from '@app/db';
 
-import { createTestApp, superAdminRequest, type TestApp } from '../../testing/harness';
-import { companyInput, companyRow, fileExists, timelineOf, tinyPng, trackedStorage, upload } from './test-fixtures';
+import { companiesTest } from './companies-test';
+import { companyRow, fileExists, timelineOf, tinyPng, upload } from './test-fixtures';
 
-let app: TestApp;
-let storage: Awaited<ReturnType<typeof trackedStorage>>;
-let request: Awaited<ReturnType<typeof superAdminRequest>>['request'];
-
-beforeAll(async () => {
-  storage = await trackedStorage();
-  app = await createTestApp({ storage });
-  ({ request } = await superAdminRequest(app));
-});
-afterAll(() => app.close());
-
-const companies = () => app.call(request).platform.companies;
-const create = async (subdomain: string, extra: Record<string, unknown> = {}) =>
-  (await companies().create({ ...companyInput(subdomain), ...extra })).company;
-const ownerNameInTenant = (id: number) =>
-  withTenant(
-    app.deps.db,
-    id,
-    async (tx) => (await tx.execute<{ name: string }>(sql`select name from users where role = 'owner'`))[0]!.name,
+/**
+ * `companies`: the super admin's companies calls; `create`: a company made through them;
+ * `ownerNameInTenant`: the owner's name in the company's own users; `updates`: its
+ * company_updated events.
+ */
+const it = companiesTest()
+  .extend(
+    'ownerNameInTenant',
+    { scope: 'file' },
+    ({ app }) =>
+      (id: number) =>
+        withTenant(
+          app.deps.db,
+          id,
+          async (tx) => (await tx.execute<{ name: string }>(sql`select name from users where role = 'owner'`))[0]!.name,
+        ),
+  )
+  .extend(
+    'updates',
+    { scope: 'file' },
+    ({ app }) =>
+      async (id: number) =>
+        (await timelineOf(app, id)).filter((e) => e.action === 'company_updated'),
   );
-const updates = async (id: number) => (await timelineOf(app, id)).filter((e) => e.action === 'company_updated');
 
 describe('companies.update', () => {
-  it('records one event per changed field and renames the owner in both places', async () => {
+  it('records one event per changed field and renames the owner in both places', async ({
+    companies,
+    create,
+    ownerNameInTenant,
+    updates,
+  }) => {
     const company = await create('edit-me');
     const result = await companies().update({
       id: company.id,
@@ -60,7 +68,7 @@ describe('companies.update', () => {
     expect(byField.phone!.details).toEqual({ fieldChanged: 'phone', oldValue: '+1 555 0100', newValue: null });
   });
 
-  it('says so and records nothing when nothing changed', async () => {
+  it('says so and records nothing when nothing changed', async ({ companies, create, updates }) => {
     const company = await create('same-same');
     const result = await companies().update({
       id: company.id,
@@ -71,7 +79,7 @@ describe('companies.update', () => {
     expect(await updates(company.id)).toEqual([]);
   });
 
-  it('refuses to change the owner email, naming the field', async () => {
+  it('refuses to change the owner email, naming the field', async ({ companies, create }) => {
     const company = await create('owner-mail');
     await expect(companies().update({ id: company.id, owner: { email: 'someone@else.test' } })).rejects.toMatchObject({
       cause: {
@@ -87,7 +95,7 @@ describe('companies.update', () => {
     });
   });
 
-  it('changes the subdomain only to a free one', async () => {
+  it('changes the subdomain only to a free one', async ({ app, companies, create }) => {
     const company = await create('sub-old');
     await create('sub-taken');
     await expect(companies().update({ id: company.id, subdomain: 'sub-taken' })).rejects.toMatchObject({
@@ -99,7 +107,13 @@ describe('companies.update', () => {
     expect((await app.deps.directory.bySubdomain('sub-new'))?.id).toBe(company.id);
   });
 
-  it('replaces the logo and owner picture, removing the old files after the commit', async () => {
+  it('replaces the logo and owner picture, removing the old files after the commit', async ({
+    app,
+    storage,
+    companies,
+    create,
+    updates,
+  }) => {
     const company = await create('pics', { logo: upload('a.png', tinyPng()), ownerDp: upload('b.png', tinyPng()) });
     const before = (await companyRow(app, company.id))!;
     await companies().update({ id: company.id, logo: upload('c.png', tinyPng()), ownerDp: upload('d.png', tinyPng()) });
@@ -120,7 +134,12 @@ describe('companies.update', () => {
     expect(fields).toEqual(['logo', 'logo', 'owner.avatar']);
   });
 
-  it('stores nothing new and keeps the old logo when the edit is refused', async () => {
+  it('stores nothing new and keeps the old logo when the edit is refused', async ({
+    app,
+    storage,
+    companies,
+    create,
+  }) => {
     const company = await create('keep-pics', { logo: upload('a.png', tinyPng()), expiryDate: '2000-01-01' });
     const logoKey = (await companyRow(app, company.id))!.logoKey!;
     await companies().update({ id: company.id, status: 'inactive' });
@@ -137,7 +156,7 @@ describe('companies.update', () => {
     expect((await companyRow(app, company.id))!.logoKey).toBe(logoKey);
   });
 
-  it('treats status in the body like the status call', async () => {
+  it('treats status in the body like the status call', async ({ app, request, companies, create }) => {
     const company = await create('body-status', { expiryDate: '2000-01-01' });
     await companies().update({ id: company.id, status: 'inactive' });
     await expect(companies().update({ id: company.id, status: 'active' })).rejects.toMatchObject({
@@ -150,7 +169,7 @@ describe('companies.update', () => {
     expect(status.message).toBe(MESSAGES.company.markedInactive);
   });
 
-  it('answers 404 for an unknown company', async () => {
+  it('answers 404 for an unknown company', async ({ companies }) => {
     await expect(companies().update({ id: 999999, name: 'Nope' })).rejects.toMatchObject({
       cause: { code: 'NOT_FOUND' },
     });

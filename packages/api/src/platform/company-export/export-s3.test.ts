@@ -7,32 +7,36 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
 import { readTar } from '@app/db';
 
 import { companyInput, tinyPng, upload } from '../companies/test-fixtures';
-import { startS3TestServer, type S3TestServer } from '../../services/files/s3-test-server';
-import { createTestApp, superAdminRequest, type TestApp } from '../../testing/harness';
+import { startS3TestServer } from '../../services/files/s3-test-server';
+import { createTestApp, superAdminRequest } from '../../testing/harness';
 import { streamCompanyExport } from './archive';
 
-let dir: string;
-let s3: S3TestServer;
-let app: TestApp;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'platform-export-s3-'));
-  s3 = await startS3TestServer(dir);
-  app = await createTestApp({ storage: await s3.bucket('platform-files') });
-});
-afterAll(async () => {
-  await app?.close();
-  await s3?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+/** `s3`: an S3 server with its store in a temporary folder; `app`: the test app on its bucket. */
+const it = test
+  // Vitest reads the fixtures a fixture needs from this pattern; this one needs none.
+  // eslint-disable-next-line no-empty-pattern
+  .extend('s3', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const dir = await mkdtemp(join(tmpdir(), 'platform-export-s3-'));
+    const s3 = await startS3TestServer(dir);
+    onCleanup(async () => {
+      await s3.close();
+      await rm(dir, { recursive: true, force: true });
+    });
+    return s3;
+  })
+  .extend('app', { scope: 'file' }, async ({ s3 }, { onCleanup }) => {
+    const app = await createTestApp({ storage: await s3.bucket('platform-files') });
+    onCleanup(() => app.close());
+    return app;
+  });
 
 describe('company export with S3 storage', () => {
-  it("holds the company's files from the bucket and none of another company's", async () => {
+  it("holds the company's files from the bucket and none of another company's", async ({ app }) => {
     const { request } = await superAdminRequest(app);
     const create = (subdomain: string) =>
       app.call(request).platform.companies.create({ ...companyInput(subdomain), logo: upload('l.png', tinyPng()) });

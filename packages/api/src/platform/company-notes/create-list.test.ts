@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 import { eq, platformTables } from '@app/db';
@@ -6,34 +6,29 @@ import { eq, platformTables } from '@app/db';
 import { failureOf } from '../../auth/test-support';
 import { fileExists } from '../companies/test-fixtures';
 import { issueTestToken, tenantHost } from '../../testing/harness';
-import {
-  createCompany,
-  exe,
-  keyOfUrl,
-  noteEvents,
-  notesOf,
-  notesTest,
-  pdf,
-  png,
-  storedText,
-  svg,
-  txt,
-  type NotesTest,
-} from './test-fixtures';
+import { exe, keyOfUrl, noteEvents, notesAppTest, pdf, png, storedText, svg, txt } from './test-fixtures';
 
-let t: NotesTest;
-beforeAll(async () => {
-  t = await notesTest();
-});
-afterAll(() => t.app.close());
-
-const notes = () => notesOf(t);
-const noteRows = (companyId: number) =>
-  t.app.deps.db.select().from(platformTables.companyNotes).where(eq(platformTables.companyNotes.companyId, companyId));
+/** `noteRows`: the stored note rows of a company. */
+const it = notesAppTest().extend(
+  'noteRows',
+  { scope: 'file' },
+  ({ app }) =>
+    (companyId: number) =>
+      app.deps.db
+        .select()
+        .from(platformTables.companyNotes)
+        .where(eq(platformTables.companyNotes.companyId, companyId)),
+);
 
 describe('companyNotes.create', () => {
-  it('stores the note, its files and a note_added event together', async () => {
-    const company = await createCompany(t, 'nt-create');
+  it('stores the note, its files and a note_added event together', async ({
+    app,
+    storage,
+    admin,
+    notes,
+    createCompany,
+  }) => {
+    const company = await createCompany('nt-create');
     const result = await notes().create({
       companyId: company.id,
       content: '  Renewal call went well  ',
@@ -46,7 +41,7 @@ describe('companyNotes.create', () => {
       _id: note.id,
       title: 'Renewal call went well',
       content: 'Renewal call went well',
-      createdBy: { id: t.admin.id, userName: 'Root Admin', userAvatar: null },
+      createdBy: { id: admin.id, userName: 'Root Admin', userAvatar: null },
       updatedBy: null,
       isEdited: false,
     });
@@ -62,12 +57,12 @@ describe('companyNotes.create', () => {
           `^/api/files/companies/${company.id}/notes/[0-9a-f-]{36}\\.[a-z]+\\?exp=\\d+&sid=[0-9a-f-]{36}&uid=[0-9a-f-]{36}&name=[^&]+&sig=`,
         ),
       );
-      expect(await fileExists(t.storage, keyOfUrl(attachment.fileUrl))).toBe(true);
+      expect(await fileExists(storage, keyOfUrl(attachment.fileUrl))).toBe(true);
     }
     expect(note.attachments[2]!.size).toBe('minutes of the call'.length);
-    expect(await storedText(t.storage, keyOfUrl(note.attachments[2]!.fileUrl))).toBe('minutes of the call');
+    expect(await storedText(storage, keyOfUrl(note.attachments[2]!.fileUrl))).toBe('minutes of the call');
 
-    const [event] = await noteEvents(t.app, company.id);
+    const [event] = await noteEvents(app, company.id);
     expect(event).toMatchObject({
       action: 'note_added',
       description: 'Note added: Renewal call went well',
@@ -76,13 +71,13 @@ describe('companyNotes.create', () => {
         noteContent: 'Renewal call went well',
         attachments: ['report.pdf', 'photo.png', 'minutes.txt'],
       },
-      performedById: t.admin.id,
+      performedById: admin.id,
       performedByName: 'Root Admin',
     });
   });
 
-  it('derives the title from the first 50 characters', async () => {
-    const company = await createCompany(t, 'nt-title');
+  it('derives the title from the first 50 characters', async ({ notes, createCompany }) => {
+    const company = await createCompany('nt-title');
     const exact = 'a'.repeat(50);
     const long = `${'b'.repeat(50)}and more`;
     expect((await notes().create({ companyId: company.id, content: exact })).note.title).toBe(exact);
@@ -92,34 +87,37 @@ describe('companyNotes.create', () => {
     expect((await notes().create({ companyId: company.id, content: emoji })).note.title).toBe(`${'c'.repeat(49)}😀...`);
   });
 
-  it('refuses blank content naming the field, writing nothing', async () => {
-    const company = await createCompany(t, 'nt-blank');
-    const filesBefore = t.storage.keys.size;
+  it('refuses blank content naming the field, writing nothing', async ({ storage, notes, createCompany, noteRows }) => {
+    const company = await createCompany('nt-blank');
+    const filesBefore = storage.keys.size;
     const failure = await failureOf(notes().create({ companyId: company.id, content: '   ', attachments: [pdf()] }));
     expect(failure.status).toBe(400);
     expect(failure.errors).toContainEqual({ path: 'content', msg: 'Note content is required' });
-    expect(t.storage.keys.size).toBe(filesBefore);
+    expect(storage.keys.size).toBe(filesBefore);
     expect(await noteRows(company.id)).toEqual([]);
   });
 
-  it.each([
+  it.for([
     ['an executable claiming to be a PDF', exe],
     ['an SVG', svg],
-  ])('refuses %s with nothing written, even beside good files', async (_label, bad) => {
-    const company = await createCompany(t, `nt-type-${bad.name}`);
-    const filesBefore = [...t.storage.keys].sort();
-    const failure = await failureOf(
-      notes().create({ companyId: company.id, content: 'Has a bad file', attachments: [pdf(), bad()] }),
-    );
-    expect(failure.status).toBe(415);
-    expect(failure.errors).toEqual([{ path: 'attachments.1', msg: MESSAGES.files.typeNotAllowed }]);
-    expect([...t.storage.keys].sort()).toEqual(filesBefore);
-    expect(await noteRows(company.id)).toEqual([]);
-    expect(await noteEvents(t.app, company.id)).toEqual([]);
-  });
+  ] as const)(
+    'refuses %s with nothing written, even beside good files',
+    async ([_label, bad], { app, storage, notes, createCompany, noteRows }) => {
+      const company = await createCompany(`nt-type-${bad.name}`);
+      const filesBefore = [...storage.keys].sort();
+      const failure = await failureOf(
+        notes().create({ companyId: company.id, content: 'Has a bad file', attachments: [pdf(), bad()] }),
+      );
+      expect(failure.status).toBe(415);
+      expect(failure.errors).toEqual([{ path: 'attachments.1', msg: MESSAGES.files.typeNotAllowed }]);
+      expect([...storage.keys].sort()).toEqual(filesBefore);
+      expect(await noteRows(company.id)).toEqual([]);
+      expect(await noteEvents(app, company.id)).toEqual([]);
+    },
+  );
 
-  it('accepts at most 10 files', async () => {
-    const company = await createCompany(t, 'nt-many');
+  it('accepts at most 10 files', async ({ notes, createCompany }) => {
+    const company = await createCompany('nt-many');
     const failure = await failureOf(
       notes().create({
         companyId: company.id,
@@ -131,20 +129,20 @@ describe('companyNotes.create', () => {
     expect(failure.errors).toContainEqual({ path: 'attachments', msg: MESSAGES.notes.tooManyAttachments });
   });
 
-  it('leaves neither row nor file when storage fails', async () => {
-    const company = await createCompany(t, 'nt-storage');
-    const filesBefore = [...t.storage.keys].sort();
-    t.storage.failPuts = true;
+  it('leaves neither row nor file when storage fails', async ({ storage, notes, createCompany, noteRows }) => {
+    const company = await createCompany('nt-storage');
+    const filesBefore = [...storage.keys].sort();
+    storage.failPuts = true;
     try {
       await expect(notes().create({ companyId: company.id, content: 'Lost', attachments: [pdf()] })).rejects.toThrow();
     } finally {
-      t.storage.failPuts = false;
+      storage.failPuts = false;
     }
-    expect([...t.storage.keys].sort()).toEqual(filesBefore);
+    expect([...storage.keys].sort()).toEqual(filesBefore);
     expect(await noteRows(company.id)).toEqual([]);
   });
 
-  it('answers 404 for an unknown company', async () => {
+  it('answers 404 for an unknown company', async ({ notes }) => {
     expect(await failureOf(notes().create({ companyId: 987654, content: 'Nobody' }))).toMatchObject({
       status: 404,
       message: MESSAGES.company.notFound,
@@ -154,17 +152,22 @@ describe('companyNotes.create', () => {
 });
 
 describe('companyNotes.list', () => {
-  it("lists only this company's notes, newest first, with the author's current picture", async () => {
-    const company = await createCompany(t, 'nt-list');
-    const other = await createCompany(t, 'nt-list-other');
+  it("lists only this company's notes, newest first, with the author's current picture", async ({
+    app,
+    admin,
+    notes,
+    createCompany,
+  }) => {
+    const company = await createCompany('nt-list');
+    const other = await createCompany('nt-list-other');
     await notes().create({ companyId: company.id, content: 'First' });
     await notes().create({ companyId: other.id, content: 'Elsewhere' });
     await notes().create({ companyId: company.id, content: 'Second', attachments: [png()] });
     const avatarKey = 'platform/avatars/00000000-0000-4000-8000-000000000001.png';
-    await t.app.deps.db
+    await app.deps.db
       .update(platformTables.superAdmins)
       .set({ avatarKey })
-      .where(eq(platformTables.superAdmins.id, t.admin.id));
+      .where(eq(platformTables.superAdmins.id, admin.id));
 
     const { notes: listed } = await notes().list({ companyId: company.id });
     expect(listed.map((n) => n.content)).toEqual(['Second', 'First']);
@@ -172,21 +175,21 @@ describe('companyNotes.list', () => {
     expect(listed[0]!.createdBy.userAvatar).toMatch(
       new RegExp(`^/api/files/${avatarKey}\\?exp=\\d+&sid=[0-9a-f-]{36}&uid=[0-9a-f-]{36}&sig=`),
     );
-    await t.app.deps.db
+    await app.deps.db
       .update(platformTables.superAdmins)
       .set({ avatarKey: null })
-      .where(eq(platformTables.superAdmins.id, t.admin.id));
+      .where(eq(platformTables.superAdmins.id, admin.id));
   });
 });
 
 describe('companyNotes access', () => {
-  it('is for super admins on the platform host only', async () => {
-    const company = await createCompany(t, 'nt-guard');
-    expect((await failureOf(t.app.call().platform.companyNotes.list({ companyId: company.id }))).status).toBe(401);
-    const owner = await issueTestToken(t.app, { id: company.ownerId!, role: 'owner', companyId: company.id });
-    const asOwner = t.app.call({ host: 'admin.localhost', authorization: `Bearer ${owner}` }).platform.companyNotes;
+  it('is for super admins on the platform host only', async ({ app, createCompany, noteRows }) => {
+    const company = await createCompany('nt-guard');
+    expect((await failureOf(app.call().platform.companyNotes.list({ companyId: company.id }))).status).toBe(401);
+    const owner = await issueTestToken(app, { id: company.ownerId!, role: 'owner', companyId: company.id });
+    const asOwner = app.call({ host: 'admin.localhost', authorization: `Bearer ${owner}` }).platform.companyNotes;
     expect((await failureOf(asOwner.create({ companyId: company.id, content: 'Sneaky' }))).status).toBe(401);
-    const onTenant = t.app.call({ ...tenantHost('nt-guard'), authorization: `Bearer ${owner}` }).platform.companyNotes;
+    const onTenant = app.call({ ...tenantHost('nt-guard'), authorization: `Bearer ${owner}` }).platform.companyNotes;
     expect((await failureOf(onTenant.create({ companyId: company.id, content: 'Sneaky' }))).status).toBe(403);
     expect(await noteRows(company.id)).toEqual([]);
   });

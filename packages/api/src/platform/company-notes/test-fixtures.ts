@@ -5,7 +5,8 @@ import type { UploadedFile } from '@app/contracts';
 
 import { companyInput, timelineOf, tinyPng, trackedStorage, upload } from '../companies/test-fixtures';
 import type { Storage } from '../../services/files/storage';
-import { createTestApp, superAdminRequest, type TestApp } from '../../testing/harness';
+import { superAdminTest } from '../../testing/fixtures';
+import type { TestApp } from '../../testing/harness';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 
@@ -33,24 +34,27 @@ export const svg = (): UploadedFile =>
     'image/svg+xml',
   );
 
-export interface NotesTest {
-  app: TestApp;
-  storage: Awaited<ReturnType<typeof trackedStorage>>;
-  request: Awaited<ReturnType<typeof superAdminRequest>>['request'];
-  admin: Awaited<ReturnType<typeof superAdminRequest>>['admin'];
-}
-
-export async function notesTest(): Promise<NotesTest> {
-  const storage = await trackedStorage();
-  const app = await createTestApp({ storage });
-  const { request, admin } = await superAdminRequest(app);
-  return { app, storage, request, admin };
-}
-
-export const notesOf = (t: NotesTest) => t.app.call(t.request).platform.companyNotes;
-
-export async function createCompany(t: NotesTest, subdomain: string) {
-  return (await t.app.call(t.request).platform.companies.create(companyInput(subdomain))).company;
+/**
+ * `it` with a file's app on tracked storage and its signed-in super admin (superAdminTest), plus
+ * `notes`: the super admin's companyNotes calls, and `createCompany`: a company made through the
+ * super admin's companies calls.
+ */
+export function notesAppTest() {
+  return superAdminTest({ storage: trackedStorage })
+    .extend(
+      'notes',
+      { scope: 'file' },
+      ({ app, request }) =>
+        () =>
+          app.call(request).platform.companyNotes,
+    )
+    .extend(
+      'createCompany',
+      { scope: 'file' },
+      ({ app, request }) =>
+        async (subdomain: string) =>
+          (await app.call(request).platform.companies.create(companyInput(subdomain))).company,
+    );
 }
 
 /** The storage key inside a signed file URL (`/api/files/<key>?exp=..&sig=..`). */

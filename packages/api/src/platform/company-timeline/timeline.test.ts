@@ -1,27 +1,48 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES, TIMELINE_LIMITS } from '@app/contracts';
 
 import { failureOf } from '../../auth/test-support';
 import { companyInput } from '../companies/test-fixtures';
-import { createTestApp, issueTestToken, superAdminRequest, tenantHost, type TestApp } from '../../testing/harness';
+import { superAdminTest } from '../../testing/fixtures';
+import { issueTestToken, tenantHost, type TestApp } from '../../testing/harness';
 
-let app: TestApp;
-let request: Awaited<ReturnType<typeof superAdminRequest>>['request'];
-let admin: Awaited<ReturnType<typeof superAdminRequest>>['admin'];
+type AddInput = Parameters<ReturnType<TestApp['call']>['platform']['companyTimeline']['add']>[0];
 
-beforeAll(async () => {
-  app = await createTestApp();
-  ({ request, admin } = await superAdminRequest(app));
-});
-afterAll(() => app.close());
-
-const platform = () => app.call(request).platform;
-const timeline = () => platform().companyTimeline;
-const createCompany = async (subdomain: string) => (await platform().companies.create(companyInput(subdomain))).company;
+/**
+ * `platform`: the super admin's platform calls, and `timeline` its companyTimeline calls;
+ * `createCompany`: a company made through them.
+ */
+const it = superAdminTest()
+  .extend(
+    'platform',
+    { scope: 'file' },
+    ({ app, request }) =>
+      () =>
+        app.call(request).platform,
+  )
+  .extend(
+    'timeline',
+    { scope: 'file' },
+    ({ platform }) =>
+      () =>
+        platform().companyTimeline,
+  )
+  .extend(
+    'createCompany',
+    { scope: 'file' },
+    ({ platform }) =>
+      async (subdomain: string) =>
+        (await platform().companies.create(companyInput(subdomain))).company,
+  );
 
 describe('companyTimeline.list', () => {
-  it('shows what the server recorded, newest first, in the documented shape', async () => {
+  it('shows what the server recorded, newest first, in the documented shape', async ({
+    admin,
+    platform,
+    timeline,
+    createCompany,
+  }) => {
     const company = await createCompany('tl-shape');
     await platform().companies.update({ id: company.id, name: 'Renamed Shape' });
     const { timeline: events, pagination } = await timeline().list({ companyId: company.id });
@@ -39,7 +60,7 @@ describe('companyTimeline.list', () => {
     expect(updated!.details).toEqual({ fieldChanged: 'name', oldValue: 'Company tl-shape', newValue: 'Renamed Shape' });
   });
 
-  it('pages by number and by time', async () => {
+  it('pages by number and by time', async ({ timeline, createCompany }) => {
     const company = await createCompany('tl-pages');
     for (const n of [1, 2, 3, 4]) {
       await timeline().add({ companyId: company.id, action: 'user_added', description: `Event ${n}` });
@@ -56,14 +77,14 @@ describe('companyTimeline.list', () => {
     expect((await failureOf(timeline().list({ companyId: company.id, limit: 101 }))).status).toBe(400);
   });
 
-  it('answers 404 for an unknown company', async () => {
+  it('answers 404 for an unknown company', async ({ timeline }) => {
     const failure = await failureOf(timeline().list({ companyId: 987654 }));
     expect(failure).toMatchObject({ status: 404, message: MESSAGES.company.notFound });
   });
 });
 
 describe('companyTimeline.add', () => {
-  it("records an integrator's event as the signed-in super admin", async () => {
+  it("records an integrator's event as the signed-in super admin", async ({ admin, timeline, createCompany }) => {
     const company = await createCompany('tl-add');
     const result = await timeline().add({
       companyId: company.id,
@@ -85,29 +106,32 @@ describe('companyTimeline.add', () => {
     expect(plain.event.details).toEqual({});
   });
 
-  it.each([
+  it.for([
     [{ action: 'party_started' }, 'action', MESSAGES.timeline.actionInvalid],
     [{ description: '   ' }, 'description', MESSAGES.timeline.descriptionRequired],
     [{ description: 'x'.repeat(501) }, 'description', MESSAGES.validation.tooLong(500)],
     [{ details: ['not', 'an', 'object'] }, 'details', MESSAGES.timeline.detailsInvalid],
     [{ details: { blob: 'x'.repeat(TIMELINE_LIMITS.detailsMaxBytes) } }, 'details', MESSAGES.timeline.detailsTooLarge],
-  ])('refuses %o naming the field and records nothing', async (override, path, msg) => {
-    const company = await createCompany(`tl-bad-${path}-${Math.random().toString(36).slice(2, 8)}`);
-    const input = { companyId: company.id, action: 'user_added', description: 'Fine', ...override };
-    const failure = await failureOf(timeline().add(input as Parameters<ReturnType<typeof timeline>['add']>[0]));
-    expect(failure.status).toBe(400);
-    expect(failure.errors).toContainEqual({ path, msg });
-    expect((await timeline().list({ companyId: company.id })).pagination.total).toBe(1);
-  });
+  ] as const)(
+    'refuses %o naming the field and records nothing',
+    async ([override, path, msg], { timeline, createCompany }) => {
+      const company = await createCompany(`tl-bad-${path}-${Math.random().toString(36).slice(2, 8)}`);
+      const input = { companyId: company.id, action: 'user_added', description: 'Fine', ...override };
+      const failure = await failureOf(timeline().add(input as AddInput));
+      expect(failure.status).toBe(400);
+      expect(failure.errors).toContainEqual({ path, msg });
+      expect((await timeline().list({ companyId: company.id })).pagination.total).toBe(1);
+    },
+  );
 
-  it('answers 404 for an unknown company', async () => {
+  it('answers 404 for an unknown company', async ({ timeline }) => {
     const failure = await failureOf(timeline().add({ companyId: 987654, action: 'user_added', description: 'Lost' }));
     expect(failure).toMatchObject({ status: 404, message: MESSAGES.company.notFound });
   });
 });
 
 describe('companyTimeline access', () => {
-  it('is for super admins on the platform host only', async () => {
+  it('is for super admins on the platform host only', async ({ app, timeline, createCompany }) => {
     const company = await createCompany('tl-guard');
     const event = { companyId: company.id, action: 'user_added' as const, description: 'Sneaky' };
     expect((await failureOf(app.call().platform.companyTimeline.list({ companyId: company.id }))).status).toBe(401);

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { platformTables } from '@app/db';
 
-import { createTestApp, superAdminRequest, type TestApp } from '../../testing/harness';
+import { appTest } from '../../testing/fixtures';
+import { superAdminRequest } from '../../testing/harness';
 import { dashboardSummary } from './summary';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const it = appTest();
 
 const zeroWeeks = (weeks: { count: number }[]) => weeks.length === 12 && weeks.every((w) => w.count === 0);
 
 describe('dashboard.summary on an empty platform', () => {
-  it('answers zeros and empty lists, never sample data', async () => {
+  it('answers zeros and empty lists, never sample data', async ({ app }) => {
     const { request } = await superAdminRequest(app);
     const result = await app.call(request).platform.dashboard.summary();
     expect(result).toMatchObject({

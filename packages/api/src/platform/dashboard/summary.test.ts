@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 import { eq, platformTables } from '@app/db';
 
-import { createTestApp, superAdminRequest, tenantHost, type TestApp } from '../../testing/harness';
-
-let app: TestApp;
-let request: Awaited<ReturnType<typeof superAdminRequest>>['request'];
+import { superAdminTest } from '../../testing/fixtures';
+import { tenantHost } from '../../testing/harness';
 
 // Wednesday 2025-06-11 12:00 UTC. Last 7 days: from 06-04 12:00. This month: June; last: May.
 // Chart: 12 Sunday weeks from 2025-03-23 to the current week of 06-08.
@@ -33,15 +31,20 @@ const companies: CompanySeed[] = [
 ];
 
 const t = platformTables.superAdmins;
-beforeAll(async () => {
-  app = await createTestApp();
-  app.clock.now = NOW;
-  const signedIn = await superAdminRequest(app);
-  request = signedIn.request;
+/** `summary`: the dashboard summary as the super admin reads it. */
+const it = superAdminTest({ now: NOW }).extend(
+  'summary',
+  { scope: 'file' },
+  ({ app, request }) =>
+    () =>
+      app.call(request).platform.dashboard.summary(),
+);
+
+it.beforeAll(async ({ app, admin }) => {
   await app.deps.db
     .update(t)
     .set({ createdAt: new Date('2025-06-09T00:00:00Z') })
-    .where(eq(t.id, signedIn.admin.id));
+    .where(eq(t.id, admin.id));
   await app.deps.db.insert(t).values([
     { name: 'Second Admin', email: 'second@example.com', createdAt: new Date('2025-06-10T12:00:00Z') },
     { name: 'Old Admin', email: 'old@example.com', createdAt: new Date('2025-01-01T00:00:00Z'), isActive: false },
@@ -50,12 +53,8 @@ beforeAll(async () => {
   // answer from platform rows alone, so any query into a tenant schema would fail here.
   await app.deps.db.insert(platformTables.companies).overridingSystemValue().values(companies);
 });
-afterAll(() => app.close());
-
-const summary = () => app.call(request).platform.dashboard.summary();
-
 describe('dashboard.summary', () => {
-  it('counts the tiles from the platform rows; an expired company is not active', async () => {
+  it('counts the tiles from the platform rows; an expired company is not active', async ({ summary }) => {
     const result = await summary();
     expect(result).toMatchObject({
       message: MESSAGES.dashboard.fetched,
@@ -67,7 +66,7 @@ describe('dashboard.summary', () => {
     });
   });
 
-  it('compares this month with last month from real data', async () => {
+  it('compares this month with last month from real data', async ({ app, summary }) => {
     expect((await summary()).growth).toEqual({ companiesThisMonth: 4, companiesLastMonth: 2, percent: 100 });
     app.clock.now = new Date('2025-04-15T00:00:00Z'); // April: none; March: foxtrot.
     expect((await summary()).growth).toEqual({ companiesThisMonth: 0, companiesLastMonth: 1, percent: -100 });
@@ -76,7 +75,7 @@ describe('dashboard.summary', () => {
     app.clock.now = NOW;
   });
 
-  it('counts companies per Sunday-to-Saturday week over the last 12 weeks, oldest first', async () => {
+  it('counts companies per Sunday-to-Saturday week over the last 12 weeks, oldest first', async ({ summary }) => {
     const weeks = (await summary()).companiesPerWeek;
     expect(weeks).toHaveLength(12);
     expect(weeks[0]).toEqual({ weekStart: '2025-03-23', count: 0 });
@@ -87,7 +86,7 @@ describe('dashboard.summary', () => {
     expect(weeks.reduce((sum, w) => sum + w.count, 0)).toBe(6); // foxtrot is older than the chart
   });
 
-  it('lists the 5 newest companies with their shown status and public logo', async () => {
+  it('lists the 5 newest companies with their shown status and public logo', async ({ summary }) => {
     const recent = (await summary()).recentCompanies;
     expect(recent.map((c) => [c.subdomain, c.status, c.displayStatus])).toEqual([
       ['golf', 'active', 'active'],
@@ -109,7 +108,7 @@ describe('dashboard.summary', () => {
     expect(recent[0]!.logo).toBeNull();
   });
 
-  it('builds the activity from the 3 newest companies and 2 newest super admins, newest first', async () => {
+  it('builds the activity from the 3 newest companies and 2 newest super admins, newest first', async ({ summary }) => {
     const activity = (await summary()).recentActivity;
     expect(activity.map((a) => [a.type, a.description, a.createdAt])).toEqual([
       ['company_created', 'Company golf (golf.localhost)', '2025-06-11T11:00:00.000Z'],
@@ -123,7 +122,7 @@ describe('dashboard.summary', () => {
     expect(new Set(activity.map((a) => a.id)).size).toBe(activity.length);
   });
 
-  it('is refused on a company host and without a token', async () => {
+  it('is refused on a company host and without a token', async ({ app, request }) => {
     await expect(app.call({ ...request, ...tenantHost('alpha') }).platform.dashboard.summary()).rejects.toMatchObject({
       cause: { code: 'FORBIDDEN' },
     });

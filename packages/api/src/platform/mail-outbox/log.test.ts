@@ -2,25 +2,32 @@
  * The sent-mail log (platform.mailOutbox.list): where mail goes, each mail's status and what is
  * kept of its body, in server-side pages, for super admins only.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 import { platformTables } from '@app/db';
 
 import { failureOf } from '../../auth/test-support';
-import { createTestApp, platformHost, superAdminRequest, type TestApp } from '../../testing/harness';
+import { superAdminTest } from '../../testing/fixtures';
+import { platformHost, type TestApp } from '../../testing/harness';
 import { signedInCompany } from '../../testing/signed-in-company';
 import { createMailer } from '../../services/mail/create';
 import { recordingLog } from '../../services/mail/smtp-testing';
 
-let app: TestApp;
-let admin: Awaited<ReturnType<typeof superAdminRequest>>;
-
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await superAdminRequest(app);
+type ListInput = Parameters<ReturnType<TestApp['call']>['platform']['mailOutbox']['list']>[0];
+
+/** `list`: the sent-mail log as the super admin reads it. */
+const it = superAdminTest().extend(
+  'list',
+  { scope: 'file' },
+  ({ app, request }) =>
+    (input: ListInput) =>
+      app.call(request).platform.mailOutbox.list(input),
+);
+
+it.beforeAll(async ({ app }) => {
   await app.deps.db.insert(platformTables.mailOutbox).values([
     {
       toAddress: 'sent@log.test',
@@ -60,15 +67,8 @@ beforeAll(async () => {
     { toAddress: 'printed@log.test', subject: 'Digest', textBody: 'y', createdAt: minutesAgo(1) },
   ]);
 });
-afterAll(async () => {
-  await app.close();
-});
-
-const list = (input: Parameters<ReturnType<TestApp['call']>['platform']['mailOutbox']['list']>[0]) =>
-  app.call(admin.request).platform.mailOutbox.list(input);
-
 describe('the sent-mail log', () => {
-  it('says mail goes to the console when no SMTP is set, and lists every mail with its status', async () => {
+  it('says mail goes to the console when no SMTP is set, and lists every mail with its status', async ({ list }) => {
     const log = await list({ status: 'all' });
     expect(log.delivery).toEqual({ mode: 'console', smtpHost: null });
     expect(log.mails.map((m) => [m.to, m.status, m.body])).toEqual([
@@ -85,7 +85,7 @@ describe('the sent-mail log', () => {
     expect(JSON.stringify(log)).not.toContain('246810');
   });
 
-  it('lists unsent mail unless asked otherwise, and filters by each status', async () => {
+  it('lists unsent mail unless asked otherwise, and filters by each status', async ({ list }) => {
     expect((await list({})).mails.map((m) => m.to)).toEqual(['failed@log.test', 'waiting@log.test']);
     const byStatus = async (status: 'sent' | 'pending' | 'failed' | 'console') =>
       (await list({ status })).mails.map((m) => m.to);
@@ -95,14 +95,14 @@ describe('the sent-mail log', () => {
     expect(await byStatus('console')).toEqual(['printed@log.test']);
   });
 
-  it('pages on the server', async () => {
+  it('pages on the server', async ({ list }) => {
     const second = await list({ status: 'all', limit: 2, page: 2 });
     expect(second.mails.map((m) => m.to)).toEqual(['waiting@log.test', 'code@log.test']);
     expect(second.pagination).toEqual({ page: 2, limit: 2, total: 5, pages: 3 });
     expect((await list({ status: 'all', limit: 2, page: 4 })).mails).toEqual([]);
   });
 
-  it('names the SMTP server when one is set', async () => {
+  it('names the SMTP server when one is set', async ({ app, list }) => {
     const consoleMailer = app.deps.mailer;
     app.deps.mailer = createMailer({
       db: app.deps.db,
@@ -117,7 +117,7 @@ describe('the sent-mail log', () => {
     }
   });
 
-  it('is for super admins only', async () => {
+  it('is for super admins only', async ({ app }) => {
     const co = await signedInCompany(app, 'mail-log-co');
     expect((await failureOf(app.call(co.request.owner).platform.mailOutbox.list({}))).status).toBe(403);
     const tenantTokenOnPlatform = { ...platformHost, authorization: co.request.owner.authorization };

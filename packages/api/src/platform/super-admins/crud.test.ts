@@ -1,29 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 import { platformTables } from '@app/db';
 
-import { createTestApp, superAdminRequest, type TestApp } from '../../testing/harness';
+import { superAdminTest } from '../../testing/fixtures';
+import type { TestApp } from '../../testing/harness';
 import { adminRow, failureOf, svgUpload, tinyPng, trackedStorage, upload } from './test-fixtures';
 
-let app: TestApp;
-let storage: Awaited<ReturnType<typeof trackedStorage>>;
-let request: Awaited<ReturnType<typeof superAdminRequest>>['request'];
+type CreateInput = Parameters<ReturnType<TestApp['call']>['platform']['superAdmins']['create']>[0];
 
-beforeAll(async () => {
-  storage = await trackedStorage();
-  app = await createTestApp({ storage });
-  ({ request } = await superAdminRequest(app));
-});
-afterAll(() => app.close());
-
-const admins = () => app.call(request).platform.superAdmins;
-const rowCount = async () => (await app.deps.db.select().from(platformTables.superAdmins)).length;
+/** `admins`: the signed-in super admin's super admins calls; `rowCount`: how many super admins there are. */
+const it = superAdminTest({ storage: trackedStorage })
+  .extend(
+    'admins',
+    { scope: 'file' },
+    ({ app, request }) =>
+      () =>
+        app.call(request).platform.superAdmins,
+  )
+  .extend(
+    'rowCount',
+    { scope: 'file' },
+    ({ app }) =>
+      async () =>
+        (await app.deps.db.select().from(platformTables.superAdmins)).length,
+  );
 const SIGNED_AVATAR =
   /^\/api\/files\/platform\/avatars\/[0-9a-f-]{36}\.png\?exp=\d+&sid=[0-9a-f-]{36}&uid=[0-9a-f-]{36}&sig=[\w-]+$/;
 
 describe('superAdmins.create and get', () => {
-  it('creates a super admin, lower-casing the email, and reads it back', async () => {
+  it('creates a super admin, lower-casing the email, and reads it back', async ({ admins }) => {
     const result = await admins().create({ name: '  Grace Hopper ', email: 'Grace@Example.com', phone: '+1 555 0199' });
     expect(result.message).toBe(MESSAGES.superAdmin.created);
     expect(result.superAdmin).toMatchObject({
@@ -38,7 +44,7 @@ describe('superAdmins.create and get', () => {
     expect(superAdmin).toEqual(result.superAdmin);
   });
 
-  it('stores a real PNG avatar and answers a signed URL for it', async () => {
+  it('stores a real PNG avatar and answers a signed URL for it', async ({ app, storage, admins }) => {
     const { superAdmin } = await admins().create({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -49,7 +55,7 @@ describe('superAdmins.create and get', () => {
     expect(storage.keys.has(key)).toBe(true);
   });
 
-  it('refuses an SVG avatar by its bytes, writing nothing', async () => {
+  it('refuses an SVG avatar by its bytes, writing nothing', async ({ storage, admins, rowCount }) => {
     const before = { rows: await rowCount(), files: storage.keys.size };
     const failure = await failureOf(
       admins().create({ name: 'Svg Person', email: 'svg@example.com', avatar: svgUpload() }),
@@ -58,7 +64,11 @@ describe('superAdmins.create and get', () => {
     expect({ rows: await rowCount(), files: storage.keys.size }).toEqual(before);
   });
 
-  it('answers 409 naming the email for a taken address, in any letter case, storing no file', async () => {
+  it('answers 409 naming the email for a taken address, in any letter case, storing no file', async ({
+    storage,
+    admins,
+    rowCount,
+  }) => {
     const before = { rows: await rowCount(), files: storage.keys.size };
     const failure = await failureOf(
       admins().create({ name: 'Grace Again', email: 'GRACE@example.com', avatar: upload('g.png', tinyPng()) }),
@@ -71,7 +81,7 @@ describe('superAdmins.create and get', () => {
     expect({ rows: await rowCount(), files: storage.keys.size }).toEqual(before);
   });
 
-  it('lets exactly one of two racing creates with one email win', async () => {
+  it('lets exactly one of two racing creates with one email win', async ({ admins }) => {
     const results = await Promise.allSettled(
       [1, 2].map(() => admins().create({ name: 'Racer', email: 'race@example.com' })),
     );
@@ -81,21 +91,21 @@ describe('superAdmins.create and get', () => {
     });
   });
 
-  it.each([
+  it.for([
     [{ name: '', email: 'a@b.test' }, 'name', MESSAGES.validation.nameRequired],
     [{ email: 'a@b.test' }, 'name', MESSAGES.validation.nameRequired],
     [{ name: 'X', email: 'a@b.test' }, 'name', MESSAGES.validation.nameMin],
     [{ name: 'Valid Name', email: ' ' }, 'email', MESSAGES.validation.emailRequired],
     [{ name: 'Valid Name', email: 'not-an-email' }, 'email', MESSAGES.validation.emailInvalid],
-  ])('names the field in validation errors (%o)', async (input, path, msg) => {
+  ] as const)('names the field in validation errors (%o)', async ([input, path, msg], { admins, rowCount }) => {
     const before = await rowCount();
-    const failure = await failureOf(admins().create(input as Parameters<ReturnType<typeof admins>['create']>[0]));
+    const failure = await failureOf(admins().create(input as CreateInput));
     expect(failure.status).toBe(400);
     expect(failure.errors).toContainEqual({ path, msg });
     expect(await rowCount()).toBe(before);
   });
 
-  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+  it('answers 404 for an unknown id and 400 for a malformed one', async ({ admins }) => {
     expect(await failureOf(admins().get({ id: '00000000-0000-4000-8000-000000000000' }))).toMatchObject({
       status: 404,
       message: MESSAGES.superAdmin.notFound,
@@ -105,7 +115,7 @@ describe('superAdmins.create and get', () => {
 });
 
 describe('superAdmins.update', () => {
-  it('changes name, email and phone; an empty phone clears it; absent fields stay', async () => {
+  it('changes name, email and phone; an empty phone clears it; absent fields stay', async ({ admins }) => {
     const { superAdmin } = await admins().create({ name: 'Edit Me', email: 'edit@example.com', phone: '123' });
     const renamed = await admins().update({
       id: superAdmin.id,
@@ -119,7 +129,7 @@ describe('superAdmins.update', () => {
     expect(untouched.superAdmin).toMatchObject({ name: 'Edited', email: 'edited@example.com' });
   });
 
-  it('keeps emails unique (409), but saving one’s own email again is fine', async () => {
+  it('keeps emails unique (409), but saving one’s own email again is fine', async ({ admins }) => {
     const { superAdmin } = await admins().create({ name: 'Unique One', email: 'unique@example.com' });
     expect(await failureOf(admins().update({ id: superAdmin.id, email: 'ada@example.com' }))).toMatchObject({
       status: 409,
@@ -130,7 +140,11 @@ describe('superAdmins.update', () => {
     });
   });
 
-  it('replaces the avatar, removing the old file after the commit, and removes it on request', async () => {
+  it('replaces the avatar, removing the old file after the commit, and removes it on request', async ({
+    app,
+    storage,
+    admins,
+  }) => {
     const { superAdmin } = await admins().create({
       name: 'Pic Person',
       email: 'pic@example.com',
@@ -149,7 +163,7 @@ describe('superAdmins.update', () => {
     expect(storage.keys.has(second)).toBe(false);
   });
 
-  it('stores nothing and keeps the old avatar when the edit is refused', async () => {
+  it('stores nothing and keeps the old avatar when the edit is refused', async ({ app, storage, admins }) => {
     const { superAdmin } = await admins().create({
       name: 'Keep Pic',
       email: 'keep@example.com',
@@ -167,7 +181,7 @@ describe('superAdmins.update', () => {
     expect((await adminRow(app, superAdmin.id))!.avatarKey).toBe(key);
   });
 
-  it('answers 404 for an unknown super admin', async () => {
+  it('answers 404 for an unknown super admin', async ({ admins }) => {
     expect(
       await failureOf(admins().update({ id: '00000000-0000-4000-8000-000000000000', name: 'Nobody Here' })),
     ).toMatchObject({ status: 404 });

@@ -2,26 +2,30 @@
  * A super admin's sign-in email is their identity: one's own moves only with a step-up proof,
  * another's move ends their sessions; both addresses are told and the platform's log keeps it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES, SUPER_ADMIN_ROLE } from '@app/contracts';
 
 import { latestCode, mailsTo } from '../../auth/test-support';
 import { platformEvents } from '../../kit/security-log/test-fixtures';
-import { createTestApp, issueTestToken, platformHost, type TestApp } from '../../testing/harness';
+import { appTest } from '../../testing/fixtures';
+import { issueTestToken, platformHost } from '../../testing/harness';
 import { adminRow, failureOf, signedInAdmin } from './test-fixtures';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
-
-const admins = (request: { host: string; authorization: string }) =>
-  app.call({ ...request, ip: '203.0.113.7' }).platform.superAdmins;
+/** `admins`: the super admins calls of whoever the headers sign in, from one known address. */
+const it = appTest().extend(
+  'admins',
+  { scope: 'file' },
+  ({ app }) =>
+    (request: { host: string; authorization: string }) =>
+      app.call({ ...request, ip: '203.0.113.7' }).platform.superAdmins,
+);
 
 describe("a super admin's email", () => {
-  it('one’s own moves only with a step-up proof; the other sessions end and both addresses are told', async () => {
+  it('one’s own moves only with a step-up proof; the other sessions end and both addresses are told', async ({
+    app,
+    admins,
+  }) => {
     const me = await signedInAdmin(app, 'me-move@example.com', 'Mia Mover');
     const otherToken = await issueTestToken(app, { id: me.admin.id, role: SUPER_ADMIN_ROLE, companyId: null });
     const otherDevice = { ...platformHost, authorization: `Bearer ${otherToken}` };
@@ -43,7 +47,7 @@ describe("a super admin's email", () => {
     expect(event.detail).toEqual({ from: 'me-move@example.com', to: 'mia@new.example.com' });
   });
 
-  it("another's move ends their sessions and needs no proof (offering one is refused)", async () => {
+  it("another's move ends their sessions and needs no proof (offering one is refused)", async ({ app, admins }) => {
     const boss = await signedInAdmin(app, 'boss-move@example.com', 'Bo Boss');
     const target = await signedInAdmin(app, 'target-move@example.com', 'Tara Target');
     const withProof = await failureOf(
@@ -59,7 +63,7 @@ describe("a super admin's email", () => {
     expect(event).toMatchObject({ actorLabel: 'Bo Boss', subjectLabel: 'Tara Target' });
   });
 
-  it('a status change is in the platform log', async () => {
+  it('a status change is in the platform log', async ({ app, admins }) => {
     const boss = await signedInAdmin(app, 'boss-status@example.com', 'Bea Boss');
     const target = await signedInAdmin(app, 'target-status@example.com', 'Tom Target');
     await admins(boss.request).setStatus({ id: target.admin.id, isActive: false });

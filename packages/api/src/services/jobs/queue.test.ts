@@ -2,24 +2,27 @@
  * The job runner on the app's PostgreSQL: a job sent inside a transaction exists only if the
  * transaction commits, and a running worker receives it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { sql } from '@app/db';
 
-import { createTestApp, silentLog, type TestApp } from '../../testing/harness';
+import { appTest } from '../../testing/fixtures';
+import { silentLog } from '../../testing/harness';
 import { startJobRunner } from './runner';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
-
-const jobsWith = async (marker: string) =>
-  app.deps.db.execute(sql`select state from pgboss.job where name = 'mail.deliver' and data->>'marker' = ${marker}`);
+/** `jobsWith`: the states of the mail jobs carrying a marker. */
+const it = appTest().extend(
+  'jobsWith',
+  { scope: 'file' },
+  ({ app }) =>
+    async (marker: string) =>
+      app.deps.db.execute(
+        sql`select state from pgboss.job where name = 'mail.deliver' and data->>'marker' = ${marker}`,
+      ),
+);
 
 describe('deps.jobs', () => {
-  it('keeps a job sent in a transaction that rolls back out of the queue', async () => {
+  it('keeps a job sent in a transaction that rolls back out of the queue', async ({ app, jobsWith }) => {
     await expect(
       app.deps.db.transaction(async (tx) => {
         await app.deps.jobs.send('mail.deliver', { marker: 'rolled-back' }, { tx });
@@ -29,7 +32,7 @@ describe('deps.jobs', () => {
     expect(await jobsWith('rolled-back')).toHaveLength(0);
   });
 
-  it('hands a committed job to a running worker, once', async () => {
+  it('hands a committed job to a running worker, once', async ({ app, jobsWith }) => {
     const seen: unknown[] = [];
     await app.deps.db.transaction(async (tx) => {
       await app.deps.jobs.send('mail.deliver', { marker: 'committed', mailId: 'x' }, { tx });
@@ -57,7 +60,7 @@ describe('deps.jobs', () => {
     }
   });
 
-  it('waits with a job until its start time', async () => {
+  it('waits with a job until its start time', async ({ app }) => {
     const later = new Date(Date.now() + 3_600_000);
     await app.deps.jobs.send('mail.deliver', { marker: 'later' }, { startAfter: later });
     const [row] = await app.deps.db.execute(sql`select start_after from pgboss.job where data->>'marker' = 'later'`);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 import { eq, platformTables } from '@app/db';
-import { createTestDatabase, type TestDatabase } from '@app/db/testing';
+import { databaseTest, type TestDatabase } from '@app/db/testing';
 
 import { createMailer } from './create';
 import { closedPort, recordingLog, startSmtp } from './smtp-testing';
@@ -10,19 +10,13 @@ import { invitationMail, loginCodeMail } from './templates';
 
 const { mailOutbox } = platformTables;
 
+const it = databaseTest();
+
 const outboxFor = (database: TestDatabase, to: string) =>
   database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
 
 describe('createMailer', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.destroy();
-  });
-
-  it('delivers through SMTP, marks the outbox row sent and removes the code from it', async () => {
+  it('delivers through SMTP, marks the outbox row sent and removes the code from it', async ({ database }) => {
     const smtp = await startSmtp();
     try {
       const { log, lines } = recordingLog();
@@ -57,13 +51,13 @@ describe('createMailer', () => {
     }
   });
 
-  it('names the SMTP server for operators, never the credentials in its URL', () => {
+  it('names the SMTP server for operators, never the credentials in its URL', ({ database }) => {
     const smtpUrl = 'smtp://mailer:hunter2@mail.example.com:587';
     const mailer = createMailer({ db: database.db, smtpUrl, from: 'no-reply@example.com', log: recordingLog().log });
     expect([mailer.mode, mailer.smtpHost]).toEqual(['smtp', 'mail.example.com:587']);
   });
 
-  it('keeps the body of a delivered mail that holds no secret', async () => {
+  it('keeps the body of a delivered mail that holds no secret', async ({ database }) => {
     const smtp = await startSmtp();
     try {
       const mailer = createMailer({
@@ -90,7 +84,9 @@ describe('createMailer', () => {
     }
   });
 
-  it('without SMTP prints one readable line with the code, and the outbox keeps no code at all', async () => {
+  it('without SMTP prints one readable line with the code, and the outbox keeps no code at all', async ({
+    database,
+  }) => {
     const { log, lines } = recordingLog();
     const mailer = createMailer({ db: database.db, from: 'Platform <no-reply@example.com>', log });
     expect([mailer.mode, mailer.smtpHost]).toEqual(['console', null]);
@@ -117,7 +113,7 @@ describe('createMailer', () => {
     expect(String(lines.at(-1)!.message)).toContain('777888');
   });
 
-  it('a failed delivery does not throw: it is logged (without the body) and kept on the row', async () => {
+  it('a failed delivery does not throw: it is logged (without the body) and kept on the row', async ({ database }) => {
     const { log, lines } = recordingLog();
     const port = await closedPort();
     const mailer = createMailer({

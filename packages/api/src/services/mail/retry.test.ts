@@ -3,53 +3,20 @@
  * outbox as pending (its code kept for the retry) and goes out on a later try, which removes the
  * code; a mail whose tries are spent is failed. Super admins (only they) can see both.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { MESSAGES } from '@app/contracts';
 import { eq, platformTables } from '@app/db';
 
 import { failureOf } from '../../auth/test-support';
-import { startJobRunner, type JobRunner } from '../jobs/runner';
-import {
-  createTestApp,
-  platformHost,
-  seedSuperAdmin,
-  silentLog,
-  superAdminRequest,
-  type TestApp,
-} from '../../testing/harness';
+import { startJobRunner } from '../jobs/runner';
+import { appTest } from '../../testing/fixtures';
+import { platformHost, seedSuperAdmin, silentLog, superAdminRequest } from '../../testing/harness';
 import { signedInCompany } from '../../testing/signed-in-company';
 import { createMailer } from './create';
 import { recordingLog, startSmtp } from './smtp-testing';
 
 const { mailOutbox } = platformTables;
-
-let app: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let admin: Awaited<ReturnType<typeof superAdminRequest>>;
-let runner: JobRunner;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  smtp = await startSmtp();
-  admin = await superAdminRequest(app);
-  // The real job runner on the test database: later attempts are its mail.deliver jobs.
-  runner = await startJobRunner({
-    database: app.database,
-    log: silentLog,
-    pollingIntervalSeconds: 0.5,
-    handlers: { 'mail.deliver': (data) => app.deps.mailer.deliver(String(data.mailId)) },
-  });
-});
-afterAll(async () => {
-  await runner.stop();
-  await app.deps.mailer.close();
-  await smtp.close();
-  await app.close();
-});
-
-const rowFor = async (to: string) =>
-  (await app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)))[0]!;
 
 async function until(check: () => Promise<boolean>, what: string) {
   const deadline = Date.now() + 10_000;
@@ -59,18 +26,63 @@ async function until(check: () => Promise<boolean>, what: string) {
   }
 }
 
-const smtpMailer = (maxAttempts: number) =>
-  createMailer({
-    db: app.deps.db,
-    smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-    from: 'no-reply@example.com',
-    log: recordingLog().log,
-    jobs: app.deps.jobs,
-    retry: { baseDelayMs: 300, maxAttempts },
-  });
+/**
+ * `smtp`: the mail server the tests refuse mail on; `admin`: a signed-in super admin; `runner`:
+ * the real job runner on the test database, whose mail.deliver jobs are the later attempts, running
+ * from the first test on; `rowFor`: the outbox row of an address; `smtpMailer`: a mailer sending
+ * through `smtp` that tries a mail `maxAttempts` times.
+ */
+const it = appTest()
+  .extend('smtp', { scope: 'file' }, async ({ app }, { onCleanup }) => {
+    const smtp = await startSmtp();
+    // The tests' mailer sends through this server: it closes first.
+    onCleanup(async () => {
+      await app.deps.mailer.close();
+      await smtp.close();
+    });
+    return smtp;
+  })
+  .extend('admin', { scope: 'file' }, ({ app }) => superAdminRequest(app))
+  .extend('runner', { scope: 'file', auto: true }, async ({ app }, { onCleanup }) => {
+    const runner = await startJobRunner({
+      database: app.database,
+      log: silentLog,
+      pollingIntervalSeconds: 0.5,
+      handlers: { 'mail.deliver': (data) => app.deps.mailer.deliver(String(data.mailId)) },
+    });
+    onCleanup(() => runner.stop());
+    return runner;
+  })
+  .extend(
+    'rowFor',
+    { scope: 'file' },
+    ({ app }) =>
+      async (to: string) =>
+        (await app.deps.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)))[0]!,
+  )
+  .extend(
+    'smtpMailer',
+    { scope: 'file' },
+    ({ app, smtp }) =>
+      (maxAttempts: number) =>
+        createMailer({
+          db: app.deps.db,
+          smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+          from: 'no-reply@example.com',
+          log: recordingLog().log,
+          jobs: app.deps.jobs,
+          retry: { baseDelayMs: 300, maxAttempts },
+        }),
+  );
 
 describe('mail while the SMTP server refuses it', () => {
-  it('answers the code request, keeps the mail pending and delivers it on a later try', async () => {
+  it('answers the code request, keeps the mail pending and delivers it on a later try', async ({
+    app,
+    smtp,
+    admin,
+    rowFor,
+    smtpMailer,
+  }) => {
     app.deps.mailer = smtpMailer(5);
     await seedSuperAdmin(app, 'refused@example.com', 'Refused Admin');
     smtp.state.refusing = true;
@@ -110,7 +122,13 @@ describe('mail while the SMTP server refuses it', () => {
     expect(all.mails.find((m) => m.to === 'refused@example.com')).toMatchObject({ status: 'sent', body: 'removed' });
   });
 
-  it('marks a mail failed once its tries are spent, and stops trying it', async () => {
+  it('marks a mail failed once its tries are spent, and stops trying it', async ({
+    app,
+    smtp,
+    admin,
+    rowFor,
+    smtpMailer,
+  }) => {
     await app.deps.mailer.close();
     app.deps.mailer = smtpMailer(2);
     smtp.state.refusing = true;
@@ -136,7 +154,7 @@ describe('mail while the SMTP server refuses it', () => {
     smtp.state.refusing = false;
   });
 
-  it('is for super admins only: company users are refused, on their host and on the platform host', async () => {
+  it('is for super admins only: company users are refused, on their host and on the platform host', async ({ app }) => {
     const co = await signedInCompany(app, 'outbox-co');
     expect((await failureOf(app.call(co.request.owner).platform.mailOutbox.list({}))).status).toBe(403);
     const platformWithTenantToken = { ...platformHost, authorization: co.request.owner.authorization };

@@ -5,30 +5,18 @@
  */
 import { type SearchResults } from '@app/contracts';
 import { sql, withTenant } from '@app/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
-import type { TestApp } from '../../../testing/harness';
-import type { SignedInCompany } from '../../../testing/signed-in-company';
-import { crmOf, crmTestApp } from '../../test-fixtures';
-import type { KeptLimits } from './kept-indexes';
-import { byStatement as statementOf, indexed, KINDS, keptSearch, labels, seedCompany } from './kept-fixtures';
+import { crmOf } from '../../test-fixtures';
+import { indexed, KINDS, keptAppTest, labels } from './kept-fixtures';
 
-let app: TestApp;
-let a: SignedInCompany;
-
-beforeAll(async () => {
-  ({ app, a } = await crmTestApp('gc'));
-  await seedCompany(app, a.company.id);
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-const kept = (limits?: Partial<KeptLimits>, companyId?: number) => keptSearch(app, limits, companyId);
-const byStatement = (company: SignedInCompany, q: string) => statementOf(app, company, q);
+const it = keptAppTest('gc');
 
 describe('kept current', () => {
-  it('answers a write at once, from memory again once its changes are read, and a delete and a brand rename the same way', async () => {
+  it('answers a write at once, from memory again once its changes are read, and a delete and a brand rename the same way', async ({
+    a,
+    kept,
+  }) => {
     const { indexes, search, warm } = kept();
     await warm(a);
     const crm = crmOf(a);
@@ -64,7 +52,7 @@ describe('kept current', () => {
     expect(indexes.reads.changes).toBeGreaterThanOrEqual(4);
   });
 
-  it("shows a renamed lead's new name on its meetings, and finds it no more by the old one", async () => {
+  it("shows a renamed lead's new name on its meetings, and finds it no more by the old one", async ({ a, kept }) => {
     const brand = (await crmOf(a).brands.create({ name: 'Numbat Goods' })).brand;
     const lead = (await crmOf(a).leads.create({ brandId: brand.id, clientName: 'Olive Orr', csPersonId: a.member.id }))
       .lead;
@@ -86,7 +74,12 @@ describe('kept current', () => {
     expect(indexes.reads.changes).toBeGreaterThan(0);
   });
 
-  it('gives the same answers as the statement after many writes of every sort', async () => {
+  it('gives the same answers as the statement after many writes of every sort', async ({
+    app,
+    a,
+    kept,
+    byStatement,
+  }) => {
     const { indexes, search, warm } = kept();
     await warm(a);
     await withTenant(app.deps.db, a.company.id, async (tx) => {
@@ -127,7 +120,7 @@ describe('kept current', () => {
     }
   });
 
-  it('reads the leads whole after an import, which logs the table, not each lead', async () => {
+  it('reads the leads whole after an import, which logs the table, not each lead', async ({ app, a, kept }) => {
     const { indexes, search, warm } = kept();
     await warm(a);
     await withTenant(app.deps.db, a.company.id, async (tx) => {
@@ -146,7 +139,11 @@ describe('kept current', () => {
     expect((await search(a, 'wallaby')).served).toBe(KINDS.length);
   });
 
-  it('leaves a kind with too many changes to the statement until it may be read whole again', async () => {
+  it('leaves a kind with too many changes to the statement until it may be read whole again', async ({
+    app,
+    a,
+    kept,
+  }) => {
     const { indexes, search, warm, warnings } = kept({ maxChanged: 1, rereadShare: 1e-6 });
     await warm(a);
     const leads = await withTenant(app.deps.db, a.company.id, (tx) =>
@@ -166,7 +163,7 @@ describe('kept current', () => {
     expect(warnings).toEqual([]);
   });
 
-  it('reads a kind whole again when too many of its records changed, or its base is old', async () => {
+  it('reads a kind whole again when too many of its records changed, or its base is old', async ({ app, a, kept }) => {
     const many = kept({ maxChanged: 1 });
     await many.warm(a);
     await withTenant(app.deps.db, a.company.id, (tx) =>
@@ -183,7 +180,7 @@ describe('kept current', () => {
     expect(labels((await old.search(a, 'dingo')).results, 'brands')).toEqual(['Dingo Digital']);
   });
 
-  it('answers from the statement when the changes take longer than a search waits', async () => {
+  it('answers from the statement when the changes take longer than a search waits', async ({ a, kept }) => {
     const { search, warm } = kept({ waitMs: 0 });
     await warm(a);
     await crmOf(a).brands.create({ name: 'Bilby Bakes' });
@@ -193,7 +190,10 @@ describe('kept current', () => {
     expect(found.served).toBe(3);
   });
 
-  it('reads a changed kind again no sooner than its limits allow; the statement answers meanwhile', async () => {
+  it('reads a changed kind again no sooner than its limits allow; the statement answers meanwhile', async ({
+    a,
+    kept,
+  }) => {
     const { search, warm } = kept({ minRereadMs: 60_000 });
     await warm(a);
     const brand = (await crmOf(a).brands.create({ name: 'Wombat Trading' })).brand;

@@ -9,6 +9,7 @@ import { sql, withTenant } from '@app/db';
 import type { CompanyActor, UserActor } from '../../../core/middlewares/auth';
 import type { TestApp } from '../../../testing/harness';
 import type { SignedInCompany } from '../../../testing/signed-in-company';
+import { crmAppTest } from '../../test-fixtures';
 import { globalSearch } from '../query';
 import { KeptIndexes, KEPT_LIMITS, type KeptLimits } from './kept-indexes';
 import { loadIndexes } from './load';
@@ -89,3 +90,31 @@ export const byStatement = async (app: TestApp, company: SignedInCompany, q: str
 
 export const labels = (results: SearchResults, kind: SearchKind) => results[kind].map((h) => h.label);
 export const indexed = (q: string) => [...q].length >= GLOBAL_SEARCH.fragmentIndexMinChars;
+
+/**
+ * `it` with crmAppTest's set-up and the generated records written into A before the file's first
+ * test; `kept`: keptSearch on the file's app, and `byStatement`: the statement's answers on it.
+ */
+export function keptAppTest(prefix: string) {
+  const api = crmAppTest(prefix)
+    .extend('seeded', { scope: 'file', auto: true }, ({ app, a }) => seedCompany(app, a.company.id))
+    .extend(
+      'kept',
+      { scope: 'file' },
+      ({ app }) =>
+        (limits?: Partial<KeptLimits>, companyId?: number, actor?: CompanyActor) =>
+          keptSearch(app, limits, companyId, actor),
+    )
+    .extend(
+      'byStatement',
+      { scope: 'file' },
+      ({ app }) =>
+        (company: SignedInCompany, q: string, actor?: CompanyActor) =>
+          byStatement(app, company, q, actor),
+    );
+  // The seeding is made in a hook, under its 60 s rather than the first test's 30 s.
+  api.beforeAll(({ seeded }) => {
+    void seeded;
+  });
+  return api;
+}

@@ -5,34 +5,19 @@
  */
 import { GLOBAL_SEARCH, type SearchResults } from '@app/contracts';
 import { sql, withTenant } from '@app/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { containsPattern } from '../../../kit/pagination/page';
 import type { TestApp } from '../../../testing/harness';
 import type { SignedInCompany } from '../../../testing/signed-in-company';
-import { crmTestApp } from '../../test-fixtures';
 import { shapeOf } from '../statement';
-import type { KeptLimits } from './kept-indexes';
-import { byStatement as statementOf, KINDS, keptSearch, labels, seedCompany } from './kept-fixtures';
+import { KINDS, keptAppTest, labels } from './kept-fixtures';
 import { similarityOf, trigramsOf } from './similar-words';
 
-let app: TestApp;
-let a: SignedInCompany;
-let b: SignedInCompany;
-
-beforeAll(async () => {
-  ({ app, a, b } = await crmTestApp('gk'));
-  await seedCompany(app, a.company.id);
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-const kept = (limits?: Partial<KeptLimits>, companyId?: number) => keptSearch(app, limits, companyId);
-const byStatement = (company: SignedInCompany, q: string) => statementOf(app, company, q);
+const it = keptAppTest('gk');
 
 /** The terms people type, drawn from the seeded records: names, prefixes, fragments, typos. */
-async function terms(): Promise<string[]> {
+async function terms(app: TestApp, a: SignedInCompany): Promise<string[]> {
   const rows = await withTenant(app.deps.db, a.company.id, (tx) =>
     tx.execute<{ name: string; email: string }>(
       sql`select client_name as name, email_id as email from leads order by md5(id::text) limit 40`,
@@ -54,7 +39,7 @@ async function terms(): Promise<string[]> {
 }
 
 /** How many of `ids` (leads) hold `q` in their name or email, as the statement's fragment arm asks. */
-const leadsHolding = (ids: string[], q: string) =>
+const leadsHolding = (app: TestApp, a: SignedInCompany, ids: string[], q: string) =>
   withTenant(app.deps.db, a.company.id, async (tx) => {
     const [row] = await tx.execute<{ n: number }>(
       sql`select count(*)::int as n from leads where id = any(${`{${ids.join(',')}}`}::uuid[]) and (client_name ilike ${containsPattern(q)} or email_id ilike ${containsPattern(q)})`,
@@ -63,7 +48,7 @@ const leadsHolding = (ids: string[], q: string) =>
   });
 
 /** How many of `ids` (leads) have a word resembling each of `termWords` in their name (pg_trgm's `%`). */
-const leadsResembling = (ids: string[], termWords: string[]) =>
+const leadsResembling = (app: TestApp, a: SignedInCompany, ids: string[], termWords: string[]) =>
   withTenant(app.deps.db, a.company.id, async (tx) => {
     const [row] = await tx.execute<{
       n: number;
@@ -74,11 +59,16 @@ const leadsResembling = (ids: string[], termWords: string[]) =>
   });
 
 describe('the same answers as the statement', () => {
-  it('matches every term as typed as the statement does, and finds similar spellings it would accept', async () => {
+  it('matches every term as typed as the statement does, and finds similar spellings it would accept', async ({
+    app,
+    a,
+    kept,
+    byStatement,
+  }) => {
     const { search, warm } = kept();
     await warm(a);
     let similar = 0;
-    for (const q of await terms()) {
+    for (const q of await terms(app, a)) {
       const statement = await byStatement(a, q);
       const { results, served } = await search(a, q);
       expect(served, q).toBe(KINDS.length);
@@ -96,16 +86,16 @@ describe('the same answers as the statement', () => {
         expect(close.length, `${q} (${kind})`).toBeGreaterThanOrEqual(ofRank(statement, (r) => r === 3).length);
       }
       const fragments = results.leads.filter((h) => h.rank === 2).map((h) => h.id);
-      expect(await leadsHolding(fragments, q), q).toBe(fragments.length);
+      expect(await leadsHolding(app, a, fragments, q), q).toBe(fragments.length);
       const close = results.leads.filter((h) => h.rank === 3).map((h) => h.id);
       similar += close.length;
-      expect(await leadsResembling(close, shapeOf(q.toLowerCase()).words), q).toBe(close.length);
+      expect(await leadsResembling(app, a, close, shapeOf(q.toLowerCase()).words), q).toBe(close.length);
     }
     // The pool holds typos: similar spellings were looked at, not just skipped.
     expect(similar).toBeGreaterThan(10);
   });
 
-  it('looks for fragments of a short term among the latest records only, newest first', async () => {
+  it('looks for fragments of a short term among the latest records only, newest first', async ({ a, kept }) => {
     const { search, warm } = kept();
     await warm(a);
     // "zq" is in no name, and "Ø" only in Øyvind's: the newest of them come first.
@@ -117,7 +107,7 @@ describe('the same answers as the statement', () => {
 });
 
 describe("pg_trgm's trigrams and similarity", () => {
-  it('makes the trigrams and similarity PostgreSQL makes', async () => {
+  it('makes the trigrams and similarity PostgreSQL makes', async ({ app, a }) => {
     const pairs = [
       ['sharmaa', 'sharma'],
       ['mary-jane', 'maryjane'],
@@ -149,7 +139,7 @@ describe("pg_trgm's trigrams and similarity", () => {
 });
 
 describe('bounded and per company', () => {
-  it("keeps each company's indexes apart: a term only the other company has finds nothing", async () => {
+  it("keeps each company's indexes apart: a term only the other company has finds nothing", async ({ a, b, kept }) => {
     const { indexes, search, warm } = kept();
     await warm(a);
     await warm(b);
@@ -160,7 +150,7 @@ describe('bounded and per company', () => {
     expect(labels((await search(a, 'priya sharma')).results, 'leads')).toContain('Priya Sharma');
   });
 
-  it('keeps no more than its memory allows, and answers right without it', async () => {
+  it('keeps no more than its memory allows, and answers right without it', async ({ a, kept }) => {
     const { indexes, search, warm } = kept({ maxBytes: 64 * 1024 });
     await warm(a);
     expect(indexes.held.bytes).toBeLessThanOrEqual(64 * 1024);
@@ -170,7 +160,7 @@ describe('bounded and per company', () => {
     expect(labels(results, 'leads')[0]).toBe('Priya Sharma');
   });
 
-  it('logs a read that fails and answers from the statement', async () => {
+  it('logs a read that fails and answers from the statement', async ({ a, kept }) => {
     const { indexes, search, warm, warnings } = kept({}, 999_999);
     await warm(a);
     expect(warnings).toEqual([
