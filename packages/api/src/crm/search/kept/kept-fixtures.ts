@@ -59,7 +59,16 @@ export function keptSearch(
 ) {
   const warnings: string[] = [];
   const log = { info: () => {}, warn: (message: string) => warnings.push(message), error: () => {} };
-  const indexes = new KeptIndexes({ ...KEPT_LIMITS, minRereadMs: 0, rereadShare: Number.POSITIVE_INFINITY, ...limits });
+  // A search waits for the changes up to waitMs: 100 ms in the product, generous here, so a busy
+  // machine (or a cluster) does not turn "answered from memory" into "answered by the statement".
+  // The test of that fallback sets waitMs itself.
+  const indexes = new KeptIndexes({
+    ...KEPT_LIMITS,
+    minRereadMs: 0,
+    rereadShare: Number.POSITIVE_INFINITY,
+    waitMs: 10_000,
+    ...limits,
+  });
   const search = async (company: SignedInCompany, q: string) => {
     const before = indexes.served;
     const { results } = await globalSearch(
