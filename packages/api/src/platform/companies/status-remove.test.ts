@@ -1,8 +1,9 @@
 import { describe, expect } from 'vitest';
 
-import { MESSAGES, TOKENS } from '@app/contracts';
+import { MESSAGES } from '@app/contracts';
 import { eq, platformTables } from '@app/db';
 
+import { openSession } from '../company-team/test-fixtures';
 import { companiesTest } from './companies-test';
 import { companyRow, fileExists, schemaExists, timelineOf, tinyPng, upload } from './test-fixtures';
 
@@ -12,19 +13,13 @@ import { companyRow, fileExists, schemaExists, timelineOf, tinyPng, upload } fro
  * `sessionById`: a session row as stored, or undefined once removed.
  */
 const it = companiesTest()
-  .extend('openSession', { scope: 'file' }, ({ app }) => async (companyId: number, subjectId: string) => {
-    const [session] = await app.deps.db
-      .insert(platformTables.sessions)
-      .values({
-        audience: String(companyId),
-        companyId,
-        subjectId,
-        role: 'owner',
-        expiresAt: new Date(Date.now() + TOKENS.refreshAbsoluteTtlMs),
-      })
-      .returning();
-    return session!;
-  })
+  .extend(
+    'openSession',
+    { scope: 'file' },
+    ({ app }) =>
+      (companyId: number, subjectId: string) =>
+        openSession(app, companyId, subjectId, 'owner'),
+  )
   .extend(
     'sessionById',
     { scope: 'file' },

@@ -54,15 +54,20 @@ export async function countedUsers(app: TestApp, companyId: number) {
 export const userEvents = async (app: TestApp, companyId: number) =>
   (await timelineOf(app, companyId)).filter((e) => e.action.startsWith('user_'));
 
-/** A refresh-token family for a company user, as sign-in would open it. */
-export async function openSession(app: TestApp, companyId: number, subjectId: string) {
+/** A refresh-token family for a company user (of `role`), as sign-in would open it. */
+export async function openSession(
+  app: TestApp,
+  companyId: number,
+  subjectId: string,
+  role: 'owner' | 'team_member' = 'team_member',
+) {
   const [session] = await app.deps.db
     .insert(platformTables.sessions)
     .values({
       audience: String(companyId),
       companyId,
       subjectId,
-      role: 'team_member',
+      role,
       expiresAt: new Date(Date.now() + TOKENS.refreshAbsoluteTtlMs),
     })
     .returning();
