@@ -107,7 +107,7 @@ function decode(cursor: string, input: WindowInput, keys: number): KeyValue[] {
  * What a list reads: by page as before, or after the cursor's row. One row more than the page, so
  * the answer knows whether a next page exists.
  */
-export function listWindow(input: WindowInput, terms: readonly SortTerm[]) {
+function listWindow(input: WindowInput, terms: readonly SortTerm[]) {
   if (input.cursor === undefined) {
     return { after: undefined, limit: input.limit + 1, offset: (input.page - 1) * input.limit };
   }
