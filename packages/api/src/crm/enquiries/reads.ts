@@ -22,7 +22,7 @@ export const SORT_KEYS = {
   deliveryDate: enquiries.deliveryDate,
 } as const;
 
-/** The custom fields a enquiries list request searches, sorts or filters by. */
+/** The custom fields an enquiries list request searches, sorts or filters by. */
 export const enquiryListFields = (tx: Executor, input: EnquiryListInput) =>
   listFieldsOf(tx, 'enquiry', enquiries.customFields, input);
 
