@@ -13,7 +13,7 @@
  * and compared with its reference.
  * Writes bench/results/api-throughput-<date>[-LABEL].json and .md.
  *
- *   npm run bench:api     (LEADS=100000 CONNECTIONS=50 DURATION=10 ROUNDS=5; LABEL=before names the file)
+ *   npm run bench:api     (LEADS=100000 CONNECTIONS=50 DURATION=10 ROUNDS=5 POOL=10; LABEL=before names the file)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -39,7 +39,8 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const DURATION = Number(process.env.DURATION ?? 10);
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 /** The server's own pool size (bench/tenant-scale/server.ts), so the reference gets the same. */
-const POOL = 10;
+/** The server's DATABASE_POOL_SIZE, and the raw references' pool. */
+const POOL = Number(process.env.POOL ?? 10);
 const ROOT = new URL('../../', import.meta.url).pathname;
 const log = (m: string) => console.log(`[bench:api] ${m}`);
 
@@ -91,6 +92,7 @@ try {
   const server = await startServerProcess({
     DATABASE_URL: databaseUrl,
     JWT_SECRET: SECRET,
+    DATABASE_POOL_SIZE: String(POOL),
     NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS ?? '',
   });
   const base = `http://127.0.0.1:${server.port}`;

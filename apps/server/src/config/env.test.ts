@@ -11,7 +11,9 @@ describe('loadEnv', () => {
       STORAGE_DRIVER: 'local',
       SEED_DEMO: true,
       SEARCH_MEMORY_MB: 256,
+      DATABASE_POOL_SIZE: 10,
     });
+    expect(loadEnv({ DATABASE_POOL_SIZE: '24' }).DATABASE_POOL_SIZE).toBe(24);
     expect(loadEnv({ SEARCH_MEMORY_MB: '0' }).SEARCH_MEMORY_MB).toBe(0);
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -36,6 +38,10 @@ describe('loadEnv', () => {
     [{ SUPER_ADMIN_EMAIL: 'nope' }, 'SUPER_ADMIN_EMAIL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ STORAGE_DRIVER: 's3' }, 'S3_ENDPOINT'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_POOL_SIZE: '2.5' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_POOL_SIZE: '501' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE'],
     [{ SEARCH_MEMORY_MB: '-1' }, 'SEARCH_MEMORY_MB'],
     [{ SEARCH_MEMORY_MB: 'lots' }, 'SEARCH_MEMORY_MB'],
     [{ SECURITY_LOG_RETENTION_DAYS: '0' }, 'SECURITY_LOG_RETENTION_DAYS'],

@@ -57,7 +57,9 @@ export async function bootstrap(env: Env, log: Logger): Promise<Runtime> {
   const stopEmbedded = async () => embedded?.stop();
   try {
     // The embedded cluster is reached over its Unix socket when it has one (decision 0018).
-    const database = connectDatabase(env.DATABASE_URL ?? embedded!.socketUrl ?? embedded!.url, { max: 10 });
+    const database = connectDatabase(env.DATABASE_URL ?? embedded!.socketUrl ?? embedded!.url, {
+      max: env.DATABASE_POOL_SIZE,
+    });
     let lastReport = 0;
     await migrateAll(database, {
       log: (m) => log.info(`migrate: ${m}`),
