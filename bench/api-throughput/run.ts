@@ -38,8 +38,7 @@ const BRANDS = Number(process.env.BRANDS ?? 300);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const DURATION = Number(process.env.DURATION ?? 10);
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
-/** The server's own pool size (bench/tenant-scale/server.ts), so the reference gets the same. */
-/** The server's DATABASE_POOL_SIZE, and the raw references' pool. */
+/** The server's DATABASE_POOL_SIZE, and the raw references' pool, so both get the same. */
 const POOL = Number(process.env.POOL ?? 10);
 const ROOT = new URL('../../', import.meta.url).pathname;
 const log = (m: string) => console.log(`[bench:api] ${m}`);
