@@ -95,7 +95,7 @@ function recording<T extends postgres.Sql | postgres.TransactionSql>(
 export function recorder(pool: postgres.Sql) {
   let current: Sent[] | undefined;
   const log = (): Log => (sent) => current?.push(sent);
-  const db = drizzle(recording(pool, log, false)) as unknown as Database;
+  const db = drizzle({ client: recording(pool, log, false) }) as unknown as Database;
   return {
     db,
     async record<T>(work: () => Promise<T>): Promise<Sent[]> {

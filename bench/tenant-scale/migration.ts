@@ -10,7 +10,7 @@ const ROOT = new URL('../../', import.meta.url).pathname;
  * same command an operator runs, timed from outside (process start included).
  */
 export function timeMigrationAcrossTenants(databaseUrl: string): { ms: number; output: string } {
-  const root = migrationsWithExtraTenantMigration('9999_bench_probe', [
+  const root = migrationsWithExtraTenantMigration('bench_probe', [
     'ALTER TABLE "users" ADD COLUMN "bench_probe" text;',
     'CREATE INDEX "users_bench_probe_idx" ON "users" ("bench_probe");',
   ]);

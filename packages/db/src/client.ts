@@ -1,6 +1,8 @@
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 
+import { JSON_AS_TEXT, JSON_AS_TEXT_CODECS } from './json-text';
+
 /**
  * Without drizzle's relational API (`db.query.<table>`, which nothing here uses): given the tables,
  * drizzle would build a query builder for each of them on every transaction it opens, on every
@@ -11,6 +13,12 @@ export type Database = PostgresJsDatabase;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Either the pool or an open transaction. */
 export type Executor = Database | Tx;
+/**
+ * The row type to give `execute` for a statement that returns no rows (a delete, an update): without
+ * one, drizzle types the result as one result or several (a text of many statements), and only one
+ * result has `count`.
+ */
+export type NoRows = Record<string, never>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -73,6 +81,8 @@ export function connectDatabase(databaseUrl: string, options: ConnectOptions = {
     // Reconnect waits grow with failed attempts; capped at 1 s so service resumes within seconds
     // of the database coming back, however long it was away.
     backoff: (attempt: number) => Math.min(0.05 * 2 ** attempt, 1),
+    // Kept by every client made from this one's options (own connections, the job runner's).
+    types: JSON_AS_TEXT,
     // Timestamps come back as Date; `date` columns stay 'YYYY-MM-DD' strings.
     // Tenant statements are prepared (parsed once per connection); each run is still planned for its
     // own values, as a generic plan cannot use a LIKE pattern's prefix index (decision 0018).
@@ -86,6 +96,6 @@ export function connectDatabase(databaseUrl: string, options: ConnectOptions = {
       'citus.propagate_set_commands': 'local',
     },
   });
-  const db = drizzle(sql);
+  const db = drizzle({ client: sql, codecs: JSON_AS_TEXT_CODECS });
   return { db, sql, close: () => sql.end({ timeout: 5 }) };
 }

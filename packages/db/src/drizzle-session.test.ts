@@ -41,9 +41,13 @@ describe('what drizzle-session.ts relies on', () => {
     const message =
       'drizzle-orm changed: re-check drizzle-session.ts against drizzle-orm/postgres-js/session, then move DRIZZLE_CHECKED_VERSION';
     expect(installedVersion('drizzle-orm', import.meta.url), message).toBe(DRIZZLE_CHECKED_VERSION);
+    // drizzle-kit writes the migration folders migrator/files.ts reads: the same release.
+    expect(installedVersion('drizzle-kit', import.meta.url), message).toBe(DRIZZLE_CHECKED_VERSION);
     const manifests = ['../package.json', '../../../package.json'].map((p) => join(import.meta.dirname, p));
-    for (const { manifest, range } of declaredRanges(manifests, (name) => name === 'drizzle-orm')) {
-      expect(range, `${manifest} must pin drizzle-orm exactly`).toBe(DRIZZLE_CHECKED_VERSION);
+    const pinned = declaredRanges(manifests, (name) => name === 'drizzle-orm' || name === 'drizzle-kit');
+    expect(pinned.length).toBeGreaterThanOrEqual(2);
+    for (const { manifest, name, range } of pinned) {
+      expect(range, `${manifest} must pin ${name} exactly`).toBe(DRIZZLE_CHECKED_VERSION);
     }
   });
 

@@ -5,16 +5,17 @@
  * - a transaction (`PgTransaction`) keeps its `PostgresJsSession` in the `session` field, and that
  *   session sends every statement through its `client` field (a postgres.js `TransactionSql`),
  *   read at each call, so replacing the field re-routes what the transaction sends next;
- * - the database returned by `drizzle(client)` keeps the postgres.js pool in `$client` (public since
+ * - the database returned by `drizzle({ client })` keeps the postgres.js pool in `$client` (public since
  *   0.33, kept here so that every such look is in one file).
  * On an upgrade: read PostgresJsSession and PostgresJsTransaction in drizzle-orm/postgres-js/session,
- * run drizzle-session.test.ts and tenancy.test.ts, then move DRIZZLE_CHECKED_VERSION.
+ * run drizzle-session.test.ts, tenancy.test.ts and json-text.test.ts, then move
+ * DRIZZLE_CHECKED_VERSION.
  */
 import type postgres from 'postgres';
 
 import type { Database, Tx } from './client';
 
-export const DRIZZLE_CHECKED_VERSION = '0.45.4';
+export const DRIZZLE_CHECKED_VERSION = '1.0.0-rc.5';
 
 type Session = { client: postgres.TransactionSql };
 const sessionOf = (tx: Tx) => (tx as unknown as { session: Session }).session;

@@ -45,4 +45,5 @@ export {
   sql,
   type SQL,
   type SQLWrapper,
+  type Table,
 } from 'drizzle-orm';

@@ -72,7 +72,7 @@ describe('migrating every company', () => {
       });
     }
     // The new migration writes down which backend ran it, in each schema.
-    const root = migrationsWithExtraTenantMigration('9999_backend_probe', [
+    const root = migrationsWithExtraTenantMigration('backend_probe', [
       'CREATE TABLE "backend_probe" AS SELECT pg_backend_pid() AS pid;',
     ]);
     const result = await migrateAll(database, { migrationsRoot: root, concurrency: 1, schemasPerConnection: 2 });

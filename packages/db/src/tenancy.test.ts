@@ -106,7 +106,7 @@ describe('tenant schemas', () => {
     await database.db.execute(sql.raw(`drop schema "tenant_${id}" cascade; create schema "tenant_${id}"`));
     const result = await migrateAll(database);
     expect(result.tenantApplied).toBe(loadMigrations('tenant').length);
-    const tables = await database.db.execute(
+    const tables = await database.db.execute<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = ${`tenant_${id}`} order by 1`,
     );
     // Every table the tenant schema declares, and the migration journal.
@@ -125,7 +125,7 @@ describe('a new tenant migration', () => {
     for (const sub of ['golf', 'hotel', 'india', 'juliet', 'kilo', 'lima']) await newCompany(sub);
     const [counted] = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from companies`);
     const n = counted!.n;
-    const root = migrationsWithExtraTenantMigration('9999_probe', ['ALTER TABLE "users" ADD COLUMN "probe" text;']);
+    const root = migrationsWithExtraTenantMigration('probe', ['ALTER TABLE "users" ADD COLUMN "probe" text;']);
 
     const result = await migrateAll(database, { migrationsRoot: root, concurrency: 4 });
     expect(result.tenantSchemas).toBe(n);

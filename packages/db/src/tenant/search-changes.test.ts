@@ -23,7 +23,7 @@ const it = databaseTest({ max: 4 })
     { scope: 'file' },
     ({ database, companyId }) =>
       (statement: string) =>
-        withTenant(database.db, companyId, (tx) => tx.execute(sql.raw(statement))),
+        withTenant(database.db, companyId, (tx) => tx.execute<Record<string, unknown>>(sql.raw(statement))),
   )
   .extend(
     'logged',

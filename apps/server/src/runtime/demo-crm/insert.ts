@@ -4,9 +4,7 @@
  * of rows as thousands of bound values cost several times as much to send and plan, and a first
  * start waits for the demo company.
  */
-import { Column, is, sql, type Executor } from '@app/db';
-
-type Table = Parameters<Executor['insert']>[0];
+import { Column, is, sql, type Executor, type Table } from '@app/db';
 
 /** Inserts `rows` (objects keyed by the table's property names, as drizzle's insert takes them). */
 export async function insertRows(tx: Executor, table: Table, rows: readonly object[]): Promise<void> {

@@ -8,7 +8,7 @@
  * would run the write again: the one case a separate transaction cannot close.)
  */
 import { IDEMPOTENCY, MESSAGES } from '@app/contracts';
-import { and, eq, isNull, platformTables, sql, type Database } from '@app/db';
+import { and, eq, isNull, platformTables, sql, type Database, type NoRows } from '@app/db';
 
 import { AppError } from '../errors';
 import { IdempotentReplay } from './replay';
@@ -71,7 +71,7 @@ export async function platformIdempotentWrite<R extends Result>(
 
 /** Keys past their lifetime (the daily pruning job). */
 export async function prunePlatformIdempotentRequests(db: Database): Promise<number> {
-  const gone = await db.execute(sql`
+  const gone = await db.execute<NoRows>(sql`
     delete from platform_idempotent_requests where created_at < now() - make_interval(hours => ${IDEMPOTENCY.lifetimeHours})`);
   return gone.count;
 }

@@ -4,7 +4,7 @@
  * company's failure does not stop the others; the next run tries it again.
  */
 import { RECORD_EVENTS } from '@app/contracts';
-import { asc, platformTables, sql, withTenant, type Tx } from '@app/db';
+import { asc, platformTables, sql, withTenant, type NoRows, type Tx } from '@app/db';
 
 import type { AppDeps } from '../deps';
 import { prunePlatformIdempotentRequests } from './platform';
@@ -14,7 +14,7 @@ import { pruneIdempotentRequests } from './writes';
 export const INTEGRATIONS_PRUNE_CRON = '41 3 * * *';
 
 async function pruneRecordEvents(tx: Tx): Promise<number> {
-  const gone = await tx.execute(sql`
+  const gone = await tx.execute<NoRows>(sql`
     delete from record_events where created_at < now() - make_interval(days => ${RECORD_EVENTS.retentionDays})`);
   return gone.count;
 }

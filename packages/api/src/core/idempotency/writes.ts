@@ -5,7 +5,7 @@
  * exactly one committed write, and a failed write leaves the key free for the retry.
  */
 import { IDEMPOTENCY, MESSAGES } from '@app/contracts';
-import { and, eq, sql, tenantTables, type Tx } from '@app/db';
+import { and, eq, sql, tenantTables, type NoRows, type Tx } from '@app/db';
 
 import { AppError } from '../errors';
 import { IdempotentReplay } from './replay';
@@ -67,7 +67,7 @@ export async function idempotentWrite<R extends Result>(call: IdempotentCall, wr
 
 /** Keys past their lifetime, in one company's schema (the daily pruning job). */
 export async function pruneIdempotentRequests(tx: Tx): Promise<number> {
-  const gone = await tx.execute(sql`
+  const gone = await tx.execute<NoRows>(sql`
     delete from idempotent_requests where created_at < now() - make_interval(hours => ${IDEMPOTENCY.lifetimeHours})`);
   return gone.count;
 }

@@ -10,7 +10,7 @@ import { sql, type Executor } from '@app/db';
 import { BoundedCache, stringBytes } from '../../core/caching/bounded-cache';
 import { NODE_STATE, PLACE, placeOnNode, type NodeState } from './data-node';
 
-/** The tables with a change counter (drizzle/tenant/0008_list_change_triggers.sql). */
+/** The tables with a change counter (tenant migration 0008_list_change_triggers). */
 export type CountedTable = 'leads' | 'brands' | 'meetings' | 'enquiries' | 'users';
 
 /** A drizzle aggregate query (one row of counts and sums), not yet run. */

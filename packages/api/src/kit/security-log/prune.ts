@@ -5,7 +5,7 @@
  * year's backlog never holds one long transaction nor locks more than a batch.
  */
 import { SECURITY_LOG } from '@app/contracts';
-import { asc, platformTables, sql, tenantTables, withTenant, type Executor } from '@app/db';
+import { asc, platformTables, sql, tenantTables, withTenant, type Executor, type NoRows } from '@app/db';
 
 import type { AppDeps } from '../../core/deps';
 import type { SecurityEventsTable } from './read';
@@ -20,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One batch of events older than `cutoff`, oldest first (read off the (at, id) index). */
 async function pruneBatch(db: Executor, table: SecurityEventsTable, cutoff: Date, batch: number): Promise<number> {
-  const deleted = await db.execute(sql`
+  const deleted = await db.execute<NoRows>(sql`
     delete from ${table} where id in (
       select id from ${table} where at < ${cutoff.toISOString()}::timestamptz order by at limit ${batch})`);
   return deleted.count;

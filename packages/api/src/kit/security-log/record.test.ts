@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { SECURITY_LOG } from '@app/contracts';
-import { sql, tenantTables, withTenant, type Tx } from '@app/db';
+import { sql, tenantTables, withTenant, type NoRows, type Tx } from '@app/db';
 
 import { portalFixture } from '../../testing/portal';
 import { recordPlatformSecurityEvent, recordSecurityEvent, type SecurityEvent } from './record';
@@ -121,7 +121,7 @@ describe('append-only tables', () => {
     await refused(run((tx) => tx.execute(sql`truncate ${table}`)));
     const unchanged = await run((tx) => tx.execute<{ ip: string }>(sql`select ip from ${table} where id = ${id}`));
     expect(unchanged[0]!.ip).toBe('203.0.113.9');
-    const deleted = await run((tx) => tx.execute(sql`delete from ${table} where id = ${id}`));
+    const deleted = await run((tx) => tx.execute<NoRows>(sql`delete from ${table} where id = ${id}`));
     expect(deleted.count).toBe(1);
   });
 

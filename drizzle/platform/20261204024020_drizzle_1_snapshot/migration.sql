@@ -1,0 +1,5 @@
+-- No change to the database. drizzle-kit 1.0 writes the columns in CHECK constraints and partial
+-- index conditions without their table's name ("actor_label", where 0.x wrote
+-- "security_events"."actor_label"); this migration's snapshot records the schema in that form, so
+-- that the next `npm run db:generate` compares like with like instead of re-creating those
+-- constraints and indexes.
