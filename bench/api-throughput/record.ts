@@ -5,10 +5,9 @@
  * it is sent in. The raw SQL references of bench:api are these recordings, so they are what the code
  * sends today, rendered by the code itself rather than re-written here.
  */
-import { drizzle } from 'drizzle-orm/postgres-js';
 import type postgres from 'postgres';
 
-import type { Database } from '@app/db';
+import { databaseOver } from '@app/db';
 
 /** One statement as drizzle hands it to postgres.js: text and parameters. */
 export interface Statement {
@@ -95,7 +94,7 @@ function recording<T extends postgres.Sql | postgres.TransactionSql>(
 export function recorder(pool: postgres.Sql) {
   let current: Sent[] | undefined;
   const log = (): Log => (sent) => current?.push(sent);
-  const db = drizzle({ client: recording(pool, log, false) }) as unknown as Database;
+  const db = databaseOver(recording(pool, log, false));
   return {
     db,
     async record<T>(work: () => Promise<T>): Promise<Sent[]> {

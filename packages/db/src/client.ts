@@ -20,6 +20,12 @@ export type Executor = Database | Tx;
  */
 export type NoRows = Record<string, never>;
 
+/**
+ * A drizzle database over a postgres.js client made with connectDatabase's options: the one way this
+ * project builds one, so that every database sends json and jsonb columns as JSON text (json-text.ts).
+ */
+export const databaseOver = (client: postgres.Sql): Database => drizzle({ client, codecs: JSON_AS_TEXT_CODECS });
+
 export interface DatabaseHandle {
   db: Database;
   sql: postgres.Sql;
@@ -96,6 +102,5 @@ export function connectDatabase(databaseUrl: string, options: ConnectOptions = {
       'citus.propagate_set_commands': 'local',
     },
   });
-  const db = drizzle({ client: sql, codecs: JSON_AS_TEXT_CODECS });
-  return { db, sql, close: () => sql.end({ timeout: 5 }) };
+  return { db: databaseOver(sql), sql, close: () => sql.end({ timeout: 5 }) };
 }

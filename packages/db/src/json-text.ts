@@ -18,6 +18,7 @@ export const JSON_AS_TEXT = {
   },
 };
 
+// Not JSON.stringify itself: a codec's second argument (array dimensions) would be its replacer.
 const stringify = (value: unknown) => JSON.stringify(value);
 
 /** drizzle's postgres.js codecs, with json and jsonb column values sent as JSON text. */

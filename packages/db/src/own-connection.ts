@@ -1,9 +1,7 @@
-import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 
-import type { Database } from './client';
+import { databaseOver, type Database } from './client';
 import { databaseClient } from './drizzle-session';
-import { JSON_AS_TEXT_CODECS } from './json-text';
 
 /**
  * PostgreSQL keeps every table and index a connection has touched in that connection's catalog
@@ -28,7 +26,7 @@ export function openOwnConnection(like: Database | postgres.Sql): postgres.Sql {
 export async function withOwnConnection<T>(db: Database, work: (db: Database) => Promise<T>): Promise<T> {
   const own = openOwnConnection(db);
   try {
-    return await work(drizzle({ client: own, codecs: JSON_AS_TEXT_CODECS }));
+    return await work(databaseOver(own));
   } finally {
     await own.end({ timeout: 5 });
   }
