@@ -145,14 +145,19 @@ test.describe('two-factor sign-in', () => {
     await page.screenshot({ path: shot('login-enrol-1440'), fullPage: true });
 
     // Wrong codes count against the sign-in; after five it is over and starts again from the email.
+    // Each try waits for its own answer: the previous error is still on screen while the next is sent.
     const code = page.getByLabel(tf.confirmCodeLabel);
-    for (let tries = 0; tries < 4; tries += 1) {
+    const wrongCode = async () => {
+      const answered = page.waitForResponse((response) => trpcUrlPattern('auth.twoFactor').test(response.url()));
       await code.fill('000000');
       await code.press('Enter');
+      await answered;
+    };
+    for (let tries = 0; tries < 4; tries += 1) {
+      await wrongCode();
       await expect(page.getByText(MESSAGES.auth.twoFactorCodeInvalid)).toBeVisible();
     }
-    await code.fill('000000');
-    await code.press('Enter');
+    await wrongCode();
     await expect(page.getByRole('alert').filter({ hasText: MESSAGES.auth.codeTooManyTries })).toBeVisible();
     await page.getByRole('button', { name: tf.startAgain }).click();
     await expect(page.getByLabel(MESSAGES.web.login.emailLabel)).toHaveValue(member);
