@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 import { codeSplitting } from './build/chunk-groups';
+import { mantineStyles } from './build/mantine-styles';
 import { precompress } from './build/precompress';
 import { pureSchemas } from './build/pure-schemas';
 import { routeManifest } from './build/route-manifest';
@@ -9,7 +10,7 @@ import { routeManifest } from './build/route-manifest';
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [pureSchemas(), react(), routeManifest(), precompress()],
+  plugins: [mantineStyles(), pureSchemas(), react(), routeManifest(), precompress()],
   server: {
     host: true,
     allowedHosts: ['.localhost'],

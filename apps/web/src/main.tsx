@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 
