@@ -21,7 +21,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { connectDatabase, tenantSearchPath } from '@app/db';
+import { connectDatabase, DEFAULT_POOL_SIZE, tenantSearchPath } from '@app/db';
 
 import { clusterPids, measureCpu } from '../lib/cpu';
 import { load, type LoadResult } from '../lib/load';
@@ -39,7 +39,7 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const DURATION = Number(process.env.DURATION ?? 10);
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 /** The server's DATABASE_POOL_SIZE, and the raw references' pool, so both get the same. */
-const POOL = Number(process.env.POOL ?? 10);
+const POOL = Number(process.env.POOL ?? DEFAULT_POOL_SIZE);
 const ROOT = new URL('../../', import.meta.url).pathname;
 const log = (m: string) => console.log(`[bench:api] ${m}`);
 

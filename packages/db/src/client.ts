@@ -32,8 +32,15 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
+/**
+ * Connections a process keeps to PostgreSQL unless told otherwise (the server's DATABASE_POOL_SIZE);
+ * a request holds one for its transaction. On two cores 10 and 20 serve the leads page alike
+ * (bench/results/api-throughput-2026-12-04-pool-*.md).
+ */
+export const DEFAULT_POOL_SIZE = 10;
+
 export interface ConnectOptions {
-  /** Pool size. */
+  /** Pool size; DEFAULT_POOL_SIZE when not given. */
   max?: number;
   /** Shown in pg_stat_activity; the product's own connections are `company-platform`. */
   applicationName?: string;
@@ -78,7 +85,7 @@ export function connectDatabase(databaseUrl: string, options: ConnectOptions = {
   const { url, path } = socketOf(databaseUrl);
   const sql = postgres(url, {
     ...(path ? { path } : {}),
-    max: options.max ?? 10,
+    max: options.max ?? DEFAULT_POOL_SIZE,
     max_lifetime: lifetimeOf(options.maxLifetimeSeconds ?? POOL_CONNECTION_LIFETIME_SECONDS),
     onnotice: () => {},
     // While PostgreSQL is unreachable a request fails within seconds (503), not the default 30 s;

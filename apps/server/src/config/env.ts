@@ -5,6 +5,7 @@
 import { z } from 'zod';
 
 import { API_KEYS, SECURITY_LOG } from '@app/contracts';
+import { DEFAULT_POOL_SIZE } from '@app/db';
 
 const bool = (fallback: boolean) =>
   z
@@ -35,16 +36,13 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres://' })
         .optional(),
     ),
-    /**
-     * Connections each server process keeps to PostgreSQL; a request holds one for its transaction.
-     * On two cores 10 and 20 serve the leads page alike (bench/results/api-throughput-2026-12-04-pool-*.md).
-     */
+    /** Connections each server process keeps to PostgreSQL (DEFAULT_POOL_SIZE says why that many). */
     DATABASE_POOL_SIZE: z.coerce
       .number({ error: 'must be a whole number of connections' })
       .int({ error: 'must be a whole number of connections' })
       .min(1, { error: 'must be at least 1' })
       .max(500, { error: 'must be at most 500' })
-      .default(10),
+      .default(DEFAULT_POOL_SIZE),
     DATA_DIR: z.string().trim().min(1).default('.data'),
     JWT_SECRET: optionalString.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
     STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
