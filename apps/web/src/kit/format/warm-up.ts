@@ -12,6 +12,7 @@ import { formatINR } from './numbers';
  */
 export function warmUpFormatters(): void {
   setTimeout(() => {
+    // Checking a zone builds its formatter; any zone loads ICU's data for all, the company's too.
     isTimeZone('UTC');
     formatINR(0);
   }, 0);
